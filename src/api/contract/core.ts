@@ -13,13 +13,13 @@ export function field<T extends z.ZodType>(schema: T) {
   return schema.nullish().catch(undefined)
 }
 
-type LenientShape<S extends z.ZodRawShape> = { [K in keyof S]: ReturnType<typeof field<S[K]>> }
+type LenientShape<S extends Record<string, z.ZodType>> = { [K in keyof S]: ReturnType<typeof field<S[K]>> }
 
 /**
  * A response object: every member goes through `field()`, unknown members are kept.
  * Use `resource(shape)` for a nested object and `field(resource(shape))` where it may be absent.
  */
-export function resource<S extends z.ZodRawShape>(shape: S) {
+export function resource<S extends Record<string, z.ZodType>>(shape: S) {
   const lenient = Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [key, field(schema as z.ZodType)]),
   ) as LenientShape<S>
@@ -68,6 +68,19 @@ export const httpUrl = (label: string) =>
       },
       { error: `${label} must be an http(s) URL` },
     )
+
+/** An e-mail address. */
+export const emailAddress = (label: string) =>
+  z.email({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required` : `${label} must be a valid e-mail address`,
+  })
+
+/** A currency: three upper-case letters (ISO 4217), for example EUR. */
+export const currencyCode = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^[A-Z]{3}$/, { error: `${label} must be a three-letter upper-case code, for example EUR` })
 
 /** A basis-points value: 0 to 10000 (0 % to 100 %). */
 export const basisPoints = (label: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, jsonObject, list, page, count, resource } from './core'
+import { count, endpoint, httpUrl, jsonObject, list, page, resource } from './core'
 
 // ---- resources (2.3) ----
 
@@ -69,8 +69,8 @@ export const usVatConfigInput = z.object({
 
 export const productNewInput = z.object({
   description: z.string().optional(),
-  homeUrl: z.string().optional(),
-  imageUrl: z.string().optional(),
+  homeUrl: httpUrl('Home page URL').optional(),
+  imageUrl: httpUrl('Image URL').optional(),
   metadata: jsonObject.optional(),
   productName: z.string().optional(),
   status: productStatus.optional(),

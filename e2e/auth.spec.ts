@@ -1,0 +1,75 @@
+import { expect, test, SandboxControl, signInWithKey, external, primaryKey } from './fixtures'
+
+test.describe('sign-in', () => {
+  test('signs in with the key, lands on products, and signs out', async ({ page }) => {
+    const key = external ? primaryKey : (await SandboxControl.workspace('demo')).apiKey
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/sign-in/)
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await page.getByLabel('API key').fill(key)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+    await expect(page.getByTestId('environment-badge')).toContainText(/Sandbox|Live/)
+
+    // The key lives in sessionStorage only.
+    const storage = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage) }))
+    expect(storage.session).toContain(key)
+    expect(storage.local).not.toContain(key)
+    expect(page.url()).not.toContain(key)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByText('You are signed out')).toBeVisible()
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(key)
+  })
+
+  test('a wrong key is refused with a clear message', async ({ page }) => {
+    await page.goto('/sign-in')
+    await page.getByLabel('API key').fill('sk_test_not_a_real_key')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText(/refused this API key/)).toBeVisible()
+    await expect(page.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/sign-in/)
+  })
+
+  test('an empty key is refused before anything is sent', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/merchant/')) requests.push(request.url())
+    })
+    await page.goto('/sign-in')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Enter your API key')).toBeVisible()
+    await expect(page.getByLabel('API key')).toBeFocused()
+    expect(requests).toEqual([])
+  })
+
+  test('a key revoked mid-session brings the user to sign-in and back to the same page', async ({ page }) => {
+    test.skip(external, 'needs the local sandbox control API')
+    const workspace = await SandboxControl.workspace('demo')
+    await signInWithKey(page, workspace.apiKey)
+    await page.goto('/products?sortType=asc&count=10')
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+
+    await workspace.revoke()
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByText(/no longer accepts your API key/)).toBeVisible()
+
+    const fresh = await SandboxControl.workspace('demo')
+    await page.getByLabel('API key').fill(fresh.apiKey)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/products\?.*page=1/)
+    await expect(page).toHaveURL(/sortType=asc/)
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+  })
+
+  test('a deep link while signed out returns there after signing in', async ({ page }) => {
+    const key = external ? primaryKey : (await SandboxControl.workspace('demo')).apiKey
+    await page.goto('/products?status=inactive')
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await page.getByLabel('API key').fill(key)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/products\?status=inactive/)
+  })
+})

@@ -1,0 +1,84 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { allowWrites, environment, external, primaryKey, serviceUrl } from './env'
+
+/** Talks to the local sandbox's control API (`/__sandbox/*`) with one workspace's key. */
+export class SandboxControl {
+  constructor(readonly apiKey: string) {}
+
+  async request<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${serviceUrl}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.apiKey}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const envelope = (await response.json()) as { code: number; data: T; message: string }
+    if (!response.ok || envelope.code !== 0) throw new Error(`${method} ${path} failed: ${response.status} ${envelope.message}`)
+    return envelope.data
+  }
+
+  seed<T = Record<string, unknown[]>>(data: Record<string, unknown>) {
+    return this.request<T>('POST', '/__sandbox/seed', data)
+  }
+  state<T = Record<string, unknown>>() {
+    return this.request<T>('GET', '/__sandbox/state')
+  }
+  reset(dataset: 'demo' | 'empty' = 'empty') {
+    return this.request('POST', '/__sandbox/reset', { dataset })
+  }
+  fault(fault: { path: string; status?: number; times?: number; delayMs?: number; code?: number; message?: string }) {
+    return this.request('POST', '/__sandbox/faults', fault)
+  }
+  clearFaults() {
+    return this.request('POST', '/__sandbox/faults', { clear: true })
+  }
+  calls<T = { path: string; method: string; httpStatus: number }[]>() {
+    return this.request<{ calls: T }>('GET', '/__sandbox/calls').then((data) => data.calls)
+  }
+  revoke() {
+    return this.request('POST', '/__sandbox/revoke')
+  }
+  mailbox(email: string) {
+    return this.request<{ messages: { email: string; code: string; sentAt: number }[] }>(
+      'GET',
+      `/__sandbox/mailbox?email=${encodeURIComponent(email)}`,
+    ).then((data) => data.messages)
+  }
+
+  /** A new isolated workspace, so that specs running in parallel never see each other's data. */
+  static async workspace(dataset: 'demo' | 'empty' = 'empty') {
+    const { apiKey } = await new SandboxControl(primaryKey).request<{ apiKey: string }>('POST', '/__sandbox/workspaces', { dataset })
+    return new SandboxControl(apiKey)
+  }
+}
+
+/** Puts a signed-in session in the tab before the app starts (sign-in itself has its own spec). */
+export async function signInWithKey(page: Page, apiKey: string) {
+  await page.addInitScript(
+    ([key, env]) => {
+      if (!sessionStorage.getItem('mbd.session')) {
+        sessionStorage.setItem('mbd.session', JSON.stringify({ environment: env, apiKey: key }))
+      }
+    },
+    [apiKey, environment] as const,
+  )
+}
+
+interface Fixtures {
+  /** An empty workspace of the local sandbox for this test; skipped against another service. */
+  sandbox: SandboxControl
+  /** A page signed in to `sandbox`'s workspace. */
+  app: Page
+}
+
+export const test = base.extend<Fixtures>({
+  sandbox: async ({}, use, testInfo) => {
+    testInfo.skip(external, 'needs the local sandbox control API')
+    await use(await SandboxControl.workspace('empty'))
+  },
+  app: async ({ page, sandbox }, use) => {
+    await signInWithKey(page, sandbox.apiKey)
+    await use(page)
+  },
+})
+
+export { expect, allowWrites, external, primaryKey }

@@ -1,0 +1,228 @@
+import type { z } from 'zod'
+import { envelopeSchema, type Endpoint, type EndpointInput, type EndpointOutput, type Envelope } from './contract/core'
+import { ApiError, type ApiErrorInit, type Issue, type RequestDescription } from './errors'
+import { recordRequest, type RequestLogEntry } from './requestLog'
+
+export interface ClientConfig {
+  baseUrl: string
+  apiKey: string
+  fetch?: typeof fetch
+  /** Per attempt; default 15 s. */
+  timeoutMs?: number
+  /** Attempts in all for a read that keeps failing on the server or network side; default 3. */
+  maxTries?: number
+  /** Wait before retry number `attempt` (1 for the first retry). */
+  retryDelayMs?: (attempt: number) => number
+  /** Called when the service answers HTTP 401. */
+  onUnauthorized?: (error: ApiError) => void
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export interface Client {
+  baseUrl: string
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>
+}
+
+/** About 300 ms, then 900 ms, ..., each within ±20 %. */
+export function defaultRetryDelay(attempt: number): number {
+  return 300 * 3 ** (attempt - 1) * (0.8 + Math.random() * 0.4)
+}
+
+function queryString(input: unknown): string {
+  const params = new URLSearchParams()
+  const append = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+  for (const [key, value] of Object.entries(input ?? {})) {
+    if (Array.isArray(value)) value.forEach((item) => append(key, item))
+    else append(key, value)
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** The request for already validated input: URL with the query for GET, JSON body for POST. No key. */
+export function buildRequest(baseUrl: string, endpoint: Endpoint, input: unknown): RequestDescription {
+  const url = baseUrl.replace(/\/+$/, '') + endpoint.path
+  if (endpoint.method === 'GET') {
+    return { method: 'GET', url: url + queryString(input), headers: { Accept: 'application/json' }, body: null }
+  }
+  return {
+    method: endpoint.method,
+    url,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(input ?? {}),
+  }
+}
+
+function toIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+}
+
+function serviceMessage(envelope: Envelope | null): string | null {
+  return envelope?.message?.trim() || null
+}
+
+function httpFallback(status: number): string {
+  if (status === 400) return 'The request was refused as invalid.'
+  if (status === 404) return 'Not found.'
+  if (status >= 500) return 'The service failed.'
+  return `The service answered with HTTP ${status}.`
+}
+
+const NOT_AN_ENVELOPE = 'The service answered with something that is not a valid response.'
+
+type Failure = Omit<ApiErrorInit, 'path' | 'method' | 'request'>
+
+interface Answer {
+  httpStatus: number
+  envelope: Envelope
+  data: unknown
+}
+
+/** Turns an HTTP answer into the endpoint's data, or throws the matching ApiError. */
+function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (failure: Failure) => ApiError): Answer {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  const parsed = envelopeSchema.safeParse(json)
+  const envelope = parsed.success ? parsed.data : null
+  const fields = { httpStatus, code: envelope?.code ?? null, requestId: envelope?.requestId ?? null }
+
+  if (httpStatus === 401) {
+    const message = serviceMessage(envelope) ?? 'The API key is missing or was refused. Sign in again.'
+    throw fail({ kind: 'unauthorized', message, ...fields })
+  }
+  if (httpStatus < 200 || httpStatus > 299) {
+    throw fail({ kind: 'http', message: serviceMessage(envelope) ?? httpFallback(httpStatus), ...fields })
+  }
+  if (!envelope) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, ...fields })
+  if (envelope.code !== 0) {
+    const message = serviceMessage(envelope) ?? `The service refused the request (code ${envelope.code}).`
+    throw fail({ kind: 'api', message, ...fields })
+  }
+  const data = endpoint.output.safeParse(envelope.data)
+  if (!data.success) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, issues: toIssues(data.error), ...fields })
+  return { httpStatus, envelope, data: data.data }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+const CANCELLED = 'The request was cancelled.'
+
+export function createClient(config: ClientConfig): Client {
+  const { baseUrl, apiKey, timeoutMs = 15_000, maxTries = 3, retryDelayMs = defaultRetryDelay } = config
+  const fetchImpl = config.fetch ?? ((url, init) => globalThis.fetch(url, init))
+
+  async function send(request: RequestDescription, signal: AbortSignal | undefined, fail: (f: Failure) => ApiError) {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    let httpStatus: number
+    let text: string
+    try {
+      const response = await fetchImpl(request.url, {
+        method: request.method,
+        headers: { ...request.headers, Authorization: `Bearer ${apiKey}` },
+        body: request.body ?? undefined,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      })
+      httpStatus = response.status
+      text = await response.text()
+    } catch (cause) {
+      if (signal?.aborted) throw fail({ kind: 'aborted', message: CANCELLED, cause })
+      if (timeout.aborted) {
+        throw fail({ kind: 'timeout', message: `The service took longer than ${timeoutMs / 1000} s to answer.`, cause })
+      }
+      throw fail({ kind: 'network', message: 'The service could not be reached. Check your connection.', cause })
+    }
+    return { httpStatus, text }
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options: CallOptions = {},
+  ): Promise<EndpointOutput<E>> {
+    const { signal } = options
+    const { method, path } = endpoint
+    const validated = endpoint.input.safeParse(input)
+    if (!validated.success) {
+      const issues = toIssues(validated.error)
+      const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
+      throw new ApiError({ kind: 'validation', message, issues, path, method })
+    }
+    const request = buildRequest(baseUrl, endpoint, validated.data)
+    const fail = (failure: Failure) => new ApiError({ ...failure, path, method, request })
+
+    for (let attempt = 1; ; attempt++) {
+      const time = Date.now()
+      const started = performance.now()
+      const log = (outcome: Pick<RequestLogEntry, 'httpStatus' | 'code' | 'requestId' | 'errorKind'>) => {
+        const durationMs = Math.round(performance.now() - started)
+        recordRequest({ time, method, path, durationMs, attempt, ok: !outcome.errorKind, ...outcome })
+      }
+      try {
+        const { httpStatus, text } = await send(request, signal, fail)
+        const answer = interpret(endpoint, httpStatus, text, fail)
+        log({ httpStatus, code: answer.envelope.code, requestId: answer.envelope.requestId ?? null })
+        return answer.data as EndpointOutput<E>
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        log({ httpStatus: error.httpStatus, code: error.code, requestId: error.requestId, errorKind: error.kind })
+        if (error.kind === 'unauthorized') config.onUnauthorized?.(error)
+        if (endpoint.kind !== 'read' || !error.retryable || attempt >= maxTries) throw error
+      }
+      try {
+        await sleep(retryDelayMs(attempt), signal)
+      } catch (cause) {
+        throw fail({ kind: 'aborted', message: CANCELLED, cause })
+      }
+    }
+  }
+
+  return { baseUrl, call }
+}
+
+// ---- the app's active client ----
+
+let activeClient: Client | null = null
+
+export function setActiveClient(client: Client | null): void {
+  activeClient = client
+}
+
+export function getActiveClient(): Client | null {
+  return activeClient
+}
+
+/** Calls through the active client; without one, fails as signed out. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: CallOptions,
+): Promise<EndpointOutput<E>> {
+  if (!activeClient) {
+    const { path, method } = endpoint
+    throw new ApiError({ kind: 'unauthorized', message: 'You are signed out.', path, method })
+  }
+  return activeClient.call(endpoint, input, options)
+}

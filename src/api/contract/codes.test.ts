@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  BillingType,
+  codeLabel,
+  codeLabels,
+  codeOptions,
+  CreditAccountType,
+  DiscountStatus,
+  DiscountType,
+  GatewayType,
+  InvoiceStatus,
+  PaymentStatus,
+  PlanStatus,
+  ProductStatus,
+  SubscriptionStatus,
+  TotpType,
+} from './codes'
+
+describe('codeLabel', () => {
+  it('shows a known value with its label', () => {
+    expect(codeLabel('subscriptionStatus', 2)).toBe('2 · active')
+    expect(codeLabel('invoiceStatus', 1)).toBe('1 · open (pending)')
+    expect(codeLabel('paymentStatus', 30)).toBe('30 · failed')
+    expect(codeLabel('gatewayType', 4)).toBe('4 · PayPal')
+    expect(codeLabel('discountType', 2)).toBe('2 · fixed amount')
+    expect(codeLabel('billingType', 1)).toBe('1 · one-time')
+    expect(codeLabel('creditAccountType', 2)).toBe('2 · promo')
+    expect(codeLabel('productStatus', 2)).toBe('2 · inactive')
+  })
+
+  it('shows an unknown value as the bare number', () => {
+    expect(codeLabel('subscriptionStatus', 3)).toBe('3')
+    expect(codeLabel('invoiceStatus', 2)).toBe('2')
+    expect(codeLabel('planStatus', 0)).toBe('0')
+  })
+
+  it('shows "not set" when there is no value', () => {
+    expect(codeLabel('subscriptionStatus', null)).toBe('not set')
+    expect(codeLabel('subscriptionStatus', undefined)).toBe('not set')
+  })
+
+  it('shows every two-factor type from 1 up as an authenticator app', () => {
+    expect(codeLabel('totpType', 0)).toBe('0 · none')
+    expect(codeLabel('totpType', 1)).toBe('1 · authenticator app')
+    expect(codeLabel('totpType', 3)).toBe('3 · authenticator app')
+  })
+})
+
+describe('code table', () => {
+  it('labels every known value', () => {
+    expect(codeLabels.subscriptionStatus).toEqual({
+      1: 'pending',
+      2: 'active',
+      4: 'cancelled',
+      5: 'expired',
+      7: 'incomplete',
+    })
+    expect(codeLabels.discountStatus).toEqual({ 1: 'editable', 2: 'active', 3: 'deactivated', 4: 'expired' })
+    expect(codeLabels.planStatus).toEqual({ 1: 'editing', 2: 'active', 3: 'inactive' })
+    expect(codeLabels.gatewayType).toEqual({ 1: 'card', 2: 'crypto', 3: 'wire transfer', 4: 'PayPal' })
+    expect(codeLabels.paymentStatus[20]).toBe('success')
+  })
+
+  it('names the values for code', () => {
+    expect(SubscriptionStatus).toEqual({ pending: 1, active: 2, cancelled: 4, expired: 5, incomplete: 7 })
+    expect(InvoiceStatus).toEqual({ open: 1, paid: 3, cancelled: 5 })
+    expect(PaymentStatus).toEqual({ pending: 10, success: 20, failed: 30, cancelled: 40 })
+    expect(DiscountStatus).toEqual({ editable: 1, active: 2, deactivated: 3, expired: 4 })
+    expect(DiscountType).toEqual({ percentage: 1, fixedAmount: 2 })
+    expect(BillingType).toEqual({ oneTime: 1, recurring: 2 })
+    expect(PlanStatus).toEqual({ editing: 1, active: 2, inactive: 3 })
+    expect(GatewayType).toEqual({ card: 1, crypto: 2, wireTransfer: 3, payPal: 4 })
+    expect(TotpType).toEqual({ none: 0, authenticatorApp: 1 })
+    expect(CreditAccountType).toEqual({ cash: 1, promo: 2 })
+    expect(ProductStatus).toEqual({ active: 1, inactive: 2 })
+  })
+
+  it('lists options in table order', () => {
+    expect(codeOptions('invoiceStatus')).toEqual([
+      { value: 1, label: 'open (pending)' },
+      { value: 3, label: 'paid' },
+      { value: 5, label: 'cancelled' },
+    ])
+  })
+})

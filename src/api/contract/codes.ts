@@ -1,0 +1,121 @@
+/**
+ * Labels for integer-coded fields.
+ *
+ * The spec documents only product status. For the other codes these are the values the service family is
+ * known to use; the dashboard shows them as "2 · active" and an unknown value as the bare number.
+ * Each code is written once here: its name in code, its number and its label on screen.
+ */
+
+type CodeTable = Readonly<Record<string, Readonly<Record<string, readonly [value: number, label: string]>>>>
+
+const codeTable = {
+  subscriptionStatus: {
+    pending: [1, 'pending'],
+    active: [2, 'active'],
+    cancelled: [4, 'cancelled'],
+    expired: [5, 'expired'],
+    incomplete: [7, 'incomplete'],
+  },
+  invoiceStatus: {
+    open: [1, 'open (pending)'],
+    paid: [3, 'paid'],
+    cancelled: [5, 'cancelled'],
+  },
+  paymentStatus: {
+    pending: [10, 'pending'],
+    success: [20, 'success'],
+    failed: [30, 'failed'],
+    cancelled: [40, 'cancelled'],
+  },
+  discountStatus: {
+    editable: [1, 'editable'],
+    active: [2, 'active'],
+    deactivated: [3, 'deactivated'],
+    expired: [4, 'expired'],
+  },
+  discountType: {
+    percentage: [1, 'percentage'],
+    fixedAmount: [2, 'fixed amount'],
+  },
+  billingType: {
+    oneTime: [1, 'one-time'],
+    recurring: [2, 'recurring'],
+  },
+  planStatus: {
+    editing: [1, 'editing'],
+    active: [2, 'active'],
+    inactive: [3, 'inactive'],
+  },
+  gatewayType: {
+    card: [1, 'card'],
+    crypto: [2, 'crypto'],
+    wireTransfer: [3, 'wire transfer'],
+    payPal: [4, 'PayPal'],
+  },
+  /** 0 is none; 1 and every higher value is an authenticator app (see `codeLabel`). */
+  totpType: {
+    none: [0, 'none'],
+    authenticatorApp: [1, 'authenticator app'],
+  },
+  creditAccountType: {
+    cash: [1, 'cash'],
+    promo: [2, 'promo'],
+  },
+  productStatus: {
+    active: [1, 'active'],
+    inactive: [2, 'inactive'],
+  },
+} as const satisfies CodeTable
+
+type Table = typeof codeTable
+export type CodeKind = keyof Table
+
+type ValueOf<E> = E extends readonly [infer V extends number, string] ? V : never
+type LabelOf<E> = E extends readonly [number, infer L extends string] ? L : never
+type ValuesOf<K extends CodeKind> = { readonly [N in keyof Table[K]]: ValueOf<Table[K][N]> }
+type LabelsOf<K extends CodeKind> = {
+  readonly [N in keyof Table[K] as ValueOf<Table[K][N]>]: LabelOf<Table[K][N]>
+}
+export type CodeLabels = { readonly [K in CodeKind]: LabelsOf<K> }
+
+const kinds = Object.keys(codeTable) as CodeKind[]
+
+/** Per kind, the label of each known value: `codeLabels.subscriptionStatus[2] === 'active'`. */
+export const codeLabels = Object.fromEntries(
+  kinds.map((kind) => [
+    kind,
+    Object.fromEntries(Object.values(codeTable[kind]).map(([value, label]) => [value, label])),
+  ]),
+) as CodeLabels
+
+function valuesOf<K extends CodeKind>(kind: K): ValuesOf<K> {
+  return Object.fromEntries(Object.entries(codeTable[kind]).map(([name, [value]]) => [name, value])) as ValuesOf<K>
+}
+
+export const SubscriptionStatus = valuesOf('subscriptionStatus')
+export const InvoiceStatus = valuesOf('invoiceStatus')
+export const PaymentStatus = valuesOf('paymentStatus')
+export const DiscountStatus = valuesOf('discountStatus')
+export const DiscountType = valuesOf('discountType')
+export const BillingType = valuesOf('billingType')
+export const PlanStatus = valuesOf('planStatus')
+export const GatewayType = valuesOf('gatewayType')
+export const TotpType = valuesOf('totpType')
+export const CreditAccountType = valuesOf('creditAccountType')
+export const ProductStatus = valuesOf('productStatus')
+
+/** The known values of a kind, in table order, for pickers and filters. */
+export function codeOptions(kind: CodeKind): { value: number; label: string }[] {
+  return Object.values(codeTable[kind]).map(([value, label]) => ({ value, label }))
+}
+
+/**
+ * "2 · active" for a known value, the bare number for an unknown one, "not set" when there is no value.
+ */
+export function codeLabel(kind: CodeKind, value: number | null | undefined): string {
+  if (value === null || value === undefined) return 'not set'
+  const labels: Readonly<Record<number, string>> = codeLabels[kind]
+  const known =
+    kind === 'totpType' && value >= TotpType.authenticatorApp ? labels[TotpType.authenticatorApp] : labels[value]
+  return known === undefined ? String(value) : `${value} · ${known}`
+}

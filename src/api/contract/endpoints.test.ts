@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { endpoints, endpointsByPath } from './endpoints'
+import * as contract from './index'
+
+const expected: [section: string, method: 'GET' | 'POST', path: string][] = [
+  ['4.1', 'POST', '/merchant/subscription/renew'],
+  ['4.2', 'POST', '/merchant/product/new'],
+  ['4.3', 'POST', '/merchant/product/list'],
+  ['4.4', 'POST', '/merchant/invoice/pdf_update'],
+  ['4.5', 'GET', '/merchant/invoice/split_payments'],
+  ['4.6', 'POST', '/merchant/session/customer_portal_url'],
+  ['4.7', 'POST', '/merchant/discount/decrease_quantity'],
+  ['4.8', 'POST', '/merchant/discount/batch/template/detail'],
+  ['4.9', 'GET', '/merchant/discount/batch/children/detail'],
+  ['4.10', 'POST', '/merchant/credit/promo_credit_decrement'],
+  ['4.11', 'POST', '/merchant/member/reset_totp'],
+  ['4.12', 'GET', '/merchant/member/profile'],
+  ['4.13', 'POST', '/merchant/user/change_gateway'],
+  ['4.14', 'POST', '/merchant/metric/delete'],
+  ['4.15', 'GET', '/merchant/user/get'],
+  ['4.16', 'POST', '/merchant/user/delete'],
+  ['4.17', 'POST', '/merchant/vat/vat_number_validate'],
+  ['4.18', 'GET', '/merchant/vat/us_vat_upload_history_list'],
+  ['4.19', 'POST', '/merchant/auth/sso/passwordForgetOTPVerify'],
+  ['4.20', 'POST', '/merchant/auth/sso/passwordForgetTotpVerify'],
+  ['4.21', 'POST', '/merchant/plan/activate'],
+  ['4.22', 'POST', '/merchant/webhook/update_endpoint'],
+  ['4.23', 'POST', '/merchant/webhook/resend'],
+]
+
+describe('endpoint table', () => {
+  it('has the 23 endpoints of the spec, in its order, with its methods and paths', () => {
+    expect(endpoints).toHaveLength(23)
+    expect(endpoints.map((e) => [e.section, e.method, e.path])).toEqual(expected)
+  })
+
+  it('has unique paths and unique names', () => {
+    expect(new Set(endpoints.map((e) => e.path)).size).toBe(23)
+    expect(new Set(endpoints.map((e) => e.name)).size).toBe(23)
+  })
+
+  it('finds every endpoint by its path', () => {
+    for (const e of endpoints) expect(endpointsByPath.get(e.path)).toBe(e)
+    expect(endpointsByPath.get('/merchant/unknown')).toBeUndefined()
+  })
+
+  it('marks GETs and the POST listing and detail calls as reads, everything else as writes', () => {
+    const reads = endpoints.filter((e) => e.kind === 'read').map((e) => e.name)
+    expect(reads).toEqual([
+      'productList',
+      'invoiceSplitPayments',
+      'batchTemplateDetail',
+      'batchChildDetail',
+      'memberProfile',
+      'userGet',
+      'usVatUploadHistoryList',
+    ])
+    for (const e of endpoints) if (e.method === 'GET') expect(e.kind).toBe('read')
+  })
+
+  it('gives every endpoint a summary', () => {
+    for (const e of endpoints) expect(e.summary.length).toBeGreaterThan(0)
+  })
+
+  it('exports every endpoint by its name from the index', () => {
+    const exported = contract as Record<string, unknown>
+    for (const e of endpoints) expect(exported[e.name]).toBe(e)
+  })
+})

@@ -1,0 +1,395 @@
+/**
+ * Realistic response examples for every resource, with every documented field set.
+ * Used by the tests; the sandbox's seed data may start from them.
+ */
+
+export const exampleAddress = {
+  address: '1 Market Street',
+  city: 'San Francisco',
+  countryCode: 'US',
+  state: 'CA',
+  verified: true,
+  zipCode: '94105',
+}
+
+export const exampleUsVatConfig = {
+  active: true,
+  fromAddress: exampleAddress,
+  nexusAddresses: [exampleAddress],
+  sellOnUSOnly: false,
+  taxCode: 'txcd_10103001',
+  toAddress: exampleAddress,
+}
+
+export const exampleProduct = {
+  createTime: 1717200000,
+  description: 'Hosted analytics for small teams',
+  homeUrl: 'https://example.com/analytics',
+  id: 11,
+  imageUrl: 'https://example.com/analytics.png',
+  isDeleted: 0,
+  merchantId: 100,
+  metaData: '{"tier":"pro"}',
+  productName: 'Analytics',
+  status: 1,
+  usVATConfig: exampleUsVatConfig,
+}
+
+export const exampleSubscription = {
+  addonData: '[]',
+  amount: 1999,
+  billingCycleAnchor: 1717200000,
+  cancelAtPeriodEnd: 0,
+  cancelOrExpireTime: 0,
+  cancelReason: '',
+  countryCode: 'DE',
+  createTime: 1717200000,
+  currency: 'EUR',
+  currentPeriodEnd: 1719792000,
+  currentPeriodPaid: 1,
+  currentPeriodStart: 1717200000,
+  defaultPaymentMethodId: 'pm_1',
+  dunningTime: 0,
+  externalSubscriptionId: 'ext-sub-1',
+  features: '{}',
+  firstPaidTime: 1717200100,
+  gasPayer: '',
+  gatewayId: 3,
+  gatewayStatus: 'active',
+  id: 501,
+  lastUpdateTime: 1717200100,
+  latestInvoiceId: 'inv_1001',
+  link: 'https://pay.example.com/sub_501',
+  merchantId: 100,
+  metadata: { source: 'web' },
+  originalPeriodEnd: 1719792000,
+  pendingUpdateId: '',
+  planId: 21,
+  productId: 11,
+  quantity: 1,
+  returnUrl: 'https://example.com/thanks',
+  status: 2,
+  subscriptionId: 'sub_501',
+  taskTime: '',
+  taxPercentage: 1900,
+  testClock: 0,
+  trialEnd: 0,
+  type: 1,
+  userId: 7,
+  vatNumber: 'DE123456789',
+}
+
+export const exampleRenewResult = {
+  action: { type: 'redirect' },
+  invoiceId: 'inv_1002',
+  link: 'https://pay.example.com/inv_1002',
+  paid: false,
+  paymentId: 'pay_2002',
+  subscription: exampleSubscription,
+}
+
+export const exampleSplitPayment = {
+  createTime: 1717200000,
+  currency: 'EUR',
+  gatewayId: 3,
+  gatewayName: 'stripe',
+  link: 'https://pay.example.com/pay_1',
+  paidTime: 1717200100,
+  paymentId: 'pay_1',
+  splitSequence: 1,
+  status: 20,
+  totalAmount: 500,
+}
+
+export const exampleSplitPaymentSummary = {
+  paidAmount: 500,
+  remainingAmount: 1499,
+  totalAmount: 1999,
+  payments: [exampleSplitPayment],
+}
+
+export const examplePlanApplyGroup = {
+  currency: ['EUR', 'USD'],
+  groupPlanIntervalSelector: [{ intervalCount: 1, intervalUnit: 'month' }],
+  type: [1],
+}
+
+export const exampleDiscountCode = {
+  advance: false,
+  billingType: 2,
+  code: 'SPRING24',
+  createTime: 1717200000,
+  currency: 'EUR',
+  cycleLimit: 3,
+  discountAmount: 0,
+  discountPercentage: 1500,
+  discountType: 1,
+  endTime: 1735689600,
+  id: 31,
+  isDeleted: 0,
+  merchantId: 100,
+  metadata: { campaign: 'spring' },
+  name: 'Spring sale',
+  planApplyGroup: examplePlanApplyGroup,
+  planApplyType: 1,
+  planIds: [21, 22],
+  quantity: 100,
+  startTime: 1717200000,
+  status: 2,
+  upgradeLongerOnly: false,
+  upgradeOnly: false,
+  userLimit: 1,
+  userScope: 0,
+}
+
+export const exampleBatchTemplate = {
+  ...exampleDiscountCode,
+  code: 'BATCH24',
+  childCodeCount: 50,
+  codePrefix: 'B24-',
+  type: 2,
+  usedChildCodeCount: 4,
+}
+
+export const exampleBatchChild = {
+  ...exampleBatchTemplate,
+  id: 41,
+  code: 'B24-7QX2',
+  invoiceId: 'inv_1001',
+  isRedeemed: true,
+  parentTemplateCode: 'BATCH24',
+  paymentId: 'pay_2001',
+  planId: 21,
+  planName: 'Pro monthly',
+  redeemedAt: 1717300000,
+  redeemedByEmail: 'ada@example.com',
+  subscriptionId: 'sub_501',
+}
+
+export const exampleCreditAccount = {
+  amount: 2500,
+  createTime: 1717200000,
+  currency: 'EUR',
+  currencyAmount: 2500,
+  exchangeRate: 1.08,
+  id: 61,
+  payoutEnable: 0,
+  rechargeEnable: 1,
+  totalDecrementAmount: 500,
+  totalIncrementAmount: 3000,
+  type: 2,
+  userId: 7,
+}
+
+export const exampleGatewayPaymentType = {
+  autoCharge: true,
+  category: 'card',
+  countryName: 'Germany',
+  name: 'Card',
+  paymentType: 'card',
+  supportCurrencies: ['EUR', 'USD'],
+}
+
+export const exampleBank = {
+  accountHolder: 'Example GmbH',
+  address: 'Hauptstrasse 1, Berlin',
+  ABARoutingNumber: '',
+  CNAPS: '',
+  Remarks: 'Quote the invoice id',
+  accountNumber: '0012345678',
+  bankName: 'Example Bank',
+  bic: 'EXAMDEFFXXX',
+  bsbCode: '',
+  iban: 'DE89370400440532013000',
+  swiftCode: 'EXAMDEFF',
+}
+
+export const exampleCompanyIssuer = {
+  issueAddress: 'Hauptstrasse 1, Berlin',
+  issueCompanyName: 'Example GmbH',
+  issueLogo: 'https://example.com/logo.png',
+  issueRegNumber: 'HRB 12345',
+  issueVatNumber: 'DE123456789',
+}
+
+export const exampleCurrencyExchange = { exchange_rate: 1.08, from_currency: 'EUR', to_currency: 'USD' }
+
+export const exampleGateway = {
+  IsSetupFinished: true,
+  archive: false,
+  autoChargeEnabled: true,
+  bank: exampleBank,
+  companyIssuer: exampleCompanyIssuer,
+  countryConfig: { DE: true },
+  createTime: 1717200000,
+  currency: 'EUR',
+  currencyExchange: [exampleCurrencyExchange],
+  currencyExchangeEnabled: true,
+  defaultGatewayPaymentType: exampleGatewayPaymentType,
+  description: 'Cards through Stripe',
+  displayName: 'Card',
+  gatewayIcons: ['https://example.com/visa.svg'],
+  gatewayId: 3,
+  gatewayKey: 'pk_test_1',
+  gatewayLogo: 'https://example.com/stripe.svg',
+  gatewayName: 'stripe',
+  gatewayPaymentTypes: [exampleGatewayPaymentType],
+  gatewaySecret: 'sk_test_secret',
+  gatewayType: 1,
+  gatewayWebhookIntegrationLink: 'https://dashboard.stripe.com/webhooks',
+  gatewayWebsiteLink: 'https://stripe.com',
+  isDefault: true,
+  metadata: {},
+  minimumAmount: 50,
+  name: 'stripe',
+  privateSecretName: 'Secret key',
+  publicKeyName: 'Publishable key',
+  setupGatewayPaymentTypes: [exampleGatewayPaymentType],
+  sort: 1,
+  subGateway: '',
+  subGatewayName: '',
+  webhookEndpointUrl: 'https://api.example.com/gateway/stripe/webhook',
+  webhookSecret: 'whsec_secret',
+}
+
+export const exampleUser = {
+  address: 'Hauptstrasse 2',
+  avatarUrl: 'https://example.com/ada.png',
+  billingType: 2,
+  birthday: '1990-12-10',
+  city: 'Berlin',
+  companyName: 'Lovelace Ltd',
+  countryCode: 'DE',
+  countryName: 'Germany',
+  createTime: 1717200000,
+  creditAccounts: [{ ...exampleCreditAccount, id: 60, type: 1 }],
+  custom: '',
+  email: 'ada@example.com',
+  externalUserId: 'ext-7',
+  facebook: '',
+  firstName: 'Ada',
+  gateway: exampleGateway,
+  gatewayId: 3,
+  gatewayPaymentType: 'card',
+  gender: '',
+  id: 7,
+  isRisk: 0,
+  isSpecial: 0,
+  language: 'en',
+  lastLoginAt: 1717300000,
+  lastName: 'Lovelace',
+  linkedIn: '',
+  merchantId: 100,
+  metadata: { crm: 'A-7' },
+  mobile: '+49 30 1234567',
+  otherSocialInfo: '',
+  paymentMethod: 'pm_1',
+  phone: '+49 30 1234567',
+  planId: 21,
+  promoCreditAccounts: [exampleCreditAccount],
+  recurringAmount: 1999,
+  registrationNumber: '',
+  school: '',
+  state: 'BE',
+  status: 1,
+  subscriptionId: 'sub_501',
+  subscriptionName: 'Pro monthly',
+  subscriptionStatus: 2,
+  taxPercentage: 1900,
+  telegram: '',
+  tikTok: '',
+  timeZone: 'Europe/Berlin',
+  type: 1,
+  userName: 'ada',
+  vATNumber: 'DE123456789',
+  version: 3,
+  weChat: '',
+  whatsAPP: '',
+  zipCode: '10115',
+}
+
+export const exampleMemberRole = {
+  createTime: 1717200000,
+  id: 2,
+  merchantId: 100,
+  permissions: [{ group: 'billing', permissions: ['read', 'write'] }],
+  role: 'Admin',
+}
+
+export const exampleDevice = {
+  currentDevice: true,
+  identity: 'device-1',
+  ipAddress: '203.0.113.7',
+  lastActiveTime: 1717300000,
+  lastLoginTime: 1717290000,
+  lastTotpVerificationTime: 1717290000,
+  name: 'Firefox on Linux',
+  status: true,
+}
+
+export const exampleOAuthAccount = {
+  email: 'grace@example.com',
+  emailVerified: true,
+  image: 'https://example.com/grace.png',
+  name: 'Grace Hopper',
+  provider: 'google',
+  providerId: '1234567890',
+}
+
+export const exampleMerchantMember = {
+  MemberGroupPermission: { billing: ['read', 'write'] },
+  MemberRoles: [exampleMemberRole],
+  createTime: 1717200000,
+  currentDeviceIdentity: 'device-1',
+  deviceList: [exampleDevice],
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  id: 9,
+  isBlankPasswd: false,
+  isOwner: true,
+  lastName: 'Hopper',
+  merchantId: 100,
+  mobile: '+1 555 0100',
+  oauthAccounts: [exampleOAuthAccount],
+  status: 0,
+  totpType: 1,
+}
+
+export const exampleMerchantMetric = {
+  aggregationProperty: 'bytes',
+  aggregationType: 2,
+  archived: false,
+  carryoverProrationEnabled: false,
+  code: 'storage',
+  createTime: 1717200000,
+  gmtModify: 1717300000,
+  id: 71,
+  merchantId: 100,
+  metaData: { team: 'infra' },
+  metricDescription: 'Stored bytes',
+  metricName: 'Storage',
+  prorationRefundEnabled: true,
+  type: 1,
+  unit: 'GB',
+}
+
+export const exampleVatNumberValidation = {
+  companyAddress: 'Hauptstrasse 1, Berlin',
+  companyName: 'Example GmbH',
+  countryCode: 'DE',
+  valid: true,
+  validateMessage: '',
+  vatNumber: 'DE123456789',
+}
+
+export const exampleUsVatUploadHistoryEntry = {
+  createTime: 1717200000,
+  gatewayName: 'taxservice',
+  id: 81,
+  invoiceId: 'inv_1001',
+  mark: 'PaymentUpload',
+  request: '{"amount":1999}',
+  requestId: 'req-81',
+  response: '{"ok":true}',
+  userId: 7,
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { noInput } from './core'
+import { memberProfile, memberResetTotpInput } from './members'
+import { expectAccepted } from './testing'
+
+describe('reset two-factor input (4.11)', () => {
+  it('takes an optional code', () => {
+    expectAccepted(memberResetTotpInput, {})
+    expectAccepted(memberResetTotpInput, { totpCode: '123456' })
+    expect(memberResetTotpInput.safeParse({ totpCode: 123456 }).success).toBe(false)
+  })
+})
+
+describe('profile input (4.12)', () => {
+  it('takes no parameters', () => {
+    expect(memberProfile.input).toBe(noInput)
+    expectAccepted(memberProfile.input, {})
+    expect(memberProfile.input.safeParse({ userId: 1 }).success).toBe(false)
+  })
+})

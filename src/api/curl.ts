@@ -1,0 +1,25 @@
+import { buildRequest } from './client'
+import type { Endpoint } from './contract/core'
+import type { RequestDescription } from './errors'
+
+/** Single-quotes a value for a POSIX shell. */
+export function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`
+}
+
+/** A cURL command for a described request; the key is left to the shell as `$API_KEY`. */
+export function curlFromRequest(request: RequestDescription): string {
+  const parts = [
+    `curl -X ${request.method} ${shellQuote(request.url)}`,
+    `-H "Authorization: Bearer $API_KEY"`,
+    ...Object.entries(request.headers).map(([name, value]) => `-H ${shellQuote(`${name}: ${value}`)}`),
+  ]
+  if (request.body !== null) parts.push(`--data-raw ${shellQuote(request.body)}`)
+  return parts.join(' \\\n  ')
+}
+
+/** The cURL command for the request the client would send for this input. */
+export function toCurl({ baseUrl, endpoint, input }: { baseUrl: string; endpoint: Endpoint; input: unknown }): string {
+  const validated = endpoint.input.safeParse(input)
+  return curlFromRequest(buildRequest(baseUrl, endpoint, validated.success ? validated.data : input))
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, describeError, isApiError, type ApiErrorInit } from './errors'
+
+const base = { path: '/merchant/user/get', method: 'GET' } as const
+const error = (init: Partial<ApiErrorInit> & Pick<ApiErrorInit, 'kind'>) => new ApiError({ message: 'msg', ...base, ...init })
+
+describe('ApiError', () => {
+  it('is an Error with defaults of null', () => {
+    const e = error({ kind: 'api', code: 3 })
+    expect(e).toBeInstanceOf(Error)
+    expect(e).toMatchObject({ name: 'ApiError', message: 'msg', kind: 'api', code: 3, httpStatus: null, requestId: null })
+    expect(isApiError(e)).toBe(true)
+    expect(isApiError(new Error('x'))).toBe(false)
+  })
+
+  it.each([
+    [{ kind: 'network' }, true],
+    [{ kind: 'http', httpStatus: 500 }, true],
+    [{ kind: 'http', httpStatus: 503 }, true],
+    [{ kind: 'api', httpStatus: 500 }, true],
+    [{ kind: 'http', httpStatus: 400 }, false],
+    [{ kind: 'http', httpStatus: 404 }, false],
+    [{ kind: 'unauthorized', httpStatus: 401 }, false],
+    [{ kind: 'api', httpStatus: 200 }, false],
+    [{ kind: 'timeout' }, false],
+    [{ kind: 'aborted' }, false],
+    [{ kind: 'validation' }, false],
+  ] as const)('%o is retryable: %s', (init, retryable) => {
+    expect(error(init).retryable).toBe(retryable)
+  })
+})
+
+describe('describeError', () => {
+  it.each([
+    [{ kind: 'http', httpStatus: 400 }, 'Request refused'],
+    [{ kind: 'http', httpStatus: 404 }, 'Not found'],
+    [{ kind: 'http', httpStatus: 500 }, 'Service error'],
+    [{ kind: 'api', httpStatus: 200 }, 'Request refused'],
+    [{ kind: 'unauthorized' }, 'Signed out'],
+    [{ kind: 'network' }, 'Service unreachable'],
+    [{ kind: 'timeout' }, 'Timed out'],
+    [{ kind: 'aborted' }, 'Cancelled'],
+    [{ kind: 'envelope' }, 'Unexpected response'],
+    [{ kind: 'validation' }, 'Some values are not valid'],
+  ] as const)('titles %o as %s', (init, title) => {
+    expect(describeError(error({ ...init, requestId: 'r-1' }))).toEqual({ title, message: 'msg', requestId: 'r-1' })
+  })
+
+  it('describes anything else', () => {
+    expect(describeError(new Error('boom'))).toEqual({ title: 'Something went wrong', message: 'boom', requestId: null })
+    expect(describeError('?')).toEqual({
+      title: 'Something went wrong',
+      message: 'An unexpected error occurred.',
+      requestId: null,
+    })
+  })
+})

@@ -1,0 +1,104 @@
+import type { HttpMethod } from './contract/core'
+
+export type ApiErrorKind =
+  | 'http'
+  | 'api'
+  | 'envelope'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'validation'
+  | 'unauthorized'
+
+/** A request as sent, without the API key: enough to show it or replay it with cURL. */
+export interface RequestDescription {
+  method: HttpMethod
+  url: string
+  /** Every header except Authorization. */
+  headers: Record<string, string>
+  /** The JSON body, or null for GET. */
+  body: string | null
+}
+
+export interface Issue {
+  /** Dotted path of the offending field; empty for the request as a whole. */
+  path: string
+  message: string
+}
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  message: string
+  path: string
+  method: HttpMethod
+  httpStatus?: number | null
+  code?: number | null
+  requestId?: string | null
+  issues?: Issue[]
+  request?: RequestDescription
+  cause?: unknown
+}
+
+/** The one error type of every call: HTTP errors, envelope errors, network failures, timeouts, bad input. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly httpStatus: number | null
+  /** The envelope's code, when the service answered one. */
+  readonly code: number | null
+  readonly requestId: string | null
+  /** The endpoint's path. */
+  readonly path: string
+  readonly method: HttpMethod
+  readonly issues?: Issue[]
+  readonly request?: RequestDescription
+  /** Server and network failures: trying again may succeed. */
+  readonly retryable: boolean
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.name = 'ApiError'
+    this.kind = init.kind
+    this.httpStatus = init.httpStatus ?? null
+    this.code = init.code ?? null
+    this.requestId = init.requestId ?? null
+    this.path = init.path
+    this.method = init.method
+    this.issues = init.issues
+    this.request = init.request
+    this.retryable = init.kind === 'network' || (this.httpStatus ?? 0) >= 500
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+function title(error: ApiError): string {
+  switch (error.kind) {
+    case 'validation':
+      return 'Some values are not valid'
+    case 'unauthorized':
+      return 'Signed out'
+    case 'network':
+      return 'Service unreachable'
+    case 'timeout':
+      return 'Timed out'
+    case 'aborted':
+      return 'Cancelled'
+    case 'envelope':
+      return 'Unexpected response'
+    case 'api':
+      return 'Request refused'
+    case 'http':
+      if (error.httpStatus === 404) return 'Not found'
+      if ((error.httpStatus ?? 0) >= 500) return 'Service error'
+      return 'Request refused'
+  }
+}
+
+/** What an error alert shows: a short title, the message, and the requestId to quote to support. */
+export function describeError(error: unknown): { title: string; message: string; requestId: string | null } {
+  if (isApiError(error)) return { title: title(error), message: error.message, requestId: error.requestId }
+  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.'
+  return { title: 'Something went wrong', message, requestId: null }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * The runtime configuration, fetched from `/config.json` so that one build deploys anywhere.
+ */
+export const environmentSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  baseUrl: z.string().min(1),
+  sandbox: z.boolean().default(false),
+})
+export type Environment = z.infer<typeof environmentSchema>
+
+export const runtimeConfigSchema = z.object({
+  environments: z.array(environmentSchema).min(1, { error: 'config.json lists no environment' }),
+  idleTimeoutMinutes: z.number().positive().default(30),
+})
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
+
+let pending: Promise<RuntimeConfig> | null = null
+
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  pending ??= fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`)
+      const parsed = runtimeConfigSchema.safeParse(await response.json())
+      if (!parsed.success) throw new Error(`config.json is not valid: ${parsed.error.issues[0]?.message}`)
+      return parsed.data
+    })
+    .catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+  return pending
+}

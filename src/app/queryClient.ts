@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/**
+ * Retries are the client's job (reads only, with backoff), so the query layer does not add its own:
+ * a failing read is tried at most three times in all, and a write never twice.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { createClient, setActiveClient } from '../api/client'
+import type { ApiError } from '../api/errors'
+import { environmentSchema } from './config'
+
+/**
+ * The signed-in session: the chosen environment and the API key. Kept in sessionStorage only, so it
+ * ends with the tab and never reaches the URL, localStorage or logs.
+ */
+const STORAGE_KEY = 'mbd.session'
+
+const sessionSchema = z.object({
+  environment: environmentSchema,
+  apiKey: z.string().min(1),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+export type SignOutReason = 'signed-out' | 'unauthorized' | 'idle'
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+let current: Session | null = null
+let unauthorizedHandler: (error: ApiError) => void = () => {}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function activate(session: Session | null) {
+  current = session
+  setActiveClient(
+    session
+      ? createClient({
+          baseUrl: session.environment.baseUrl,
+          apiKey: session.apiKey,
+          onUnauthorized: (error) => unauthorizedHandler(error),
+        })
+      : null,
+  )
+  emit()
+}
+
+/** Restores the session of this tab, if any. */
+export function restoreSession(): Session | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY)
+    const parsed = raw ? sessionSchema.safeParse(JSON.parse(raw)) : null
+    activate(parsed?.success ? parsed.data : null)
+  } catch {
+    activate(null)
+  }
+  return current
+}
+
+export function getSession(): Session | null {
+  return current
+}
+
+export function signIn(session: Session) {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session))
+  activate(session)
+}
+
+export function signOut() {
+  sessionStorage.removeItem(STORAGE_KEY)
+  activate(null)
+}
+
+/** What to do when the service refuses the key mid-session (set once by the app). */
+export function onUnauthorized(handler: (error: ApiError) => void) {
+  unauthorizedHandler = handler
+}
+
+export function subscribeSession(listener: Listener) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

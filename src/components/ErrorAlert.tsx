@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
+import { describeError } from '../api/errors'
+import { CopyValue } from './CopyValue'
+
+/** A failure as the service described it: message, requestId (copyable) and, for reads, a retry. */
+export function ErrorAlert({
+  error,
+  onRetry,
+  retrying = false,
+  title,
+}: {
+  error: unknown
+  onRetry?: () => void
+  retrying?: boolean
+  title?: string
+}) {
+  const described = describeError(error)
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={title ?? described.title}
+      role="alert"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{described.message}</Text>
+        {described.requestId ? (
+          <Text size="xs" c="dimmed" component="div">
+            Request ID: <CopyValue value={described.requestId} label="request ID" />
+          </Text>
+        ) : null}
+        {onRetry ? (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={onRetry}
+              loading={retrying}
+            >
+              Retry
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  )
+}

@@ -1,0 +1,14 @@
+import { Box, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/** A labelled read-only value. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" fw={500} tt="uppercase" style={{ letterSpacing: 0.3 }}>
+        {label}
+      </Text>
+      <Box fz="sm">{children}</Box>
+    </Box>
+  )
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { IconBug } from '@tabler/icons-react'
+
+/** Shown when a page throws while rendering: the rest of the app keeps working. */
+export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {
+  const message = error instanceof Error ? error.message : String(error)
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" variant="light" icon={<IconBug size={18} aria-hidden />} title="This page ran into a problem" role="alert">
+        <Stack gap="sm">
+          <Text size="sm">Something went wrong while showing this page. Nothing was sent or changed.</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {message}
+          </Text>
+          <Group>
+            <Button size="xs" onClick={reset}>
+              Try again
+            </Button>
+            <Button size="xs" variant="default" component={Link} to="/">
+              Go to the start page
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </Container>
+  )
+}
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>Page not found</Title>
+        <Text>There is no page at this address.</Text>
+        <Group>
+          <Button component={Link} to="/">
+            Go to the start page
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  )
+}

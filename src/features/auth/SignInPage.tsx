@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { useForm, Controller } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconInfoCircle, IconLock } from '@tabler/icons-react'
+import { createClient } from '../../api/client'
+import { productList } from '../../api/contract/products'
+import { isApiError } from '../../api/errors'
+import { loadRuntimeConfig, type Environment } from '../../app/config'
+import { signIn } from '../../app/session'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { safeRedirect } from '../../lib/redirect'
+import { signInFormSchema, type SignInFormValues } from './signInForm'
+
+const reasons: Record<string, { color: string; text: string }> = {
+  unauthorized: {
+    color: 'orange',
+    text: 'The service no longer accepts your API key, so you were signed out. Sign in again to go back to the page you were on.',
+  },
+  idle: { color: 'blue', text: 'You were signed out after a period without activity. Sign in again to continue.' },
+  'signed-out': { color: 'blue', text: 'You are signed out. Your API key was forgotten by this browser tab.' },
+  'password-reset': { color: 'teal', text: 'Your password was changed. Sign in to continue.' },
+}
+
+export function SignInPage({ redirect, reason }: { redirect?: string; reason?: string }) {
+  const config = useQuery({ queryKey: ['runtime-config'], queryFn: () => loadRuntimeConfig(), staleTime: Infinity })
+  const notice = reason ? reasons[reason] : undefined
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <IconLock size={22} aria-hidden />
+              <Title order={1} size="h3">
+                Sign in
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Merchant Billing Dashboard. Use an API key from your merchant account.
+            </Text>
+          </Stack>
+          {notice ? (
+            <Alert color={notice.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+              {notice.text}
+            </Alert>
+          ) : null}
+          {config.isPending ? (
+            <Stack gap="sm" aria-busy="true" aria-label="Loading environments">
+              <Skeleton h={60} />
+              <Skeleton h={36} />
+              <Skeleton h={36} />
+            </Stack>
+          ) : config.isError ? (
+            <ErrorAlert error={config.error} title="The environments could not be loaded" onRetry={() => void config.refetch()} />
+          ) : (
+            <SignInForm environments={config.data.environments} redirect={redirect} />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}
+
+function SignInForm({ environments, redirect }: { environments: Environment[]; redirect?: string }) {
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<unknown>(null)
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    setError,
+  } = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { environmentId: environments[0]!.id, apiKey: '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ environmentId, apiKey }) => {
+    setFailure(null)
+    const environment = environments.find((e) => e.id === environmentId)!
+    try {
+      // A real call proves the key works before anything is kept.
+      await createClient({ baseUrl: environment.baseUrl, apiKey }).call(productList, { page: 0, count: 1 })
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') {
+        setError('apiKey', { message: `${environment.label} refused this API key. Check it and try again.` }, { shouldFocus: true })
+      } else {
+        setFailure(error)
+      }
+      return
+    }
+    signIn({ environment, apiKey })
+    await navigate({ href: safeRedirect(redirect, '/products'), replace: true })
+  })
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="environmentId"
+          render={({ field }) => (
+            <Radio.Group {...field} label="Environment" error={errors.environmentId?.message} withAsterisk>
+              <Stack gap="xs" mt="xs">
+                {environments.map((environment) => (
+                  <Radio
+                    key={environment.id}
+                    value={environment.id}
+                    label={
+                      <Group gap={6}>
+                        <span>{environment.label}</span>
+                        <Badge size="xs" variant="light" color={environment.sandbox ? 'yellow' : 'red'}>
+                          {environment.sandbox ? 'Sandbox' : 'Live'}
+                        </Badge>
+                      </Group>
+                    }
+                    description={environment.baseUrl}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <PasswordInput
+          label="API key"
+          autoComplete="off"
+          withAsterisk
+          error={errors.apiKey?.message}
+          description="Kept in this browser tab only, and forgotten when you sign out or close it."
+          {...register('apiKey')}
+        />
+        {failure ? <ErrorAlert error={failure} title="Could not sign in" /> : null}
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

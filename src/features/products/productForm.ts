@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { productNewInput, usVatConfigInput } from '../../api/contract/products'
+import { jsonObjectText } from '../../lib/forms'
+
+export interface AddressFormValues {
+  address: string
+  city: string
+  state: string
+  zipCode: string
+  countryCode: string
+  verified: boolean
+}
+
+export interface ProductFormValues {
+  productName: string
+  description: string
+  homeUrl: string
+  imageUrl: string
+  status: '1' | '2'
+  metadata: string
+  usVatEnabled: boolean
+  usVATConfig: {
+    active: boolean
+    sellOnUSOnly: boolean
+    taxCode: string
+    fromAddress: AddressFormValues
+    toAddress: AddressFormValues
+    nexusAddresses: AddressFormValues[]
+  }
+}
+
+export const emptyAddress: AddressFormValues = { address: '', city: '', state: '', zipCode: '', countryCode: '', verified: false }
+
+export const productFormDefaults: ProductFormValues = {
+  productName: '',
+  description: '',
+  homeUrl: '',
+  imageUrl: '',
+  status: '1',
+  metadata: '',
+  usVatEnabled: false,
+  usVATConfig: {
+    active: true,
+    sellOnUSOnly: false,
+    taxCode: '',
+    fromAddress: emptyAddress,
+    toAddress: emptyAddress,
+    nexusAddresses: [],
+  },
+}
+
+/**
+ * The create-product form: the contract's request with the form's own representations (status as a
+ * choice, metadata as JSON text, US VAT behind a switch). Every other rule is the contract's.
+ */
+export const productFormSchema = productNewInput
+  .extend({
+    productName: z.string({ error: 'Enter a product name' }).trim().min(1, { error: 'Enter a product name' }),
+    status: z.enum(['1', '2'], { error: 'Choose a status' }).transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
+    metadata: jsonObjectText('Metadata'),
+    usVatEnabled: z.boolean().optional(),
+    usVATConfig: usVatConfigInput.optional(),
+  })
+  .transform(({ usVatEnabled, usVATConfig, ...product }) => (usVatEnabled ? { ...product, usVATConfig } : product))

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { call } from '../../api/client'
+import { productList, productNew, type ProductListInput, type ProductNewInput } from '../../api/contract/products'
+
+export const productQueries = {
+  all: ['products'] as const,
+  lists: () => [...productQueries.all, 'list'] as const,
+  list: (params: ProductListInput) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), params],
+      queryFn: ({ signal }) => call(productList, params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProductNewInput) => call(productNew, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.lists() }),
+  })
+}

@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { cssVariablesResolver, theme } from './app/theme'
+import { createQueryClient } from './app/queryClient'
+import { onUnauthorized, restoreSession, signOut } from './app/session'
+import { createAppRouter } from './router'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+restoreSession()
+onUnauthorized(() => {
+  const { href, pathname } = router.state.location
+  signOut()
+  queryClient.clear()
+  if (pathname === '/sign-in') return
+  void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href } })
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+)

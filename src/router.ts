@@ -1,0 +1,20 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Data freshness is TanStack Query's business; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { SignInPage } from '../features/auth/SignInPage'
+
+const searchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  reason: z.enum(['unauthorized', 'idle', 'signed-out', 'password-reset']).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: searchSchema,
+  head: () => ({ meta: [{ title: 'Sign in · Merchant Billing Dashboard' }] }),
+  component: SignInRoute,
+})
+
+function SignInRoute() {
+  const search = Route.useSearch()
+  return <SignInPage redirect={search.redirect} reason={search.reason} />
+}
