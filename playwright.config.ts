@@ -3,13 +3,16 @@ import { defineConfig } from '@playwright/test'
 import { environment, external, previewPort, primaryKey, sandboxPort } from './e2e/env'
 
 // The build is served with a runtime config that points at the service under test.
-const configFile = new URL('./.e2e-config.json', import.meta.url).pathname
+const configFile = new URL(`./.e2e-config-${previewPort}.json`, import.meta.url).pathname
+// E2E_DIST serves another build folder, so that several runs can share a checkout.
+const distDir = process.env.E2E_DIST ?? 'dist'
 writeFileSync(configFile, JSON.stringify({ environments: [environment], idleTimeoutMinutes: 30 }))
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -47,7 +50,7 @@ export default defineConfig({
           },
         ]),
     {
-      command: `node_modules/.bin/vite preview --port ${previewPort} --strictPort`,
+      command: `node_modules/.bin/vite preview --port ${previewPort} --strictPort --outDir ${distDir}`,
       url: `http://localhost:${previewPort}`,
       reuseExistingServer: false,
       env: { DASHBOARD_CONFIG: configFile },

@@ -1,0 +1,33 @@
+import { productList, productNew } from '../../src/api/contract/products'
+import { buildProduct, type ProductRecord } from '../records'
+import { defineArea, handle } from '../registry'
+
+/** Products (4.2 create, 4.3 list). */
+
+const sortKeys = {
+  id: (product: ProductRecord) => product.id,
+  create_time: (product: ProductRecord) => product.createTime,
+  gmt_modify: (product: ProductRecord) => product.gmtModify,
+} as const
+
+export default defineArea({
+  area: 'products',
+  handlers: [
+    handle(productNew, ({ input, store, now }) => {
+      const time = now()
+      const product = store.products.put(buildProduct(store, { ...input, createTime: time, gmtModify: time }))
+      return { product }
+    }),
+
+    handle(productList, ({ input, store }) => {
+      const { page = 0, count = 20, sortField = 'id', sortType = 'desc', status } = input
+      const key = sortKeys[sortField]
+      const direction = sortType === 'asc' ? 1 : -1
+      // Ties (same time) are ordered by id in the same direction.
+      const sorted = store.products.sorted(`${sortField}:${sortType}`, (a, b) => (key(a) - key(b) || a.id - b.id) * direction)
+      const statuses = status?.length ? new Set<number>(status) : undefined
+      const matching = sorted.filter((product) => !product.isDeleted && (!statuses || statuses.has(product.status)))
+      return { products: matching.slice(page * count, (page + 1) * count), total: matching.length }
+    }),
+  ],
+})

@@ -1,0 +1,450 @@
+import type { z } from 'zod'
+import { BillingType, CreditAccountType, DiscountStatus, DiscountType, GatewayType, InvoiceStatus, PaymentStatus, PlanStatus, ProductStatus, SubscriptionStatus, TotpType } from '../src/api/contract/codes'
+import { type BatchChild, type BatchTemplate, type DiscountCode, batchChildSchema, batchTemplateSchema, discountCodeSchema, planApplyGroupSchema, planIntervalSelectorSchema } from '../src/api/contract/discounts'
+import { type SplitPayment, invoicePdfUpdateInput, splitPaymentSchema } from '../src/api/contract/invoices'
+import { type MerchantMember, deviceSchema, memberRoleSchema, merchantMemberSchema, oauthAccountSchema, rolePermissionSchema } from '../src/api/contract/members'
+import { type MerchantMetric, merchantMetricSchema } from '../src/api/contract/metrics'
+import { type Product, addressSchema, productSchema, usVatConfigSchema } from '../src/api/contract/products'
+import { type Subscription, subscriptionSchema } from '../src/api/contract/subscriptions'
+import { type CreditAccount, type Gateway, type User, creditAccountSchema, currencyExchangeSchema, gatewayPaymentTypeSchema, gatewaySchema, userSchema } from '../src/api/contract/users'
+import { type UsVatUploadHistoryEntry, type UsVatUploadType, type VatNumberValidation, usVatUploadHistoryEntrySchema, vatNumberValidationSchema } from '../src/api/contract/vat'
+import { badRequest } from './envelope'
+import { blank, complete, isPlainObject, listItems } from './schema'
+
+/**
+ * The stored records: every field of the contract's resource, always present (never null), plus the few
+ * members the sandbox keeps beside them. Builders complete partial records with defaults.
+ */
+
+type RemoveIndex<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
+
+/** A contract response type made complete: every member required and non-null, recursively. */
+export type Stored<T> = T extends readonly (infer U)[]
+  ? Stored<U>[]
+  : T extends object
+    ? keyof RemoveIndex<T> extends never
+      ? Record<string, unknown>
+      : { -readonly [K in keyof RemoveIndex<T>]-?: Stored<NonNullable<T[K]>> }
+    : T
+
+export type AddressRecord = Stored<z.infer<typeof addressSchema>>
+/** 2.3, plus `gmtModify`: the last time the product changed (product list sort field gmt_modify). */
+export type ProductRecord = Stored<Product> & { gmtModify: number }
+export type GatewayRecord = Stored<Gateway>
+export type CreditAccountRecord = Stored<CreditAccount>
+export type UserRecord = Stored<User>
+export type SubscriptionRecord = Stored<Subscription>
+export type SplitPaymentRecord = Stored<SplitPayment>
+/** The PDF settings of an invoice (4.4 members other than invoiceId). */
+export type InvoicePdfSettings = Required<Omit<z.output<typeof invoicePdfUpdateInput>, 'invoiceId'>>
+export interface InvoiceRecord {
+  id: number
+  invoiceId: string
+  merchantId: number
+  userId: number
+  subscriptionId: string
+  currency: string
+  /** Cents. */
+  totalAmount: number
+  status: number
+  /** Split payments (2.12). */
+  payments: SplitPaymentRecord[]
+  createTime: number
+  paidTime: number
+  /** Hosted invoice address. */
+  link: string
+  metadata: Record<string, unknown>
+  pdfSettings: InvoicePdfSettings
+}
+/** 2.4, plus `usedQuantity`: how many of the quantity were used. */
+export type DiscountCodeRecord = Stored<DiscountCode> & { usedQuantity: number }
+export type BatchTemplateRecord = Stored<BatchTemplate>
+export type BatchChildRecord = Stored<BatchChild>
+export type MetricRecord = Stored<MerchantMetric>
+/** 2.8, plus the sign-in password and the two-factor secret (base32, '' when none). */
+export type MemberRecord = Stored<MerchantMember> & { password: string; totpSecret: string }
+export interface PlanRecord {
+  id: number
+  externalPlanId: string
+  planName: string
+  status: number
+  productId: number
+  merchantId: number
+  createTime: number
+  gmtModify: number
+}
+export interface WebhookEndpointRecord {
+  id: number
+  merchantId: number
+  url: string
+  events: string[]
+  createTime: number
+  gmtModify: number
+}
+export interface WebhookLogRecord {
+  id: number
+  merchantId: number
+  endpointId: number
+  event: string
+  url: string
+  requestBody: string
+  responseBody: string
+  httpStatus: number
+  resendCount: number
+  lastResendTime: number
+  createTime: number
+}
+export type VatNumberRecord = Stored<VatNumberValidation>
+/** 2.14, plus the upload type used by the list filter. */
+export type UsVatUploadRecord = Stored<UsVatUploadHistoryEntry> & { uploadType: UsVatUploadType }
+export interface MerchantRecord {
+  id: number
+  name: string
+  email: string
+  countryCode: string
+  createTime: number
+}
+export interface MailMessage {
+  email: string
+  code: string
+  sentAt: number
+  subject: string
+}
+
+// ---- list items the lenient schemas do not expose ----
+
+listItems.set(usVatConfigSchema, { nexusAddresses: addressSchema })
+listItems.set(userSchema, { creditAccounts: creditAccountSchema, promoCreditAccounts: creditAccountSchema })
+listItems.set(gatewaySchema, {
+  currencyExchange: currencyExchangeSchema,
+  gatewayPaymentTypes: gatewayPaymentTypeSchema,
+  setupGatewayPaymentTypes: gatewayPaymentTypeSchema,
+})
+listItems.set(merchantMemberSchema, { MemberRoles: memberRoleSchema, deviceList: deviceSchema, oauthAccounts: oauthAccountSchema })
+listItems.set(memberRoleSchema, { permissions: rolePermissionSchema })
+listItems.set(planApplyGroupSchema, { groupPlanIntervalSelector: planIntervalSelectorSchema })
+
+// ---- builders ----
+
+/** What a builder needs from its workspace. */
+export interface RecordContext {
+  readonly merchantId: number
+  now(): number
+  /** The next id of a counter (one counter per collection). */
+  nextId(counter: string): number
+  /** Tell the counter that an id is taken. */
+  observeId(counter: string, id: number): void
+  /** Whether a string key is taken in a collection (for generated string ids). */
+  hasKey(collection: string, key: string): boolean
+  findGateway(gatewayId: number): GatewayRecord | undefined
+}
+
+/** A partial record for a builder: any member may be missing (nested ones too); unknown members are kept. */
+export type Draft<T> = T extends readonly (infer U)[]
+  ? Draft<U>[]
+  : T extends object
+    ? { [K in keyof T]?: Draft<T[K]> | null } & Record<string, unknown>
+    : T
+
+const DAY = 86_400
+
+/** Members of `value` that are neither undefined nor null. */
+function given(value: object | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined && v !== null))
+}
+
+function numericId(ctx: RecordContext, counter: string, id: unknown): number {
+  if (typeof id === 'number' && Number.isInteger(id) && id > 0) {
+    ctx.observeId(counter, id)
+    return id
+  }
+  return ctx.nextId(counter)
+}
+
+/** A numeric id and a string key `${prefix}${id}` not taken yet. */
+function keyedId(ctx: RecordContext, collection: string, prefix: string, id: unknown, key: unknown): [number, string] {
+  if (typeof key === 'string' && key) return [numericId(ctx, collection, id), key]
+  let n = numericId(ctx, collection, id)
+  while (ctx.hasKey(collection, `${prefix}${n}`)) n = ctx.nextId(collection)
+  return [n, `${prefix}${n}`]
+}
+
+function build<T>(schema: z.ZodType, defaults: Record<string, unknown>, partial: object | undefined, fixed: Record<string, unknown>): T {
+  return complete(schema, { ...defaults, ...given(partial), ...fixed }) as T
+}
+
+export function buildAddress(partial?: Draft<AddressRecord>): AddressRecord {
+  return build(addressSchema, {}, partial, {})
+}
+
+export function buildProduct(ctx: RecordContext, partial: Draft<ProductRecord> = {}): ProductRecord {
+  const id = numericId(ctx, 'products', partial.id)
+  const createTime = typeof partial.createTime === 'number' ? partial.createTime : ctx.now()
+  const { metadata, ...rest } = given(partial)
+  const metaData = typeof rest.metaData === 'string' ? rest.metaData : JSON.stringify(isPlainObject(metadata) ? metadata : {})
+  return build<ProductRecord>(
+    productSchema,
+    { status: ProductStatus.active, merchantId: ctx.merchantId, gmtModify: createTime },
+    rest,
+    { id, createTime, metaData },
+  )
+}
+
+export function buildGateway(ctx: RecordContext, partial: Draft<GatewayRecord> = {}): GatewayRecord {
+  const gatewayId = numericId(ctx, 'gateways', partial.gatewayId)
+  const gatewayName = typeof partial.gatewayName === 'string' ? partial.gatewayName : `gateway_${gatewayId}`
+  return build<GatewayRecord>(
+    gatewaySchema,
+    {
+      IsSetupFinished: true,
+      createTime: ctx.now(),
+      currency: 'EUR',
+      displayName: gatewayName,
+      gatewayType: GatewayType.card,
+      name: gatewayName,
+      sort: gatewayId,
+    },
+    partial,
+    { gatewayId, gatewayName },
+  )
+}
+
+export function buildCreditAccount(
+  ctx: RecordContext,
+  partial: Draft<CreditAccountRecord> = {},
+  owner: { userId: number; type: number },
+): CreditAccountRecord {
+  const id = numericId(ctx, 'creditAccounts', partial.id)
+  const amount = typeof partial.amount === 'number' ? partial.amount : 0
+  return build<CreditAccountRecord>(
+    creditAccountSchema,
+    { createTime: ctx.now(), currency: 'EUR', currencyAmount: amount, exchangeRate: 1, type: owner.type },
+    partial,
+    { id, amount, userId: owner.userId },
+  )
+}
+
+export function buildUser(ctx: RecordContext, partial: Draft<UserRecord> = {}): UserRecord {
+  const id = numericId(ctx, 'users', partial.id)
+  const gatewayGiven = isPlainObject(partial.gateway) ? buildGateway(ctx, partial.gateway) : undefined
+  const gatewayId = typeof partial.gatewayId === 'number' ? partial.gatewayId : (gatewayGiven?.gatewayId ?? 0)
+  const gateway = gatewayGiven ?? ctx.findGateway(gatewayId) ?? (blank(gatewaySchema) as GatewayRecord)
+  const accounts = (list: unknown, type: number) =>
+    (Array.isArray(list) ? list : []).map((account) =>
+      buildCreditAccount(ctx, isPlainObject(account) ? account : {}, { userId: id, type }),
+    )
+  return build<UserRecord>(
+    userSchema,
+    { createTime: ctx.now(), email: `user${id}@example.test`, merchantId: ctx.merchantId, billingType: BillingType.recurring },
+    partial,
+    {
+      id,
+      gateway,
+      gatewayId,
+      creditAccounts: accounts(partial.creditAccounts, CreditAccountType.cash),
+      promoCreditAccounts: accounts(partial.promoCreditAccounts, CreditAccountType.promo),
+    },
+  )
+}
+
+export function buildSubscription(ctx: RecordContext, partial: Draft<SubscriptionRecord> = {}): SubscriptionRecord {
+  const [id, subscriptionId] = keyedId(ctx, 'subscriptions', 'sub_', partial.id, partial.subscriptionId)
+  const now = ctx.now()
+  const start = typeof partial.currentPeriodStart === 'number' ? partial.currentPeriodStart : now
+  return build<SubscriptionRecord>(
+    subscriptionSchema,
+    {
+      billingCycleAnchor: start,
+      createTime: now,
+      currency: 'EUR',
+      currentPeriodEnd: start + 30 * DAY,
+      currentPeriodStart: start,
+      lastUpdateTime: now,
+      merchantId: ctx.merchantId,
+      quantity: 1,
+      status: SubscriptionStatus.active,
+    },
+    partial,
+    { id, subscriptionId },
+  )
+}
+
+export function buildSplitPayment(
+  ctx: RecordContext,
+  partial: Draft<SplitPaymentRecord> = {},
+  invoice: { currency: string; sequence: number },
+): SplitPaymentRecord {
+  const paymentId = typeof partial.paymentId === 'string' && partial.paymentId ? partial.paymentId : `pay_${ctx.nextId('payments')}`
+  return build<SplitPaymentRecord>(
+    splitPaymentSchema,
+    { createTime: ctx.now(), currency: invoice.currency, splitSequence: invoice.sequence, status: PaymentStatus.pending },
+    partial,
+    { paymentId },
+  )
+}
+
+export function buildInvoice(ctx: RecordContext, partial: Draft<InvoiceRecord> = {}): InvoiceRecord {
+  const [id, invoiceId] = keyedId(ctx, 'invoices', 'in_', partial.id, partial.invoiceId)
+  const fields = given(partial)
+  const currency = typeof fields.currency === 'string' ? fields.currency : 'EUR'
+  const payments = (Array.isArray(fields.payments) ? fields.payments : []).map((payment, index) =>
+    buildSplitPayment(ctx, isPlainObject(payment) ? payment : {}, { currency, sequence: index + 1 }),
+  )
+  const pdfDefaults = blank(invoicePdfUpdateInput) as Record<string, unknown>
+  delete pdfDefaults.invoiceId
+  const pdfSettings = { ...pdfDefaults, ...given(isPlainObject(fields.pdfSettings) ? fields.pdfSettings : {}) } as InvoicePdfSettings
+  return {
+    merchantId: ctx.merchantId,
+    userId: 0,
+    subscriptionId: '',
+    totalAmount: 0,
+    status: InvoiceStatus.open,
+    createTime: ctx.now(),
+    paidTime: 0,
+    link: '',
+    metadata: {},
+    ...fields,
+    id,
+    invoiceId,
+    currency,
+    payments,
+    pdfSettings,
+  } as InvoiceRecord
+}
+
+const discountDefaults = (ctx: RecordContext, id: number) => ({
+  billingType: BillingType.recurring,
+  code: `CODE${id}`,
+  createTime: ctx.now(),
+  discountType: DiscountType.percentage,
+  merchantId: ctx.merchantId,
+  name: `Discount ${id}`,
+  startTime: ctx.now(),
+  status: DiscountStatus.active,
+})
+
+export function buildDiscountCode(ctx: RecordContext, partial: Draft<DiscountCodeRecord> = {}): DiscountCodeRecord {
+  const id = numericId(ctx, 'discountCodes', partial.id)
+  return build<DiscountCodeRecord>(discountCodeSchema, { ...discountDefaults(ctx, id), usedQuantity: 0 }, partial, { id })
+}
+
+export function buildBatchTemplate(ctx: RecordContext, partial: Draft<BatchTemplateRecord> = {}): BatchTemplateRecord {
+  const id = numericId(ctx, 'batchTemplates', partial.id)
+  return build<BatchTemplateRecord>(
+    batchTemplateSchema,
+    { ...discountDefaults(ctx, id), code: `BATCH${id}`, codePrefix: `BATCH${id}-`, name: `Batch ${id}` },
+    partial,
+    { id },
+  )
+}
+
+export function buildBatchChild(ctx: RecordContext, partial: Draft<BatchChildRecord> = {}): BatchChildRecord {
+  const id = numericId(ctx, 'batchChildren', partial.id)
+  const prefix = typeof partial.codePrefix === 'string' ? partial.codePrefix : 'CHILD-'
+  return build<BatchChildRecord>(
+    batchChildSchema,
+    { ...discountDefaults(ctx, id), code: `${prefix}${id}`, codePrefix: prefix, name: `Child code ${id}`, quantity: 1 },
+    partial,
+    { id },
+  )
+}
+
+export function buildMetric(ctx: RecordContext, partial: Draft<MetricRecord> = {}): MetricRecord {
+  const id = numericId(ctx, 'metrics', partial.id)
+  const createTime = typeof partial.createTime === 'number' ? partial.createTime : ctx.now()
+  return build<MetricRecord>(
+    merchantMetricSchema,
+    { code: `metric_${id}`, gmtModify: createTime, merchantId: ctx.merchantId, metricName: `Metric ${id}` },
+    partial,
+    { id, createTime },
+  )
+}
+
+export const DEFAULT_MEMBER_PASSWORD = 'Sandbox-Pass-1'
+
+export function buildMember(ctx: RecordContext, partial: Draft<MemberRecord> = {}): MemberRecord {
+  const id = numericId(ctx, 'members', partial.id)
+  const totpSecret = typeof partial.totpSecret === 'string' ? partial.totpSecret.replace(/\s+/g, '').toUpperCase() : ''
+  const totpType = typeof partial.totpType === 'number' ? partial.totpType : totpSecret ? TotpType.authenticatorApp : TotpType.none
+  return build<MemberRecord>(
+    merchantMemberSchema,
+    { createTime: ctx.now(), email: `member${id}@example.test`, merchantId: ctx.merchantId, password: DEFAULT_MEMBER_PASSWORD },
+    partial,
+    { id, totpSecret, totpType },
+  )
+}
+
+/** A member as the API shows it: without the password and the two-factor secret. */
+export function publicMember(member: MemberRecord): Stored<MerchantMember> {
+  const { password: _password, totpSecret: _totpSecret, ...rest } = member
+  return rest
+}
+
+export function buildPlan(ctx: RecordContext, partial: Draft<PlanRecord> = {}): PlanRecord {
+  const id = numericId(ctx, 'plans', partial.id)
+  const createTime = ctx.now()
+  return {
+    externalPlanId: '',
+    planName: `Plan ${id}`,
+    status: PlanStatus.editing,
+    productId: 0,
+    merchantId: ctx.merchantId,
+    createTime,
+    gmtModify: createTime,
+    ...given(partial),
+    id,
+  } as PlanRecord
+}
+
+export function buildWebhookEndpoint(ctx: RecordContext, partial: Draft<WebhookEndpointRecord> = {}): WebhookEndpointRecord {
+  const id = numericId(ctx, 'webhookEndpoints', partial.id)
+  const createTime = ctx.now()
+  return {
+    merchantId: ctx.merchantId,
+    url: `https://example.test/webhooks/${id}`,
+    createTime,
+    gmtModify: createTime,
+    ...given(partial),
+    events: Array.isArray(partial.events) ? partial.events.map(String) : [],
+    id,
+  } as WebhookEndpointRecord
+}
+
+export function buildWebhookLog(ctx: RecordContext, partial: Draft<WebhookLogRecord> = {}): WebhookLogRecord {
+  const id = numericId(ctx, 'webhookLogs', partial.id)
+  return {
+    merchantId: ctx.merchantId,
+    endpointId: 0,
+    event: '',
+    url: '',
+    requestBody: '{}',
+    responseBody: '',
+    httpStatus: 200,
+    resendCount: 0,
+    lastResendTime: 0,
+    createTime: ctx.now(),
+    ...given(partial),
+    id,
+  } as WebhookLogRecord
+}
+
+export function buildVatNumber(_ctx: RecordContext, partial: Draft<VatNumberRecord> = {}): VatNumberRecord {
+  const vatNumber = typeof partial.vatNumber === 'string' ? partial.vatNumber.replace(/[\s.-]/g, '').toUpperCase() : ''
+  if (!vatNumber) badRequest('vatNumber is required')
+  return build<VatNumberRecord>(
+    vatNumberValidationSchema,
+    { countryCode: vatNumber.slice(0, 2), valid: true },
+    partial,
+    { vatNumber },
+  )
+}
+
+export function buildUsVatUpload(ctx: RecordContext, partial: Draft<UsVatUploadRecord> = {}): UsVatUploadRecord {
+  const id = numericId(ctx, 'usVatUploadHistory', partial.id)
+  return build<UsVatUploadRecord>(
+    usVatUploadHistoryEntrySchema,
+    { createTime: ctx.now(), uploadType: 'PaymentUpload' },
+    partial,
+    { id },
+  )
+}

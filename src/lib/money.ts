@@ -1,0 +1,41 @@
+/**
+ * Amounts are integers in the currency's minor units (cents for USD, yen for JPY). They are shown with
+ * Intl.NumberFormat, dividing by the currency's own number of minor digits; no float arithmetic on
+ * the amounts themselves.
+ */
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}
+
+function isCurrencyCode(currency: unknown): currency is string {
+  return typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)
+}
+
+/** Splits an integer amount of minor units into a decimal string, exactly ("-1234", 2 → "-12.34"). */
+export function minorToDecimalString(amount: number, digits: number): string {
+  const negative = amount < 0
+  const digitsText = Math.abs(Math.trunc(amount)).toString().padStart(digits + 1, '0')
+  const whole = digits === 0 ? digitsText : digitsText.slice(0, -digits)
+  const fraction = digits === 0 ? '' : digitsText.slice(-digits)
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'not set'
+  if (!isCurrencyCode(currency)) return `${amount.toLocaleString(locale)} (minor units, currency not set)`
+  const code = currency.toUpperCase()
+  const digits = minorDigits(code)
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+  // Intl formats a decimal string exactly (no binary rounding) when given one.
+  return formatter.format(minorToDecimalString(amount, digits) as unknown as number)
+}
+
+/** Basis points as a percentage: 1000 → "10 %". */
+export function formatBasisPoints(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'not set'
+  return `${minorToDecimalString(value, 2).replace(/\.?0+$/, '')} %`
+}
