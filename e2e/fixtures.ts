@@ -19,8 +19,14 @@ export class SandboxControl {
   seed<T = Record<string, unknown[]>>(data: Record<string, unknown>) {
     return this.request<T>('POST', '/__sandbox/seed', data)
   }
-  state<T = Record<string, unknown>>() {
+  /** The whole workspace: merchant, counters, mailbox, faults and `collections` of records. */
+  state<T = { collections: Record<string, unknown[]> }>() {
     return this.request<T>('GET', '/__sandbox/state')
+  }
+  /** The stored records of one collection (`products`, `invoices`, `users`, ...). */
+  async collection<T = Record<string, unknown>>(name: string): Promise<T[]> {
+    const state = await this.state<{ collections: Record<string, T[]> }>()
+    return state.collections[name] ?? []
   }
   reset(dataset: 'demo' | 'empty' = 'empty') {
     return this.request('POST', '/__sandbox/reset', { dataset })
@@ -31,7 +37,7 @@ export class SandboxControl {
   clearFaults() {
     return this.request('POST', '/__sandbox/faults', { clear: true })
   }
-  calls<T = { path: string; method: string; httpStatus: number }[]>() {
+  calls<T = { path: string; method: string; status: number; requestId: string }[]>() {
     return this.request<{ calls: T }>('GET', '/__sandbox/calls').then((data) => data.calls)
   }
   revoke() {

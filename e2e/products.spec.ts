@@ -32,18 +32,19 @@ test.describe('products', () => {
     await expect.poll(() => rowNames(page)).toEqual(['Plan 05', 'Plan 04', 'Plan 03', 'Plan 02', 'Plan 01'])
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
 
-    await page.getByRole('textbox', { name: 'Order' }).click()
+    await page.getByRole('combobox', { name: 'Order' }).click()
     await page.getByRole('option', { name: 'Ascending' }).click()
     await expect(page).toHaveURL(/sortType=asc/)
     await expect(page).not.toHaveURL(/page=1/)
     await expect.poll(async () => (await rowNames(page)).slice(0, 3)).toEqual(['Plan 01', 'Plan 02', 'Plan 03'])
 
-    await page.getByRole('textbox', { name: 'Sort by' }).click()
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
     await page.getByRole('option', { name: 'Created' }).click()
     await expect(page).toHaveURL(/sortField=create_time/)
     await expect.poll(async () => (await rowNames(page)).slice(0, 2)).toEqual(['Plan 25', 'Plan 24'])
 
-    await page.getByRole('radio', { name: 'Inactive' }).check({ force: true })
+    // The segmented control's radio is visually hidden behind its label, which is what a person clicks.
+    await page.getByText('Inactive', { exact: true }).click()
     await expect(page).toHaveURL(/status=inactive/)
     await expect(page.getByText('5 products')).toBeVisible()
     await expect.poll(() => rowNames(page)).toEqual(['Plan 25', 'Plan 20', 'Plan 15', 'Plan 10', 'Plan 05'])
@@ -113,8 +114,8 @@ test.describe('products', () => {
     await expect.poll(async () => (await rowNames(page))[0]).toBe('Team plan')
     await expect(page.getByRole('button', { name: 'Copy product ID' }).first()).toBeVisible()
 
-    const state = await sandbox.state<{ products: { id: number; productName: string; metaData: string; usVATConfig: { taxCode: string; nexusAddresses: { state: string }[] } }[] }>()
-    const created = state.products.find((p) => p.id === 26)!
+    const products = await sandbox.collection<{ id: number; productName: string; metaData: string; usVATConfig: { taxCode: string; nexusAddresses: { state: string }[] } }>('products')
+    const created = products.find((p) => p.id === 26)!
     expect(created.productName).toBe('Team plan')
     expect(JSON.parse(created.metaData)).toEqual({ seats: 5 })
     expect(created.usVATConfig.taxCode).toBe('P0000000')

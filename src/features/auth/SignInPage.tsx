@@ -144,6 +144,8 @@ function SignInForm({ environments, redirect }: { environments: Environment[]; r
           autoComplete="off"
           withAsterisk
           error={errors.apiKey?.message}
+          // PasswordInput does not mark its inner input invalid by itself.
+          aria-invalid={errors.apiKey ? true : undefined}
           description="Kept in this browser tab only, and forgotten when you sign out or close it."
           {...register('apiKey')}
         />
