@@ -53,7 +53,7 @@ export default defineConfig({
       command: `node_modules/.bin/vite preview --port ${previewPort} --strictPort --outDir ${distDir}`,
       url: `http://localhost:${previewPort}`,
       reuseExistingServer: false,
-      env: { DASHBOARD_CONFIG: configFile },
+      env: { DASHBOARD_CONFIG: configFile, DASHBOARD_CSP: '1' },
       timeout: 60_000,
     },
   ],

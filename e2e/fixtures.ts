@@ -77,6 +77,20 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page is served under the strict Content-Security-Policy; any violation fails the test.
+  page: async ({ page }, use) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)
+      })
+    })
+    await use(page)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
+  },
   sandbox: async ({}, use, testInfo) => {
     testInfo.skip(external, 'needs the local sandbox control API')
     await use(await SandboxControl.workspace('empty'))

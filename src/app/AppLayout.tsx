@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconLogout } from '@tabler/icons-react'
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { navItems } from './nav'
 import { getSession, signOut, subscribeSession } from './session'
+import { useIdleSignOut } from './useIdleSignOut'
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
@@ -20,6 +21,14 @@ export function AppLayout() {
     queryClient.clear()
     void navigate({ to: '/sign-in', search: { reason: 'signed-out' } })
   }
+
+  const onIdle = useCallback(() => {
+    const href = window.location.pathname + window.location.search
+    signOut()
+    queryClient.clear()
+    void navigate({ to: '/sign-in', search: { reason: 'idle', redirect: href } })
+  }, [navigate, queryClient])
+  useIdleSignOut(session?.settings.idleTimeoutMinutes ?? 30, onIdle)
 
   return (
     <AppShell

@@ -13,7 +13,10 @@ export type Environment = z.infer<typeof environmentSchema>
 
 export const runtimeConfigSchema = z.object({
   environments: z.array(environmentSchema).min(1, { error: 'config.json lists no environment' }),
+  /** Signs the session out after this long without activity. */
   idleTimeoutMinutes: z.number().positive().default(30),
+  /** A call that has not answered after this long fails with a timeout. */
+  requestTimeoutSeconds: z.number().positive().default(15),
 })
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 

@@ -7,8 +7,9 @@ import { QueryClient } from '@tanstack/react-query'
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'always': an offline browser gets the client's clear error instead of a silently paused query.
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

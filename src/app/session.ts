@@ -9,9 +9,17 @@ import { environmentSchema } from './config'
  */
 const STORAGE_KEY = 'mbd.session'
 
+export const sessionSettingsSchema = z.object({
+  idleTimeoutMinutes: z.number().positive().default(30),
+  requestTimeoutSeconds: z.number().positive().default(15),
+})
+export type SessionSettings = z.infer<typeof sessionSettingsSchema>
+
 const sessionSchema = z.object({
   environment: environmentSchema,
   apiKey: z.string().min(1),
+  /** From the runtime config at sign-in. */
+  settings: sessionSettingsSchema.default({ idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 }),
 })
 export type Session = z.infer<typeof sessionSchema>
 
@@ -33,6 +41,7 @@ function activate(session: Session | null) {
       ? createClient({
           baseUrl: session.environment.baseUrl,
           apiKey: session.apiKey,
+          timeoutMs: session.settings.requestTimeoutSeconds * 1000,
           onUnauthorized: (error) => unauthorizedHandler(error),
         })
       : null,
@@ -56,9 +65,10 @@ export function getSession(): Session | null {
   return current
 }
 
-export function signIn(session: Session) {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session))
-  activate(session)
+export function signIn(session: z.input<typeof sessionSchema>) {
+  const parsed = sessionSchema.parse(session)
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(parsed))
+  activate(parsed)
 }
 
 export function signOut() {

@@ -22,7 +22,7 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { productList } from '../../api/contract/products'
 import { isApiError } from '../../api/errors'
-import { loadRuntimeConfig, type Environment } from '../../app/config'
+import { loadRuntimeConfig, type RuntimeConfig } from '../../app/config'
 import { signIn } from '../../app/session'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
@@ -71,7 +71,7 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: s
           ) : config.isError ? (
             <ErrorAlert error={config.error} title="The environments could not be loaded" onRetry={() => void config.refetch()} />
           ) : (
-            <SignInForm environments={config.data.environments} redirect={redirect} />
+            <SignInForm config={config.data} redirect={redirect} />
           )}
         </Stack>
       </Paper>
@@ -79,7 +79,8 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: s
   )
 }
 
-function SignInForm({ environments, redirect }: { environments: Environment[]; redirect?: string }) {
+function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: string }) {
+  const { environments } = config
   const navigate = useNavigate()
   const [failure, setFailure] = useState<unknown>(null)
   const {
@@ -98,7 +99,10 @@ function SignInForm({ environments, redirect }: { environments: Environment[]; r
     const environment = environments.find((e) => e.id === environmentId)!
     try {
       // A real call proves the key works before anything is kept.
-      await createClient({ baseUrl: environment.baseUrl, apiKey }).call(productList, { page: 0, count: 1 })
+      await createClient({ baseUrl: environment.baseUrl, apiKey, timeoutMs: config.requestTimeoutSeconds * 1000 }).call(productList, {
+        page: 0,
+        count: 1,
+      })
     } catch (error) {
       if (isApiError(error) && error.kind === 'unauthorized') {
         setError('apiKey', { message: `${environment.label} refused this API key. Check it and try again.` }, { shouldFocus: true })
@@ -107,7 +111,11 @@ function SignInForm({ environments, redirect }: { environments: Environment[]; r
       }
       return
     }
-    signIn({ environment, apiKey })
+    signIn({
+      environment,
+      apiKey,
+      settings: { idleTimeoutMinutes: config.idleTimeoutMinutes, requestTimeoutSeconds: config.requestTimeoutSeconds },
+    })
     await navigate({ href: safeRedirect(redirect, '/products'), replace: true })
   })
 

@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(environments: { baseUrl: string }[]): string
