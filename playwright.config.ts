@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { environment, external, previewPort, primaryKey, sandboxPort } from './e2e/env'
+import { chromiumArgs } from './scripts/chromium.mjs'
 
 // The build is served with a runtime config that points at the service under test.
 const configFile = new URL(`./.e2e-config-${previewPort}.json`, import.meta.url).pathname
@@ -25,15 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

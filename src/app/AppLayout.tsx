@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { useQueryClient } from '@tanstack/react-query'
 import { IconLogout } from '@tabler/icons-react'
 import { useCallback, useSyncExternalStore } from 'react'
+import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItems } from './nav'
 import { getSession, signOut, subscribeSession } from './session'
 import { useIdleSignOut } from './useIdleSignOut'
@@ -62,9 +63,12 @@ export function AppLayout() {
               </Tooltip>
             ) : null}
           </Group>
-          <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-            Sign out
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+              Sign out
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">

@@ -1,0 +1,59 @@
+// Finds a Chromium this machine can run: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own build, or
+// /usr/bin/chromium; as root on Debian/Ubuntu, installs the chromium package when none is found.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+function playwrightsOwn() {
+  try {
+    const path = chromium.executablePath()
+    return path && existsSync(path) ? path : null
+  } catch {
+    return null
+  }
+}
+
+function find() {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${fromEnv}, which does not exist.`)
+    return fromEnv
+  }
+  return playwrightsOwn() ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null)
+}
+
+export function ensureChromium() {
+  let executable = find()
+  if (executable) return executable
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (isRoot && hasApt) {
+    console.log("No Chromium found: installing Debian's chromium package with apt-get…")
+    const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    })
+    if (install.status !== 0) throw new Error('Installing chromium with apt-get failed.')
+    executable = find()
+  }
+  if (!executable) {
+    throw new Error(
+      [
+        'Chromium is needed and none was found. Install one of these, then run again:',
+        '  - Debian/Ubuntu: sudo apt-get install chromium   (found at /usr/bin/chromium)',
+        "  - Playwright's own build: npx playwright install chromium",
+        '  - or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to the path of a Chromium or Chrome binary.',
+      ].join('\n'),
+    )
+  }
+  return executable
+}
