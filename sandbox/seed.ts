@@ -1,6 +1,10 @@
 import { ProductStatus } from '../src/api/contract/codes'
 import { createRng, type Rng } from './random'
 import { type AddressRecord, buildAddress, buildMember, buildProduct } from './records'
+import { seedAccount } from './seed-account'
+import { seedBilling } from './seed-billing'
+import { seedCatalog } from './seed-catalog'
+import { seedUsers } from './seed-users'
 import type { Workspace } from './store'
 
 /**
@@ -193,7 +197,7 @@ export function generateProducts(ws: Workspace, count: number): number {
 // ---- datasets ----
 
 /** The areas of the demo dataset, in loading order (a later area may use an earlier one's records). */
-export const demoAreas: ReadonlyArray<readonly [area: string, seed: AreaSeeder]> = [['products', seedProducts]]
+export const demoAreas: ReadonlyArray<readonly [area: string, seed: AreaSeeder]> = [['products', seedProducts], ['customers', seedUsers], ['catalog', seedCatalog], ['billing', seedBilling], ['account', seedAccount]]
 
 /** Loads a dataset into an empty workspace. */
 export function loadDataset(ws: Workspace, dataset: DatasetName): void {

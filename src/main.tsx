@@ -1,15 +1,17 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { cssVariablesResolver, theme } from './app/theme'
 import { createQueryClient } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './app/session'
 import { createAppRouter } from './router'
+
+// The notifications container is not needed for the first paint: it loads right after.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })))
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -26,7 +28,9 @@ onUnauthorized(() => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -10,13 +10,40 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as PasswordForgottenRouteImport } from './routes/password-forgotten'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppCustomerPortalRouteImport } from './routes/_app/customer-portal'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppVatRouteRouteImport } from './routes/_app/vat/route'
+import { Route as AppDiscountsIndexRouteImport } from './routes/_app/discounts/index'
+import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
+import { Route as AppInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/$invoiceId'
+import { Route as AppMetricsIndexRouteImport } from './routes/_app/metrics/index'
+import { Route as AppMetricsDeleteRouteImport } from './routes/_app/metrics/delete'
+import { Route as AppPlansIndexRouteImport } from './routes/_app/plans/index'
+import { Route as AppPlansActivateRouteImport } from './routes/_app/plans/activate'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
+import { Route as AppSubscriptionsIndexRouteImport } from './routes/_app/subscriptions/index'
+import { Route as AppSubscriptionsRenewRouteImport } from './routes/_app/subscriptions/renew'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
+import { Route as AppVatIndexRouteImport } from './routes/_app/vat/index'
+import { Route as AppVatUsUploadsRouteImport } from './routes/_app/vat/us-uploads'
+import { Route as AppVatValidateRouteImport } from './routes/_app/vat/validate'
+import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
+import { Route as AppDiscountsChildrenChildIdRouteImport } from './routes/_app/discounts/children/$childId'
+import { Route as AppDiscountsCodesCodeIdRouteImport } from './routes/_app/discounts/codes/$codeId'
+import { Route as AppDiscountsTemplatesTemplateIdRouteImport } from './routes/_app/discounts/templates/$templateId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordForgottenRoute = PasswordForgottenRouteImport.update({
+  id: '/password-forgotten',
+  path: '/password-forgotten',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -29,6 +56,56 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCustomerPortalRoute = AppCustomerPortalRouteImport.update({
+  id: '/customer-portal',
+  path: '/customer-portal',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVatRouteRoute = AppVatRouteRouteImport.update({
+  id: '/vat',
+  path: '/vat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiscountsIndexRoute = AppDiscountsIndexRouteImport.update({
+  id: '/discounts/',
+  path: '/discounts/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvoicesInvoiceIdRoute = AppInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMetricsIndexRoute = AppMetricsIndexRouteImport.update({
+  id: '/metrics/',
+  path: '/metrics/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMetricsDeleteRoute = AppMetricsDeleteRouteImport.update({
+  id: '/metrics/delete',
+  path: '/metrics/delete',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlansIndexRoute = AppPlansIndexRouteImport.update({
+  id: '/plans/',
+  path: '/plans/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlansActivateRoute = AppPlansActivateRouteImport.update({
+  id: '/plans/activate',
+  path: '/plans/activate',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -39,43 +116,239 @@ const AppProductsNewRoute = AppProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSubscriptionsIndexRoute = AppSubscriptionsIndexRouteImport.update({
+  id: '/subscriptions/',
+  path: '/subscriptions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubscriptionsRenewRoute = AppSubscriptionsRenewRouteImport.update({
+  id: '/subscriptions/renew',
+  path: '/subscriptions/renew',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVatIndexRoute = AppVatIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppVatRouteRoute,
+} as any)
+const AppVatUsUploadsRoute = AppVatUsUploadsRouteImport.update({
+  id: '/us-uploads',
+  path: '/us-uploads',
+  getParentRoute: () => AppVatRouteRoute,
+} as any)
+const AppVatValidateRoute = AppVatValidateRouteImport.update({
+  id: '/validate',
+  path: '/validate',
+  getParentRoute: () => AppVatRouteRoute,
+} as any)
+const AppWebhooksIndexRoute = AppWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiscountsChildrenChildIdRoute =
+  AppDiscountsChildrenChildIdRouteImport.update({
+    id: '/discounts/children/$childId',
+    path: '/discounts/children/$childId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDiscountsCodesCodeIdRoute = AppDiscountsCodesCodeIdRouteImport.update({
+  id: '/discounts/codes/$codeId',
+  path: '/discounts/codes/$codeId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiscountsTemplatesTemplateIdRoute =
+  AppDiscountsTemplatesTemplateIdRouteImport.update({
+    id: '/discounts/templates/$templateId',
+    path: '/discounts/templates/$templateId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/password-forgotten': typeof PasswordForgottenRoute
   '/sign-in': typeof SignInRoute
+  '/vat': typeof AppVatRouteRouteWithChildren
+  '/customer-portal': typeof AppCustomerPortalRoute
+  '/profile': typeof AppProfileRoute
+  '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
+  '/metrics/delete': typeof AppMetricsDeleteRoute
+  '/plans/activate': typeof AppPlansActivateRoute
   '/products/new': typeof AppProductsNewRoute
+  '/subscriptions/renew': typeof AppSubscriptionsRenewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
+  '/vat/us-uploads': typeof AppVatUsUploadsRoute
+  '/vat/validate': typeof AppVatValidateRoute
+  '/discounts/': typeof AppDiscountsIndexRoute
+  '/invoices/': typeof AppInvoicesIndexRoute
+  '/metrics/': typeof AppMetricsIndexRoute
+  '/plans/': typeof AppPlansIndexRoute
   '/products/': typeof AppProductsIndexRoute
+  '/subscriptions/': typeof AppSubscriptionsIndexRoute
+  '/users/': typeof AppUsersIndexRoute
+  '/vat/': typeof AppVatIndexRoute
+  '/webhooks/': typeof AppWebhooksIndexRoute
+  '/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
+  '/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
+  '/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
 }
 export interface FileRoutesByTo {
+  '/password-forgotten': typeof PasswordForgottenRoute
   '/sign-in': typeof SignInRoute
+  '/customer-portal': typeof AppCustomerPortalRoute
+  '/profile': typeof AppProfileRoute
   '/': typeof AppIndexRoute
+  '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
+  '/metrics/delete': typeof AppMetricsDeleteRoute
+  '/plans/activate': typeof AppPlansActivateRoute
   '/products/new': typeof AppProductsNewRoute
+  '/subscriptions/renew': typeof AppSubscriptionsRenewRoute
+  '/users/$userId': typeof AppUsersUserIdRoute
+  '/vat/us-uploads': typeof AppVatUsUploadsRoute
+  '/vat/validate': typeof AppVatValidateRoute
+  '/discounts': typeof AppDiscountsIndexRoute
+  '/invoices': typeof AppInvoicesIndexRoute
+  '/metrics': typeof AppMetricsIndexRoute
+  '/plans': typeof AppPlansIndexRoute
   '/products': typeof AppProductsIndexRoute
+  '/subscriptions': typeof AppSubscriptionsIndexRoute
+  '/users': typeof AppUsersIndexRoute
+  '/vat': typeof AppVatIndexRoute
+  '/webhooks': typeof AppWebhooksIndexRoute
+  '/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
+  '/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
+  '/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/password-forgotten': typeof PasswordForgottenRoute
   '/sign-in': typeof SignInRoute
+  '/_app/vat': typeof AppVatRouteRouteWithChildren
+  '/_app/customer-portal': typeof AppCustomerPortalRoute
+  '/_app/profile': typeof AppProfileRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
+  '/_app/metrics/delete': typeof AppMetricsDeleteRoute
+  '/_app/plans/activate': typeof AppPlansActivateRoute
   '/_app/products/new': typeof AppProductsNewRoute
+  '/_app/subscriptions/renew': typeof AppSubscriptionsRenewRoute
+  '/_app/users/$userId': typeof AppUsersUserIdRoute
+  '/_app/vat/us-uploads': typeof AppVatUsUploadsRoute
+  '/_app/vat/validate': typeof AppVatValidateRoute
+  '/_app/discounts/': typeof AppDiscountsIndexRoute
+  '/_app/invoices/': typeof AppInvoicesIndexRoute
+  '/_app/metrics/': typeof AppMetricsIndexRoute
+  '/_app/plans/': typeof AppPlansIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
+  '/_app/subscriptions/': typeof AppSubscriptionsIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/vat/': typeof AppVatIndexRoute
+  '/_app/webhooks/': typeof AppWebhooksIndexRoute
+  '/_app/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
+  '/_app/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
+  '/_app/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/products/new' | '/products/'
+  fullPaths:
+    | '/'
+    | '/password-forgotten'
+    | '/sign-in'
+    | '/vat'
+    | '/customer-portal'
+    | '/profile'
+    | '/invoices/$invoiceId'
+    | '/metrics/delete'
+    | '/plans/activate'
+    | '/products/new'
+    | '/subscriptions/renew'
+    | '/users/$userId'
+    | '/vat/us-uploads'
+    | '/vat/validate'
+    | '/discounts/'
+    | '/invoices/'
+    | '/metrics/'
+    | '/plans/'
+    | '/products/'
+    | '/subscriptions/'
+    | '/users/'
+    | '/vat/'
+    | '/webhooks/'
+    | '/discounts/children/$childId'
+    | '/discounts/codes/$codeId'
+    | '/discounts/templates/$templateId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/' | '/products/new' | '/products'
+  to:
+    | '/password-forgotten'
+    | '/sign-in'
+    | '/customer-portal'
+    | '/profile'
+    | '/'
+    | '/invoices/$invoiceId'
+    | '/metrics/delete'
+    | '/plans/activate'
+    | '/products/new'
+    | '/subscriptions/renew'
+    | '/users/$userId'
+    | '/vat/us-uploads'
+    | '/vat/validate'
+    | '/discounts'
+    | '/invoices'
+    | '/metrics'
+    | '/plans'
+    | '/products'
+    | '/subscriptions'
+    | '/users'
+    | '/vat'
+    | '/webhooks'
+    | '/discounts/children/$childId'
+    | '/discounts/codes/$codeId'
+    | '/discounts/templates/$templateId'
   id:
     | '__root__'
     | '/_app'
+    | '/password-forgotten'
     | '/sign-in'
+    | '/_app/vat'
+    | '/_app/customer-portal'
+    | '/_app/profile'
     | '/_app/'
+    | '/_app/invoices/$invoiceId'
+    | '/_app/metrics/delete'
+    | '/_app/plans/activate'
     | '/_app/products/new'
+    | '/_app/subscriptions/renew'
+    | '/_app/users/$userId'
+    | '/_app/vat/us-uploads'
+    | '/_app/vat/validate'
+    | '/_app/discounts/'
+    | '/_app/invoices/'
+    | '/_app/metrics/'
+    | '/_app/plans/'
     | '/_app/products/'
+    | '/_app/subscriptions/'
+    | '/_app/users/'
+    | '/_app/vat/'
+    | '/_app/webhooks/'
+    | '/_app/discounts/children/$childId'
+    | '/_app/discounts/codes/$codeId'
+    | '/_app/discounts/templates/$templateId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  PasswordForgottenRoute: typeof PasswordForgottenRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -86,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-forgotten': {
+      id: '/password-forgotten'
+      path: '/password-forgotten'
+      fullPath: '/password-forgotten'
+      preLoaderRoute: typeof PasswordForgottenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -102,6 +382,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customer-portal': {
+      id: '/_app/customer-portal'
+      path: '/customer-portal'
+      fullPath: '/customer-portal'
+      preLoaderRoute: typeof AppCustomerPortalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vat': {
+      id: '/_app/vat'
+      path: '/vat'
+      fullPath: '/vat'
+      preLoaderRoute: typeof AppVatRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/discounts/': {
+      id: '/_app/discounts/'
+      path: '/discounts'
+      fullPath: '/discounts/'
+      preLoaderRoute: typeof AppDiscountsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/': {
+      id: '/_app/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof AppInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId': {
+      id: '/_app/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/metrics/': {
+      id: '/_app/metrics/'
+      path: '/metrics'
+      fullPath: '/metrics/'
+      preLoaderRoute: typeof AppMetricsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/metrics/delete': {
+      id: '/_app/metrics/delete'
+      path: '/metrics/delete'
+      fullPath: '/metrics/delete'
+      preLoaderRoute: typeof AppMetricsDeleteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/plans/': {
+      id: '/_app/plans/'
+      path: '/plans'
+      fullPath: '/plans/'
+      preLoaderRoute: typeof AppPlansIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/plans/activate': {
+      id: '/_app/plans/activate'
+      path: '/plans/activate'
+      fullPath: '/plans/activate'
+      preLoaderRoute: typeof AppPlansActivateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/products/': {
       id: '/_app/products/'
       path: '/products'
@@ -116,25 +466,155 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/subscriptions/': {
+      id: '/_app/subscriptions/'
+      path: '/subscriptions'
+      fullPath: '/subscriptions/'
+      preLoaderRoute: typeof AppSubscriptionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/subscriptions/renew': {
+      id: '/_app/subscriptions/renew'
+      path: '/subscriptions/renew'
+      fullPath: '/subscriptions/renew'
+      preLoaderRoute: typeof AppSubscriptionsRenewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$userId': {
+      id: '/_app/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof AppUsersUserIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vat/': {
+      id: '/_app/vat/'
+      path: '/'
+      fullPath: '/vat/'
+      preLoaderRoute: typeof AppVatIndexRouteImport
+      parentRoute: typeof AppVatRouteRoute
+    }
+    '/_app/vat/us-uploads': {
+      id: '/_app/vat/us-uploads'
+      path: '/us-uploads'
+      fullPath: '/vat/us-uploads'
+      preLoaderRoute: typeof AppVatUsUploadsRouteImport
+      parentRoute: typeof AppVatRouteRoute
+    }
+    '/_app/vat/validate': {
+      id: '/_app/vat/validate'
+      path: '/validate'
+      fullPath: '/vat/validate'
+      preLoaderRoute: typeof AppVatValidateRouteImport
+      parentRoute: typeof AppVatRouteRoute
+    }
+    '/_app/webhooks/': {
+      id: '/_app/webhooks/'
+      path: '/webhooks'
+      fullPath: '/webhooks/'
+      preLoaderRoute: typeof AppWebhooksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/discounts/children/$childId': {
+      id: '/_app/discounts/children/$childId'
+      path: '/discounts/children/$childId'
+      fullPath: '/discounts/children/$childId'
+      preLoaderRoute: typeof AppDiscountsChildrenChildIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/discounts/codes/$codeId': {
+      id: '/_app/discounts/codes/$codeId'
+      path: '/discounts/codes/$codeId'
+      fullPath: '/discounts/codes/$codeId'
+      preLoaderRoute: typeof AppDiscountsCodesCodeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/discounts/templates/$templateId': {
+      id: '/_app/discounts/templates/$templateId'
+      path: '/discounts/templates/$templateId'
+      fullPath: '/discounts/templates/$templateId'
+      preLoaderRoute: typeof AppDiscountsTemplatesTemplateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
+interface AppVatRouteRouteChildren {
+  AppVatUsUploadsRoute: typeof AppVatUsUploadsRoute
+  AppVatValidateRoute: typeof AppVatValidateRoute
+  AppVatIndexRoute: typeof AppVatIndexRoute
+}
+
+const AppVatRouteRouteChildren: AppVatRouteRouteChildren = {
+  AppVatUsUploadsRoute: AppVatUsUploadsRoute,
+  AppVatValidateRoute: AppVatValidateRoute,
+  AppVatIndexRoute: AppVatIndexRoute,
+}
+
+const AppVatRouteRouteWithChildren = AppVatRouteRoute._addFileChildren(
+  AppVatRouteRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppVatRouteRoute: typeof AppVatRouteRouteWithChildren
+  AppCustomerPortalRoute: typeof AppCustomerPortalRoute
+  AppProfileRoute: typeof AppProfileRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppInvoicesInvoiceIdRoute: typeof AppInvoicesInvoiceIdRoute
+  AppMetricsDeleteRoute: typeof AppMetricsDeleteRoute
+  AppPlansActivateRoute: typeof AppPlansActivateRoute
   AppProductsNewRoute: typeof AppProductsNewRoute
+  AppSubscriptionsRenewRoute: typeof AppSubscriptionsRenewRoute
+  AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppDiscountsIndexRoute: typeof AppDiscountsIndexRoute
+  AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppMetricsIndexRoute: typeof AppMetricsIndexRoute
+  AppPlansIndexRoute: typeof AppPlansIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
+  AppSubscriptionsIndexRoute: typeof AppSubscriptionsIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppWebhooksIndexRoute: typeof AppWebhooksIndexRoute
+  AppDiscountsChildrenChildIdRoute: typeof AppDiscountsChildrenChildIdRoute
+  AppDiscountsCodesCodeIdRoute: typeof AppDiscountsCodesCodeIdRoute
+  AppDiscountsTemplatesTemplateIdRoute: typeof AppDiscountsTemplatesTemplateIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppVatRouteRoute: AppVatRouteRouteWithChildren,
+  AppCustomerPortalRoute: AppCustomerPortalRoute,
+  AppProfileRoute: AppProfileRoute,
   AppIndexRoute: AppIndexRoute,
+  AppInvoicesInvoiceIdRoute: AppInvoicesInvoiceIdRoute,
+  AppMetricsDeleteRoute: AppMetricsDeleteRoute,
+  AppPlansActivateRoute: AppPlansActivateRoute,
   AppProductsNewRoute: AppProductsNewRoute,
+  AppSubscriptionsRenewRoute: AppSubscriptionsRenewRoute,
+  AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppDiscountsIndexRoute: AppDiscountsIndexRoute,
+  AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppMetricsIndexRoute: AppMetricsIndexRoute,
+  AppPlansIndexRoute: AppPlansIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
+  AppSubscriptionsIndexRoute: AppSubscriptionsIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
+  AppWebhooksIndexRoute: AppWebhooksIndexRoute,
+  AppDiscountsChildrenChildIdRoute: AppDiscountsChildrenChildIdRoute,
+  AppDiscountsCodesCodeIdRoute: AppDiscountsCodesCodeIdRoute,
+  AppDiscountsTemplatesTemplateIdRoute: AppDiscountsTemplatesTemplateIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  PasswordForgottenRoute: PasswordForgottenRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

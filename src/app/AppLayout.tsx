@@ -1,16 +1,59 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { AppShell, Badge, Burger, Button, Group, Kbd, NavLink, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconLogout } from '@tabler/icons-react'
-import { useCallback, useSyncExternalStore } from 'react'
+import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
+import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItems } from './nav'
+import { ShortcutsHelp } from './ShortcutsHelp'
+import { isTyping } from './shortcuts'
 import { getSession, signOut, subscribeSession } from './session'
 import { useIdleSignOut } from './useIdleSignOut'
 
+const loadPalette = () => import('../features/palette/CommandPalette')
+const CommandPalette = lazy(loadPalette)
+
+/** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */
+function useKeyboardShortcuts({ openPalette, openHelp, openLog }: { openPalette: () => void; openHelp: () => void; openLog: () => void }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    let pendingG = 0
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        openPalette()
+        return
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || document.querySelector('[role="dialog"]')) return
+      if (event.key === '?') {
+        event.preventDefault()
+        openHelp()
+      } else if (event.key === 'g') {
+        pendingG = Date.now()
+      } else if (Date.now() - pendingG < 1500) {
+        pendingG = 0
+        if (event.key === 'q') return openLog()
+        const item = navItems.find((candidate) => candidate.key === event.key)
+        if (item) void navigate({ to: item.to })
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [navigate, openPalette, openHelp, openLog])
+}
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
+  const [logOpened, log] = useDisclosure()
+  const [helpOpened, help] = useDisclosure()
+  const [paletteLoaded, setPaletteLoaded] = useState(false)
+  const openPalette = useCallback(() => {
+    setPaletteLoaded(true)
+    void loadPalette().then((module) => module.openPalette())
+  }, [])
+  useKeyboardShortcuts({ openPalette, openHelp: help.open, openLog: log.open })
   const session = useSyncExternalStore(subscribeSession, getSession)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const navigate = useNavigate()
@@ -64,6 +107,18 @@ export function AppLayout() {
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={openPalette}
+              aria-keyshortcuts="Control+K Meta+K"
+              visibleFrom="sm"
+            >
+              Search or jump to… <Kbd ml="xs" size="xs">Ctrl K</Kbd>
+            </Button>
+            <Button variant="subtle" color="gray" leftSection={<IconListDetails size={16} aria-hidden />} onClick={log.open}>
+              Request log
+            </Button>
             <ColorSchemeToggle />
             <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
               Sign out
@@ -98,6 +153,13 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <RequestLogDrawer opened={logOpened} onClose={log.close} />
+      <ShortcutsHelp opened={helpOpened} onClose={help.close} />
+      {paletteLoaded ? (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      ) : null}
     </AppShell>
   )
 }

@@ -8,6 +8,8 @@ export const environmentSchema = z.object({
   label: z.string().min(1),
   baseUrl: z.string().min(1),
   sandbox: z.boolean().default(false),
+  /** Answered by the sandbox running inside the page (no service needed); baseUrl is not contacted. */
+  demo: z.boolean().default(false),
 })
 export type Environment = z.infer<typeof environmentSchema>
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { createClient, setActiveClient } from '../api/client'
 import type { ApiError } from '../api/errors'
-import { environmentSchema } from './config'
+import { environmentSchema, type Environment } from './config'
+import { demoFetch } from './demo'
 
 /**
  * The signed-in session: the chosen environment and the API key. Kept in sessionStorage only, so it
@@ -42,11 +43,17 @@ function activate(session: Session | null) {
           baseUrl: session.environment.baseUrl,
           apiKey: session.apiKey,
           timeoutMs: session.settings.requestTimeoutSeconds * 1000,
+          fetch: fetchFor(session.environment),
           onUnauthorized: (error) => unauthorizedHandler(error),
         })
       : null,
   )
   emit()
+}
+
+/** The demo environment is answered inside the page; every other one over the network. */
+export function fetchFor(environment: Environment): typeof fetch | undefined {
+  return environment.demo ? demoFetch : undefined
 }
 
 /** Restores the session of this tab, if any. */

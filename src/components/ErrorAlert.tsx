@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
-import { describeError } from '../api/errors'
+import { describeError, isApiError } from '../api/errors'
+import { CopyCurl } from './CopyCurl'
 import { CopyValue } from './CopyValue'
 
 /** A failure as the service described it: message, requestId (copyable) and, for reads, a retry. */
@@ -16,6 +17,7 @@ export function ErrorAlert({
   title?: string
 }) {
   const described = describeError(error)
+  const request = isApiError(error) ? error.request : undefined
   return (
     <Alert
       color="red"
@@ -31,17 +33,20 @@ export function ErrorAlert({
             Request ID: <CopyValue value={described.requestId} label="request ID" />
           </Text>
         ) : null}
-        {onRetry ? (
-          <Group>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={onRetry}
-              loading={retrying}
-            >
-              Retry
-            </Button>
+        {onRetry || request ? (
+          <Group gap="xs">
+            {onRetry ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={onRetry}
+                loading={retrying}
+              >
+                Retry
+              </Button>
+            ) : null}
+            {request ? <CopyCurl request={request} /> : null}
           </Group>
         ) : null}
       </Stack>

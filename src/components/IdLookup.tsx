@@ -62,10 +62,7 @@ export function IdLookup<T>({
   )
 }
 
-/** Parses an integer id as typed; anything else stays text so the schema can say what is wrong. */
-export function parseIntId(text: string): unknown {
-  return /^-?\d+$/.test(text) ? Number(text) : text === '' ? undefined : text
-}
+export { parseIntId } from '../lib/ids'
 
 /** The recently opened items of a kind, each rendered as a link by the caller. */
 export function RecentList({

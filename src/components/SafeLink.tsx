@@ -6,20 +6,20 @@ export function SafeLink({ href, children }: { href: string | null | undefined; 
   const url = safeHttpUrl(href)
   if (!href) {
     return (
-      <Text span c="dimmed" size="inherit">
+      <Text span c="dimmed" inherit>
         not set
       </Text>
     )
   }
   if (!url) {
     return (
-      <Text span size="inherit" ff="monospace" style={{ wordBreak: 'break-all' }}>
+      <Text span inherit ff="monospace" style={{ wordBreak: 'break-all' }}>
         {href}
       </Text>
     )
   }
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="inherit" style={{ wordBreak: 'break-all' }}>
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" inherit style={{ wordBreak: 'break-all' }}>
       {children ?? url}
     </Anchor>
   )

@@ -1,4 +1,4 @@
-import { Text, Tooltip } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { formatLocal, formatUtc, fromEpochSeconds } from '../lib/time'
 
 /** A timestamp in local time, with the UTC value on hover; 0 shows as "not set". */
@@ -6,16 +6,14 @@ export function Timestamp({ value }: { value: number | null | undefined }) {
   const date = fromEpochSeconds(value)
   if (!date) {
     return (
-      <Text span c="dimmed" size="inherit">
+      <Text span c="dimmed" inherit>
         not set
       </Text>
     )
   }
   return (
-    <Tooltip label={formatUtc(value)} openDelay={300}>
-      <time dateTime={date.toISOString()} tabIndex={0}>
-        {formatLocal(value)}
-      </time>
-    </Tooltip>
+    <time dateTime={date.toISOString()} title={formatUtc(value)}>
+      {formatLocal(value)}
+    </time>
   )
 }

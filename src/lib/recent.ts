@@ -69,6 +69,19 @@ export function useRecent(kind: string): RecentItem[] {
   return useSyncExternalStore(subscribe, () => read(kind))
 }
 
+let combined: { key: string; lists: RecentItem[][]; value: Record<string, RecentItem[]> } | null = null
+
+/** Several kinds at once, by kind; the same object until one of them changes. */
+export function useRecentKinds(kinds: readonly string[]): Record<string, RecentItem[]> {
+  return useSyncExternalStore(subscribe, () => {
+    const key = kinds.join('|')
+    const lists = kinds.map(read)
+    if (combined && combined.key === key && combined.lists.every((list, index) => list === lists[index])) return combined.value
+    combined = { key, lists, value: Object.fromEntries(kinds.map((kind, index) => [kind, lists[index]!])) }
+    return combined.value
+  })
+}
+
 /** For tests. */
 export function resetRecentCache() {
   cache.clear()

@@ -65,6 +65,40 @@ const codeTable = {
     active: [1, 'active'],
     inactive: [2, 'inactive'],
   },
+  /** Which plans a discount applies to (`planApplyType`). */
+  planApplyType: {
+    allPlans: [0, 'every plan'],
+    listedPlans: [1, 'the listed plans'],
+    exceptListedPlans: [2, 'every plan except the listed ones'],
+    planGroups: [3, 'plans by group'],
+    exceptPlanGroups: [4, 'every plan except the groups'],
+  },
+  /** Which customers may use a discount (`userScope`). */
+  userScope: {
+    allUsers: [0, 'every customer'],
+    newUsers: [1, 'new customers only'],
+    renewals: [2, 'renewals only'],
+  },
+  /** The kind of a discount record (`type` of batch templates and batch child codes). */
+  discountKind: {
+    singleCode: [1, 'single code'],
+    batchTemplate: [2, 'batch template'],
+    batchChild: [3, 'batch child code'],
+  },
+  /** Metric `type`. */
+  metricType: {
+    limitMetered: [1, 'limit metered'],
+    chargeMetered: [2, 'charge metered'],
+    chargeRecurring: [3, 'charge recurring'],
+  },
+  /** Metric `aggregationType`. */
+  metricAggregationType: {
+    count: [1, 'count'],
+    countUnique: [2, 'count unique'],
+    latest: [3, 'latest'],
+    max: [4, 'max'],
+    sum: [5, 'sum'],
+  },
 } as const satisfies CodeTable
 
 type Table = typeof codeTable
@@ -103,6 +137,11 @@ export const GatewayType = valuesOf('gatewayType')
 export const TotpType = valuesOf('totpType')
 export const CreditAccountType = valuesOf('creditAccountType')
 export const ProductStatus = valuesOf('productStatus')
+export const PlanApplyType = valuesOf('planApplyType')
+export const UserScope = valuesOf('userScope')
+export const DiscountKind = valuesOf('discountKind')
+export const MetricType = valuesOf('metricType')
+export const MetricAggregationType = valuesOf('metricAggregationType')
 
 /** The known values of a kind, in table order, for pickers and filters. */
 export function codeOptions(kind: CodeKind): { value: number; label: string }[] {

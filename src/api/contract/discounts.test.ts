@@ -7,6 +7,7 @@ import {
   discountCodeSchema,
   discountDecreaseQuantityInput as decrease,
 } from './discounts'
+import { codeLabel } from './codes'
 import { expectAccepted, expectRejected } from './testing'
 
 describe('decrease quantity input (4.7)', () => {
@@ -58,5 +59,21 @@ describe('discount resources (2.4 to 2.6)', () => {
       'redeemedByEmail',
       'subscriptionId',
     ])
+  })
+})
+
+describe('discount code labels', () => {
+  it('label plan apply types, user scopes and discount kinds with the service family’s values', () => {
+    expect(codeLabel('planApplyType', 0)).toBe('0 · every plan')
+    expect(codeLabel('planApplyType', 1)).toBe('1 · the listed plans')
+    expect(codeLabel('planApplyType', 2)).toBe('2 · every plan except the listed ones')
+    expect(codeLabel('planApplyType', 3)).toBe('3 · plans by group')
+    expect(codeLabel('planApplyType', 4)).toBe('4 · every plan except the groups')
+    expect(codeLabel('userScope', 0)).toBe('0 · every customer')
+    expect(codeLabel('userScope', 1)).toBe('1 · new customers only')
+    expect(codeLabel('userScope', 2)).toBe('2 · renewals only')
+    expect(codeLabel('discountKind', 2)).toBe('2 · batch template')
+    expect(codeLabel('discountKind', 3)).toBe('3 · batch child code')
+    expect(codeLabel('userScope', 9)).toBe('9')
   })
 })

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { invoicePdfUpdateInput as pdf, invoiceSplitPaymentsInput as split } from './invoices'
-import { expectAccepted, expectRejected } from './testing'
+import { expectAccepted, expectRejected, issuesOf } from './testing'
 
 describe('PDF settings input (4.4)', () => {
   it('needs an invoice id', () => {
@@ -17,6 +17,20 @@ describe('PDF settings input (4.4)', () => {
       'localizedExchangeRate',
       'Exchange rate is required when a local currency is set',
     )
+  })
+
+  it('names the missing exchange rate together with the other invalid members', () => {
+    expect(issuesOf(pdf, { invoiceId: 'inv_1', localizedCurrency: 'JPY', metadata: 'x' })).toEqual([
+      { path: 'metadata', message: expect.any(String) },
+      { path: 'localizedExchangeRate', message: 'Exchange rate is required when a local currency is set' },
+    ])
+  })
+
+  it('does not add the exchange-rate rule to an invalid currency, nor to a body that is not an object', () => {
+    expect(issuesOf(pdf, { invoiceId: 'inv_1', localizedCurrency: 'yen' })).toEqual([
+      { path: 'localizedCurrency', message: 'Local currency must be a three-letter upper-case code, for example EUR' },
+    ])
+    expect(issuesOf(pdf, null)).toHaveLength(1)
   })
 
   it('needs the exchange rate to be greater than 0', () => {

@@ -49,6 +49,8 @@ export const invoicePdfUpdateInput = z
   .refine((input) => input.localizedCurrency === undefined || input.localizedExchangeRate !== undefined, {
     path: ['localizedExchangeRate'],
     error: 'Exchange rate is required when a local currency is set',
+    // Checked even when other members are invalid, so that every reason shows at once.
+    when: (payload) => !payload.issues.some((issue) => !issue.path?.length || ['localizedCurrency', 'localizedExchangeRate'].includes(String(issue.path[0]))),
   })
 export type InvoicePdfUpdateInput = z.input<typeof invoicePdfUpdateInput>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { totpCode } from './auth'
 import { endpoint, jsonObject, list, noInput, resource } from './core'
 
 // ---- resources (2.8) ----
@@ -63,7 +64,8 @@ export type MerchantMember = z.infer<typeof merchantMemberSchema>
 // ---- requests ----
 
 export const memberResetTotpInput = z.object({
-  totpCode: z.string().optional(),
+  /** The member's current two-factor code, when given. */
+  totpCode: totpCode.optional(),
 })
 export type MemberResetTotpInput = z.input<typeof memberResetTotpInput>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { subscriptionRenewInput as renew } from './subscriptions'
-import { expectAccepted, expectRejected } from './testing'
+import { expectAccepted, expectRejected, issuesOf } from './testing'
 
 describe('renew input (4.1)', () => {
   it('accepts a subscription id alone', () => {
@@ -20,6 +20,19 @@ describe('renew input (4.1)', () => {
       'subscriptionId',
       'Give a subscription id, or a user id to find the subscription',
     )
+  })
+
+  it('names the missing identification together with the other invalid members', () => {
+    expect(issuesOf(renew, { returnUrl: 'example.com', taxPercentage: -1 })).toEqual([
+      { path: 'returnUrl', message: 'Return URL must be an http(s) URL' },
+      { path: 'taxPercentage', message: 'Tax percentage cannot be negative' },
+      { path: 'subscriptionId', message: 'Give a subscription id, or a user id to find the subscription' },
+    ])
+  })
+
+  it('does not add the identification rule to an invalid user id, nor to a body that is not an object', () => {
+    expect(issuesOf(renew, { userId: -3 })).toEqual([{ path: 'userId', message: 'User id must be greater than 0' }])
+    expect(issuesOf(renew, null)).toHaveLength(1)
   })
 
   it('does not count a blank subscription id as given', () => {

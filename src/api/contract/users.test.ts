@@ -138,6 +138,15 @@ describe('customer portal input (4.6)', () => {
   })
 })
 
+describe('customer portal VAT country code (4.6)', () => {
+  it('is a two-letter upper-case country code', () => {
+    expectAccepted(portal, { userId: 7, vatCountryCode: 'FR' })
+    for (const vatCountryCode of ['de', 'DEU', 'D', '12']) {
+      expectRejected(portal, { userId: 7, vatCountryCode }, 'vatCountryCode', 'VAT country code must be two upper-case letters, for example DE')
+    }
+  })
+})
+
 describe('gateway secrets', () => {
   it('names the members that carry secret values', () => {
     expect(gatewaySecretFields).toEqual(['gatewaySecret', 'webhookSecret'])

@@ -204,41 +204,51 @@ export const promoCreditDecrementInput = z.object({
 })
 export type PromoCreditDecrementInput = z.input<typeof promoCreditDecrementInput>
 
-export const customerPortalUrlInput = z
-  .object({
-    userId: userId.optional(),
-    externalUserId: z.string().optional(),
-    email: emailAddress('E-mail').optional(),
-    cancelUrl: httpUrl('Cancel URL').optional(),
-    returnUrl: httpUrl('Return URL').optional(),
-    planId: positiveInt('Plan id').optional(),
-    productId: positiveInt('Product id').optional(),
-    vatCountryCode: z.string().optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.userId !== undefined) return
-    const hasExternalId = Boolean(input.externalUserId?.trim())
-    const hasEmail = input.email !== undefined
-    if (hasExternalId && !hasEmail) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['email'],
-        message: 'E-mail is required together with the external user id',
-      })
-    } else if (hasEmail && !hasExternalId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['externalUserId'],
-        message: 'External user id is required together with the e-mail',
-      })
-    } else if (!hasExternalId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['userId'],
-        message: 'Give a user id, or an external user id together with an e-mail',
-      })
-    }
-  })
+/** The members of the customer-portal request (4.6), without the rule that ties them together. */
+export const customerPortalUrlFields = z.object({
+  userId: userId.optional(),
+  externalUserId: z.string().optional(),
+  email: emailAddress('E-mail').optional(),
+  cancelUrl: httpUrl('Cancel URL').optional(),
+  returnUrl: httpUrl('Return URL').optional(),
+  planId: positiveInt('Plan id').optional(),
+  productId: positiveInt('Product id').optional(),
+  vatCountryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'VAT country code must be two upper-case letters, for example DE' })
+    .optional(),
+})
+
+/** 4.6: the user is identified by userId, or by externalUserId together with email. */
+export function requireUserIdentification(
+  input: { userId?: unknown; externalUserId?: string; email?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.userId !== undefined) return
+  const hasExternalId = Boolean(input.externalUserId?.trim())
+  const hasEmail = input.email !== undefined
+  if (hasExternalId && !hasEmail) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['email'],
+      message: 'E-mail is required together with the external user id',
+    })
+  } else if (hasEmail && !hasExternalId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['externalUserId'],
+      message: 'External user id is required together with the e-mail',
+    })
+  } else if (!hasExternalId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['userId'],
+      message: 'Give a user id, or an external user id together with an e-mail',
+    })
+  }
+}
+
+export const customerPortalUrlInput = customerPortalUrlFields.superRefine(requireUserIdentification)
 export type CustomerPortalUrlInput = z.input<typeof customerPortalUrlInput>
 
 // ---- endpoints ----

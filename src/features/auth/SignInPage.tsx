@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { useForm, Controller } from 'react-hook-form'
+import { useForm, useWatch, Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -23,10 +24,11 @@ import { createClient } from '../../api/client'
 import { productList } from '../../api/contract/products'
 import { isApiError } from '../../api/errors'
 import { loadRuntimeConfig, type RuntimeConfig } from '../../app/config'
-import { signIn } from '../../app/session'
+import { fetchFor, signIn } from '../../app/session'
+import { demoApiKey } from '../../app/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
-import { signInFormSchema, type SignInFormValues } from './signInForm'
+import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -90,16 +92,24 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     formState: { errors, isSubmitting },
     setError,
   } = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: zodResolver(signInFormSchemaFor(environments.filter((e) => e.demo).map((e) => e.id))),
     defaultValues: { environmentId: environments[0]!.id, apiKey: '' },
   })
+  const chosenId = useWatch({ control, name: 'environmentId' })
+  const chosen = environments.find((e) => e.id === chosenId)
 
-  const onSubmit = handleSubmit(async ({ environmentId, apiKey }) => {
+  const onSubmit = handleSubmit(async ({ environmentId, apiKey: typedKey }) => {
     setFailure(null)
     const environment = environments.find((e) => e.id === environmentId)!
+    const apiKey = environment.demo ? await demoApiKey() : typedKey
     try {
       // A real call proves the key works before anything is kept.
-      await createClient({ baseUrl: environment.baseUrl, apiKey, timeoutMs: config.requestTimeoutSeconds * 1000 }).call(productList, {
+      await createClient({
+        baseUrl: environment.baseUrl,
+        apiKey,
+        timeoutMs: config.requestTimeoutSeconds * 1000,
+        fetch: fetchFor(environment),
+      }).call(productList, {
         page: 0,
         count: 1,
       })
@@ -135,18 +145,23 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
                     label={
                       <Group gap={6}>
                         <span>{environment.label}</span>
-                        <Badge size="xs" variant="light" color={environment.sandbox ? 'yellow' : 'red'}>
-                          {environment.sandbox ? 'Sandbox' : 'Live'}
+                        <Badge size="xs" variant="light" color={environment.demo ? 'blue' : environment.sandbox ? 'yellow' : 'red'}>
+                          {environment.demo ? 'Demo' : environment.sandbox ? 'Sandbox' : 'Live'}
                         </Badge>
                       </Group>
                     }
-                    description={environment.baseUrl}
+                    description={environment.demo ? 'Runs in your browser' : environment.baseUrl}
                   />
                 ))}
               </Stack>
             </Radio.Group>
           )}
         />
+        {chosen?.demo ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+            No key needed: the demo runs in your browser with sample data, and starts over when you reload.
+          </Alert>
+        ) : (
         <PasswordInput
           label="API key"
           autoComplete="off"
@@ -157,10 +172,16 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
           description="Kept in this browser tab only, and forgotten when you sign out or close it."
           {...register('apiKey')}
         />
+        )}
         {failure ? <ErrorAlert error={failure} title="Could not sign in" /> : null}
         <Button type="submit" loading={isSubmitting} fullWidth>
           Sign in
         </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/password-forgotten" inherit>
+            Forgot your password?
+          </Anchor>
+        </Text>
       </Stack>
     </Box>
   )

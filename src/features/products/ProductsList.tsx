@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Alert,
@@ -24,7 +24,9 @@ import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Timestamp } from '../../components/Timestamp'
+import { CsvExport } from '../../components/CsvExport'
 import { pageSizes, toListInput, type ProductsSearch } from './listSearch'
+import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
 import { productQueries } from './queries'
 
@@ -38,6 +40,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   const navigate = useNavigate({ from: '/products/' })
   const query = useQuery(productQueries.list(toListInput(search)))
   const [selected, setSelected] = useState<Product | null>(null)
+  const queryClient = useQueryClient()
 
   const update = (patch: Partial<ProductsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, created: undefined, ...patch }) })
@@ -46,6 +49,12 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   const pages = Math.max(1, Math.ceil(total / search.count))
   const products = query.data?.products ?? []
   const created = search.created
+
+  // The next page is fetched ahead, so turning to it shows its rows at once.
+  const hasNext = query.isSuccess && !query.isPlaceholderData && (search.page + 1) * search.count < total
+  useEffect(() => {
+    if (hasNext) void queryClient.prefetchQuery(productQueries.list(toListInput({ ...search, page: search.page + 1 })))
+  }, [hasNext, queryClient, search])
 
   return (
     <Stack gap="md">
@@ -56,9 +65,17 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
             {query.data ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}` : '\u00a0'}
           </Text>
         </Stack>
-        <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
-          New product
-        </Button>
+        <Group gap="sm">
+          <CsvExport
+            what="products"
+            fileName={() => productsCsvFileName(search)}
+            columns={productCsvColumns}
+            fetchPage={(page, signal) => fetchProductsPage(search, page, signal)}
+          />
+          <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            New product
+          </Button>
+        </Group>
       </Group>
 
       {created ? (
@@ -185,7 +202,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
                   <Table.Td>{product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—'}</Table.Td>
                   <Table.Td>
                     <UnstyledButton onClick={() => setSelected(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
-                      <Text size="sm" fw={500} c="var(--mantine-primary-color-filled)">
+                      <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
                         {product.productName || 'Unnamed product'}
                       </Text>
                     </UnstyledButton>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { productNewInput, usVatConfigInput } from '../../api/contract/products'
-import { jsonObjectText } from '../../lib/forms'
+import { jsonObjectText } from '../../lib/formValues'
 
 export interface AddressFormValues {
   address: string

@@ -1,0 +1,278 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, type SandboxControl } from './fixtures'
+
+const base = 1767225600
+const DECREASE = '/merchant/discount/decrease_quantity'
+
+const codes = [
+  {
+    id: 31,
+    code: 'SPRING25',
+    name: 'Spring sale',
+    quantity: 20,
+    usedQuantity: 5,
+    discountType: 1,
+    discountPercentage: 2500,
+    billingType: 2,
+    cycleLimit: 3,
+    planApplyType: 1,
+    planIds: [1, 3],
+    planApplyGroup: { currency: ['EUR', 'USD'], type: [1], groupPlanIntervalSelector: [{ intervalCount: 1, intervalUnit: 'month' }] },
+    userLimit: 1,
+    userScope: 1,
+    advance: true,
+    upgradeLongerOnly: true,
+    startTime: base,
+    endTime: base + 90 * 86400,
+    metadata: { campaign: 'spring-2026' },
+  },
+  { id: 32, code: 'ALMOST', name: 'Almost used up', quantity: 10, usedQuantity: 8, discountType: 2, discountAmount: 500, currency: 'EUR' },
+]
+
+const template = {
+  id: 5,
+  code: 'SUMMER',
+  name: 'Summer vouchers',
+  codePrefix: 'SUMMER-',
+  type: 2,
+  discountType: 2,
+  discountAmount: 1000,
+  currency: 'EUR',
+  metadata: { campaign: 'summer' },
+}
+
+const children = [
+  {
+    id: 11,
+    code: 'SUMMER-AAA',
+    name: 'Summer voucher 1',
+    codePrefix: 'SUMMER-',
+    type: 3,
+    parentTemplateCode: 'SUMMER',
+    isRedeemed: true,
+    redeemedAt: base + 3600,
+    redeemedByEmail: 'ada@example.test',
+    invoiceId: 'in_7',
+    subscriptionId: 'sub_3',
+    paymentId: 'pay_9',
+    planId: 2,
+    planName: 'Basic yearly',
+  },
+  { id: 12, code: 'SUMMER-BBB', name: 'Summer voucher 2', codePrefix: 'SUMMER-', type: 3, parentTemplateCode: 'SUMMER' },
+  { id: 13, code: 'SUMMER-CCC', codePrefix: 'SUMMER-', type: 3, parentTemplateCode: 'SUMMER' },
+  { id: 14, code: 'SUMMER-DDD', codePrefix: 'SUMMER-', type: 3, parentTemplateCode: 'SUMMER' },
+]
+
+async function decreaseCalls(sandbox: SandboxControl) {
+  return (await sandbox.calls()).filter((call) => call.path === DECREASE)
+}
+
+async function storedCode(sandbox: SandboxControl, id: number) {
+  const stored = await sandbox.collection<{ id: number; quantity: number }>('discountCodes')
+  return stored.find((code) => code.id === id)
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // The page's own content; the app shell has its own checks.
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+  ).toEqual([])
+}
+
+async function decrease(page: Page, amount: string) {
+  await page.getByLabel('Quantity to subtract').fill(amount)
+  await page.getByRole('button', { name: 'Decrease quantity' }).click()
+}
+
+test.describe('discounts', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.seed({ discountCodes: codes, batchTemplates: [template], batchChildren: children })
+  })
+
+  test('the landing page opens a template by id and remembers it', async ({ app: page }) => {
+    await page.goto('/products')
+    await page.getByRole('link', { name: 'Discounts' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Recently opened templates' })).toBeVisible()
+
+    const lookup = page.getByLabel('Batch template ID')
+    await lookup.fill('0')
+    await page.getByRole('button', { name: 'Open template' }).click()
+    await expect(page.getByText('Template id must be greater than 0')).toBeVisible()
+    await expect(page).toHaveURL(/\/discounts$/)
+
+    await lookup.fill('5')
+    await page.getByRole('button', { name: 'Open template' }).click()
+    await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+    const usage = page.getByRole('progressbar', { name: 'Child codes used' })
+    await expect(usage).toHaveAttribute('aria-valuenow', '25')
+    await expect(page.getByText('1 of 4 child codes used (25 %)')).toBeVisible()
+    await expect(page.getByText('3 unused')).toBeVisible()
+    await expect(page.getByText('SUMMER-', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copy code prefix' })).toBeVisible()
+    await expect(page.getByText('2 · batch template')).toBeVisible()
+    await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "summer"')
+
+    await page.getByRole('link', { name: 'Discounts' }).first().click()
+    await expect(page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('template and child pages open by deep link, and unknown or invalid ids say so', async ({ app: page }) => {
+    await page.goto('/discounts/templates/5')
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Child codes' })).toContainText('1 of 4 child codes used')
+    await expectNoAxeViolations(page)
+
+    await page.goto('/discounts/templates/404')
+    const missingTemplate = page.getByRole('alert').filter({ hasText: 'The batch template was not found' })
+    await expect(missingTemplate).toContainText('Batch discount template 404 not found')
+    await expect(missingTemplate).toContainText(/Request ID: req_/)
+    await expect(page.getByLabel('Batch template ID')).toBeVisible()
+
+    await page.goto('/discounts/children/999')
+    const missingChild = page.getByRole('alert').filter({ hasText: 'The batch child code was not found' })
+    await expect(missingChild).toContainText('Batch child code 999 not found')
+    await expect(missingChild).toContainText(/Request ID: req_/)
+
+    await page.goto('/discounts/templates/abc')
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch template ID' })).toBeVisible()
+    await page.goto('/discounts/children/-3')
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch child code ID' })).toBeVisible()
+    await expect(page.getByText('Child code id must be greater than 0')).toBeVisible()
+    await page.goto('/discounts/codes/1.5')
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid discount code ID' })).toBeVisible()
+  })
+
+  test('a redeemed child code shows when and by whom, its ids, and links to its template once known', async ({ app: page }) => {
+    await page.goto('/discounts/children/11')
+    await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
+    const redemption = page.getByRole('region', { name: 'Redemption' })
+    await expect(redemption).toContainText('Redeemed by ada@example.test.')
+    await expect(redemption.locator('time')).toHaveAttribute('datetime', new Date((base + 3600) * 1000).toISOString())
+    await expect(redemption).toContainText('Basic yearly (ID 2)')
+    for (const [label, value] of [
+      ['invoice ID', 'in_7'],
+      ['subscription ID', 'sub_3'],
+      ['payment ID', 'pay_9'],
+    ]) {
+      await expect(redemption.getByText(value, { exact: true })).toBeVisible()
+      await expect(redemption.getByRole('button', { name: `Copy ${label}` })).toBeVisible()
+    }
+    const parent = page.getByRole('region', { name: 'Parent template' })
+    await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
+    await expect(parent.getByRole('link', { name: /Open template SUMMER/ })).toHaveCount(0)
+    await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute('aria-valuenow', '25')
+    await expectNoAxeViolations(page)
+
+    // The API names the template by its code: once this device has opened it, the child links to it.
+    await parent.getByLabel('Batch template ID').fill('5')
+    await parent.getByRole('button', { name: 'Open template' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+    await page.goBack()
+    await page.getByRole('region', { name: 'Parent template' }).getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
+    await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+  })
+
+  test('an unredeemed child code says so', async ({ app: page }) => {
+    await page.goto('/discounts/children/12')
+    await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
+    const redemption = page.getByRole('region', { name: 'Redemption' })
+    await expect(redemption).toContainText('Not redeemed yet: nobody has used this code.')
+    await expect(redemption.getByText('Not redeemed', { exact: true })).toBeVisible()
+    await expect(redemption.getByRole('button', { name: 'Copy invoice ID' })).toHaveCount(0)
+    await expect(redemption.getByText('not set')).toBeVisible()
+  })
+
+  test('a decrease that succeeds shows the returned code with every field', async ({ app: page, sandbox }) => {
+    await page.goto('/discounts/codes/31')
+    await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
+    await expect(page.getByText('Fields appear after a decrease')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await decrease(page, '5')
+    const dialog = page.getByRole('dialog', { name: 'Decrease the quantity?' })
+    await expect(dialog).toContainText('Decrease the quantity of code 31 by 5.')
+    await dialog.getByRole('button', { name: 'Decrease by 5' }).click()
+
+    const status = page.getByRole('status').filter({ hasText: 'Quantity decreased' })
+    await expect(status).toContainText('The quantity of code SPRING25 (ID 31) was decreased by 5. It is now 15.')
+    await expect(dialog).toBeHidden()
+    const limits = page.getByRole('region', { name: 'Scope and limits' })
+    await expect(limits).toContainText('15')
+    await expect(limits).toContainText('1 · new customers only')
+    const plans = page.getByRole('region', { name: 'Plans' })
+    await expect(plans).toContainText('1 · the listed plans')
+    await expect(plans.getByRole('list', { name: 'Plan IDs' })).toHaveText(/Plan 1\s*Plan 3/)
+    await expect(plans.getByRole('list', { name: 'Plan apply group currencies' })).toHaveText(/EUR\s*USD/)
+    await expect(plans.getByRole('list', { name: 'Plan apply group billing periods' })).toHaveText('Every 1 month')
+    const discount = page.getByRole('region', { name: 'Discount', exact: true })
+    await expect(discount).toContainText('25 %')
+    await expect(discount).toContainText('2 · recurring')
+    await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute('datetime', new Date(base * 1000).toISOString())
+    await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "spring-2026"')
+    expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
+    expect(await decreaseCalls(sandbox)).toHaveLength(1)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('link', { name: 'Discounts' }).first().click()
+    await expect(page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' })).toBeVisible()
+  })
+
+  test('a decrease that would leave 0 is refused by the service, with its message and request id', async ({ app: page, sandbox }) => {
+    await page.goto('/discounts/codes/31')
+    await decrease(page, '20')
+    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 20' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
+    await expect(alert).toContainText('The quantity after the decrease must be greater than 0')
+    await expect(alert).toContainText('would leave 0')
+    const calls = await decreaseCalls(sandbox)
+    expect(calls).toHaveLength(1)
+    await expect(alert).toContainText(`Request ID: ${calls[0].requestId}`)
+    await expect(page.getByLabel('Quantity to subtract')).toHaveValue('20')
+    expect((await storedCode(sandbox, 31))?.quantity).toBe(20)
+  })
+
+  test('a decrease below the used quantity disables quantity control and says so', async ({ app: page, sandbox }) => {
+    await page.goto('/discounts/codes/32')
+    await decrease(page, '3')
+    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 3' }).click()
+    const status = page.getByRole('status').filter({ hasText: 'Quantity control disabled' })
+    await expect(status).toContainText('the code now has quantity 0, which means no limit')
+    await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('0 · no limit (quantity control off)')
+    await expect(page.getByRole('region', { name: 'Discount', exact: true })).toContainText('€5.00')
+    expect((await storedCode(sandbox, 32))?.quantity).toBe(0)
+  })
+
+  test('a zero, negative or missing amount is refused before sending, and a cancelled one is not sent', async ({ app: page, sandbox }) => {
+    await page.goto('/discounts/codes/31')
+    const amount = page.getByLabel('Quantity to subtract')
+    await page.getByRole('button', { name: 'Decrease quantity' }).click()
+    await expect(page.getByText('Enter the quantity to subtract')).toBeVisible()
+    await expect(amount).toBeFocused()
+
+    await decrease(page, '0')
+    await expect(page.getByText('Amount must be greater than 0')).toBeVisible()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await decrease(page, '-4')
+    await expect(page.getByText('Amount must be greater than 0')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await decrease(page, '2')
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await decreaseCalls(sandbox)).toEqual([])
+  })
+
+  test('an unknown discount code is refused with the service’s message', async ({ app: page }) => {
+    await page.goto('/discounts/codes/999')
+    await decrease(page, '1')
+    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 1' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
+    await expect(alert).toContainText('Discount code 999 not found')
+    await expect(alert).toContainText(/Request ID: req_/)
+  })
+})

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from './fixtures'
+
+test.describe('command palette and shortcuts', () => {
+  test('goes to a page by id and by action', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      users: [{ id: 41, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }],
+      invoices: [{ invoiceId: 'in_777', userId: 41, currency: 'USD', totalAmount: 5000, status: 1, payments: [] }],
+    })
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+    await page.keyboard.press('Control+K')
+    const search = page.getByRole('textbox', { name: 'Search commands' })
+    await expect(search).toBeFocused()
+    // An id with a recognisable shape goes straight to its page.
+    await search.fill('in_777')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/invoices\/in_777$/)
+
+    // A number offers what it could open.
+    await page.keyboard.press('Control+K')
+    await search.fill('41')
+    await page.getByRole('button', { name: 'Open user 41' }).click()
+    await expect(page).toHaveURL(/\/users\/41$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace')
+
+    // An action by words; recently opened items come first when nothing is typed.
+    await page.keyboard.press('Control+K')
+    await expect(page.getByRole('button', { name: /User 41 · Grace Hopper/ })).toBeVisible()
+    await search.fill('create product')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/products\/new$/)
+  })
+
+  test('keyboard shortcuts go to the main areas and ? lists them', async ({ app: page }) => {
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+    await page.keyboard.press('g')
+    await page.keyboard.press('c')
+    await expect(page).toHaveURL(/\/users$/)
+    await page.keyboard.press('g')
+    await page.keyboard.press('v')
+    await expect(page).toHaveURL(/\/vat/)
+    await page.keyboard.press('Shift+?')
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(help).toBeVisible()
+    await expect(help.getByRole('row', { name: /Go to Products/ })).toBeVisible()
+    await expect(help.getByRole('row', { name: /Open the command palette/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(help).toBeHidden()
+    // Typing in a field is not a shortcut.
+    await page.goto('/users')
+    await page.getByLabel('User ID').fill('gc')
+    await expect(page).toHaveURL(/\/users$/)
+  })
+})
+
+test.describe('request log and copy as cURL', () => {
+  test('lists the calls with their outcome, and a failure with its request id', async ({ app: page, sandbox }) => {
+    await sandbox.seed({ products: [{ id: 1, productName: 'Logged' }] })
+    await sandbox.fault({ path: '/merchant/user/get', status: 404, times: 1, message: 'User 999 not found' })
+    await page.goto('/products')
+    await expect(page.getByText('1 product')).toBeVisible()
+    // Move within the app: the log lasts as long as the tab's page.
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Customers' }).click()
+    await page.getByLabel('User ID').fill('999')
+    await page.getByRole('button', { name: 'Open' }).click()
+    await expect(page.getByText(/not found/i).first()).toBeVisible()
+
+    await page.getByRole('button', { name: 'Request log' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Request log' })
+    const rows = drawer.getByRole('table', { name: 'API calls' }).getByRole('row')
+    await expect(rows.filter({ hasText: 'POST /merchant/product/list' }).first()).toContainText('OK')
+    const failed = rows.filter({ hasText: 'GET /merchant/user/get' }).first()
+    await expect(failed).toContainText('404')
+    await expect(failed.getByRole('button', { name: 'Copy request ID' })).toBeVisible()
+    // Nothing secret is kept.
+    await expect(drawer).not.toContainText(sandbox.apiKey)
+
+    await drawer.getByText('Failures', { exact: true }).click()
+    await expect(drawer.getByText(/^1 of \d+ calls?$/)).toBeVisible()
+    await drawer.getByLabel('Filter').fill('product')
+    await expect(drawer.getByText('No call matches this filter.')).toBeVisible()
+  })
+
+  test('copies the exact GET and POST requests as cURL, with the key left out', async ({ app: page, sandbox, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await sandbox.fault({ path: '/merchant/user/get', status: 500, times: 10, message: 'User store down' })
+    await page.goto('/users/12')
+    const alert = page.getByRole('alert').filter({ hasText: 'User store down' })
+    await alert.getByRole('button', { name: 'Copy as cURL' }).click()
+    const getCommand = await page.evaluate(() => navigator.clipboard.readText())
+    expect(getCommand).toContain("curl -X GET 'http://127.0.0.1:")
+    expect(getCommand).toContain("/merchant/user/get?userId=12'")
+    expect(getCommand).toContain('-H "Authorization: Bearer $API_KEY"')
+    expect(getCommand).not.toContain(sandbox.apiKey)
+
+    await sandbox.fault({ path: '/merchant/product/new', status: 500, times: 1 })
+    await page.goto('/products/new')
+    await page.getByLabel('Name').fill("Bob's plan")
+    await page.getByRole('button', { name: 'Create product' }).click()
+    await page.getByRole('alert').getByRole('button', { name: 'Copy as cURL' }).click()
+    const postCommand = await page.evaluate(() => navigator.clipboard.readText())
+    expect(postCommand).toContain("curl -X POST '")
+    expect(postCommand).toContain("-H 'Content-Type: application/json'")
+    expect(postCommand).toContain(`--data-raw '{"productName":"Bob'\\''s plan","status":1}'`)
+    expect(postCommand).not.toContain(sandbox.apiKey)
+  })
+})
+
+test.describe('CSV export', () => {
+  test('exports all 300 products with the current filter, with progress, and can be cancelled', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      products: Array.from({ length: 320 }, (_, index) => ({ id: index + 1, productName: `Export ${index + 1}`, status: index < 300 ? 1 : 2 })),
+    })
+    await page.goto('/products?status=active')
+    await expect(page.getByText('300 products')).toBeVisible()
+
+    // Cancelling stops the export.
+    await sandbox.fault({ path: '/merchant/product/list', delayMs: 1500, times: 5 })
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
+    await expect(dialog.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel export' }).click()
+    await expect(dialog).toBeHidden()
+
+    await sandbox.clearFaults()
+    await sandbox.fault({ path: '/merchant/product/list', delayMs: 400, times: 10 })
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(dialog.getByText(/Fetched (100|200) of 300 products/)).toBeVisible()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toMatch(/^products_status-active_sort-id-desc_\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+    expect(lines[0]).toBe('id,productName,status,description,homeUrl,imageUrl,createTime,merchantId,metaData,usVATConfig')
+    expect(lines).toHaveLength(301)
+    expect(lines[1]).toMatch(/^300,Export 300,1,/)
+    expect(lines[300]).toMatch(/^1,Export 1,1,/)
+    await expect(dialog.getByText('Exported 300 products.')).toBeVisible()
+  })
+})
+
+test.describe('colour scheme', () => {
+  test('follows the system, and a chosen scheme is kept across a reload', async ({ app: page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/products')
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.getByRole('button', { name: /Colour scheme/ }).click()
+    await page.getByRole('menuitem', { name: 'Light' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await expect(page.getByRole('button', { name: 'Colour scheme: Light' })).toBeVisible()
+  })
+})

@@ -1,0 +1,198 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+interface EndpointRecord {
+  id: number
+  url: string
+  events: string[]
+}
+interface LogRecord {
+  id: number
+  endpointId: number
+  resendOfLogId?: number
+  delivered?: boolean
+  result?: string
+}
+
+const payload = JSON.stringify({ id: 'evt_1', event: 'invoice.paid', data: { invoiceId: 'in_1' } })
+
+/** A receiver on 127.0.0.1 for real deliveries from the local sandbox. */
+async function receiver() {
+  const bodies: string[] = []
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      bodies.push(body)
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.end('{"received":true}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/hooks`, bodies, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+function watchRequests(page: Page, path: string) {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(path)) sent.push(request.url())
+  })
+  return sent
+}
+
+async function addEvent(page: Page, name: string) {
+  const input = page.getByRole('combobox', { name: 'Subscribed events' })
+  await input.fill(name)
+  await input.press('Enter')
+  // The list of kinds closes after each one, so that it does not cover the form.
+  await expect(page.getByRole('listbox', { name: 'Subscribed events' })).toBeHidden()
+}
+
+test.describe('webhook endpoint update', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.seed({ webhookEndpoints: [{ id: 3, url: 'https://old.example.test/hook', events: ['invoice.paid', 'user.created'] }] })
+  })
+
+  test('changes the address and replaces the events; the state shows it', async ({ app: page, sandbox }) => {
+    await page.goto('/webhooks')
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible()
+    await expect(page.getByText(/The events you list replace all the events/)).toBeVisible()
+    await expect(page.getByText(/Leave the list empty to keep its current events unchanged/)).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Endpoint ID' }).fill('3')
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/billing')
+    await addEvent(page, 'payment.failed')
+    await addEvent(page, 'invoice.created')
+    await page.getByRole('button', { name: 'Update endpoint' }).click()
+
+    const done = page.getByRole('status').filter({ hasText: 'Endpoint 3 updated' })
+    await expect(done).toContainText('https://hooks.example.test/billing')
+    await expect(done).toContainText('payment.failed')
+    await expect(done).toContainText('invoice.created')
+    const [endpoint] = await sandbox.collection<EndpointRecord>('webhookEndpoints')
+    expect(endpoint).toMatchObject({ id: 3, url: 'https://hooks.example.test/billing', events: ['payment.failed', 'invoice.created'] })
+
+    // Without events the subscription stays as it is; the endpoint is offered again from this device.
+    await page.getByRole('link', { name: /Endpoint 3: https:\/\/hooks\.example\.test\/billing/ }).click()
+    await expect(page).toHaveURL(/endpointId=3/)
+    await expect(page.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://hooks.example.test/billing')
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('http://localhost:3000/hook')
+    await page.getByRole('button', { name: 'Update endpoint' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Endpoint 3 updated' })).toContainText('events were kept')
+    expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0]).toMatchObject({
+      url: 'http://localhost:3000/hook',
+      events: ['payment.failed', 'invoice.created'],
+    })
+  })
+
+  test('a URL that is not http(s) is refused before sending', async ({ app: page, sandbox }) => {
+    await page.goto('/webhooks')
+    const sent = watchRequests(page, '/merchant/webhook/update_endpoint')
+    await page.getByRole('button', { name: 'Update endpoint' }).click()
+    await expect(page.getByText('Enter the endpoint id')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toBeFocused()
+    await page.getByRole('textbox', { name: 'Endpoint ID' }).fill('3')
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('ftp://files.example.test/hook')
+    await page.getByRole('button', { name: 'Update endpoint' }).click()
+    await expect(page.getByText('Endpoint URL must be an http(s) URL')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Endpoint URL' })).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'Endpoint URL' })).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+    expect((await sandbox.calls()).filter((call) => call.path === '/merchant/webhook/update_endpoint')).toEqual([])
+    expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0].url).toBe('https://old.example.test/hook')
+  })
+
+  test('an unknown endpoint shows the service message, keeping the input', async ({ app: page }) => {
+    await page.goto('/webhooks')
+    await page.getByRole('textbox', { name: 'Endpoint ID' }).fill('404')
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/x')
+    await page.getByRole('button', { name: 'Update endpoint' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })
+    await expect(alert).toContainText('Webhook endpoint 404 not found')
+    await expect(alert).toContainText(/Request ID: req_/)
+    await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toHaveValue('404')
+  })
+
+  test('an event kind the sandbox does not know is flagged, then refused by the service', async ({ app: page, sandbox }) => {
+    await page.goto('/webhooks?endpointId=3')
+    await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toHaveValue('3')
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/x')
+    await addEvent(page, 'invoice.paid')
+    await addEvent(page, 'custom.thing')
+    await expect(page.getByText(/custom\.thing is not among the known kinds/)).toBeVisible()
+    await page.getByRole('button', { name: 'Update endpoint' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })).toContainText('Unknown event kind: custom.thing')
+    expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0].events).toEqual(['invoice.paid', 'user.created'])
+  })
+})
+
+test.describe('resend a delivery', () => {
+  test('a known log is delivered again to a receiver on this computer', async ({ app: page, sandbox }) => {
+    const hook = await receiver()
+    try {
+      await sandbox.seed({
+        webhookEndpoints: [{ id: 1, url: hook.url, events: ['invoice.paid'] }],
+        webhookLogs: [{ id: 7, endpointId: 1, event: 'invoice.paid', requestBody: payload, httpStatus: 500 }],
+      })
+      await page.goto('/webhooks?logId=7')
+      await expect(page.getByRole('textbox', { name: 'Log ID' })).toHaveValue('7')
+      await page.getByRole('button', { name: 'Resend' }).click()
+      const result = page.getByRole('status').filter({ hasText: 'Delivered' })
+      await expect(result).toContainText('its endpoint accepted it')
+      expect(hook.bodies).toEqual([payload])
+      const logs = await sandbox.collection<LogRecord>('webhookLogs')
+      expect(logs.find((log) => log.resendOfLogId === 7)).toMatchObject({ delivered: true, result: 'delivered: HTTP 200' })
+    } finally {
+      await hook.close()
+    }
+  })
+
+  test('a log whose endpoint is elsewhere is recorded but not delivered', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      webhookEndpoints: [{ id: 2, url: 'https://hooks.example.com/billing', events: ['user.updated'] }],
+      webhookLogs: [{ id: 8, endpointId: 2, event: 'user.updated', requestBody: payload }],
+    })
+    await page.goto('/webhooks')
+    await page.getByRole('textbox', { name: 'Log ID' }).fill('8')
+    await page.getByRole('button', { name: 'Resend' }).click()
+    const result = page.getByRole('status').filter({ hasText: 'Not delivered' })
+    await expect(result).toContainText('the endpoint did not accept it')
+    await expect(result).toContainText('only to loopback addresses')
+    const logs = await sandbox.collection<LogRecord>('webhookLogs')
+    expect(logs.find((log) => log.resendOfLogId === 8)).toMatchObject({
+      delivered: false,
+      result: 'not delivered: the sandbox only delivers to loopback addresses',
+    })
+  })
+
+  test('an unknown log shows the service message; a bad id is refused before sending', async ({ app: page, sandbox }) => {
+    await page.goto('/webhooks')
+    const sent = watchRequests(page, '/merchant/webhook/resend')
+    await page.getByRole('textbox', { name: 'Log ID' }).fill('0')
+    await page.getByRole('button', { name: 'Resend' }).click()
+    await expect(page.getByText('Log id must be greater than 0')).toBeVisible()
+    expect(sent).toEqual([])
+
+    await page.getByRole('textbox', { name: 'Log ID' }).fill('999')
+    await page.getByRole('button', { name: 'Resend' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The delivery was not resent' })
+    await expect(alert).toContainText('Webhook log 999 not found')
+    expect((await sandbox.calls()).filter((call) => call.path === '/merchant/webhook/resend')).toHaveLength(1)
+  })
+
+  test('passes an accessibility scan', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      webhookEndpoints: [{ id: 2, url: 'https://hooks.example.com/billing' }],
+      webhookLogs: [{ id: 8, endpointId: 2, event: 'user.updated' }],
+    })
+    await page.goto('/webhooks?logId=8')
+    await page.getByRole('button', { name: 'Resend' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Not delivered' })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+  })
+})

@@ -1,0 +1,23 @@
+import { PlanStatus } from '../../src/api/contract/codes'
+import { planActivate } from '../../src/api/contract/plans'
+import { defineArea, handle } from '../registry'
+
+/**
+ * Plans (4.21 activate). The contract requires exactly one of planId and externalPlanId (400 otherwise).
+ * An unknown plan is a 404. The plan becomes active (status 2); activating an active plan changes nothing
+ * and succeeds.
+ */
+export default defineArea({
+  area: 'plans',
+  handlers: [
+    handle(planActivate, ({ input, store, now, notFound }) => {
+      const plan =
+        input.planId !== undefined
+          ? (store.plans.get(input.planId) ?? notFound(`Plan ${input.planId} not found`))
+          : (store.plans.find((candidate) => candidate.externalPlanId === input.externalPlanId) ??
+            notFound(`No plan has the external plan id "${input.externalPlanId}"`))
+      if (plan.status !== PlanStatus.active) store.plans.update(plan.id, { status: PlanStatus.active, gmtModify: now() })
+      return {}
+    }),
+  ],
+})

@@ -1,0 +1,296 @@
+import { codeLabel, GatewayType, SubscriptionStatus } from '../../src/api/contract/codes'
+import {
+  customerPortalUrl,
+  promoCreditDecrement,
+  userChangeGateway,
+  userDelete,
+  userGet,
+  userSchema,
+} from '../../src/api/contract/users'
+import { formatMoney } from '../../src/lib/money'
+import { safeHttpUrl } from '../../src/lib/urls'
+import { escapeHtml, htmlPage } from '../html'
+import { randomHex } from '../random'
+import type { CreditAccountRecord, GatewayRecord, SubscriptionRecord, UserRecord } from '../records'
+import { defineArea, handle } from '../registry'
+import { objectShape } from '../schema'
+import type { Workspace } from '../store'
+
+/**
+ * Customers: user get (4.15), change gateway (4.13), promo credit decrement (4.10), user delete (4.16)
+ * and the customer-portal address (4.6), with the hosted portal page it points to.
+ *
+ * Besides the fields of 2.9, a stored user may keep members the API does not show (they are visible in
+ * /__sandbox/state): `gatewayUserId` (4.13), `promoCreditLog` (one entry per decrement, with its name and
+ * description) and `portalSessions` (the customer-portal addresses handed out, newest last).
+ */
+
+export interface PortalSession {
+  token: string
+  createTime: number
+  returnUrl: string
+  cancelUrl: string
+  planId: number
+  productId: number
+  vatCountryCode: string
+}
+
+export interface PromoCreditLogEntry {
+  accountId: number
+  currency: string
+  amount: number
+  balanceAfter: number
+  name: string
+  description: string
+  time: number
+}
+
+export type StoredUser = UserRecord & {
+  gatewayUserId?: string
+  promoCreditLog?: PromoCreditLogEntry[]
+  portalSessions?: PortalSession[]
+}
+
+/** Subscriptions in these states are "active" for deletion (4.16) and for the user's summary. */
+export const ACTIVE_SUBSCRIPTION_STATUSES: readonly number[] = [SubscriptionStatus.active, SubscriptionStatus.incomplete]
+
+/** Portal addresses kept per user (older ones stop working). */
+export const PORTAL_SESSIONS_PER_USER = 10
+
+const userFields = Object.keys(objectShape(userSchema) ?? {})
+
+function latest(subscriptions: SubscriptionRecord[]): SubscriptionRecord | undefined {
+  return [...subscriptions].sort((a, b) => b.createTime - a.createTime || b.id - a.id)[0]
+}
+
+export function activeSubscriptionsOf(ws: Workspace, userId: number): SubscriptionRecord[] {
+  return ws.subscriptions.filter((s) => s.userId === userId && ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))
+}
+
+/** The user's gateway as the API shows it: the gateway's current record, with the user's automatic-payment state. */
+function userGateway(ws: Workspace, user: UserRecord): GatewayRecord {
+  const current = user.gatewayId ? ws.gateways.get(user.gatewayId) : undefined
+  if (!current) return user.gateway
+  return { ...current, autoChargeEnabled: Boolean(user.gateway?.autoChargeEnabled) }
+}
+
+/**
+ * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection;
+ * and, when the user has subscriptions, the summary members from the latest active (or incomplete) one,
+ * else from the latest one.
+ */
+export function publicUser(ws: Workspace, user: UserRecord): UserRecord {
+  const shown = Object.fromEntries(userFields.map((key) => [key, user[key as keyof UserRecord]])) as UserRecord
+  shown.gateway = userGateway(ws, user)
+  const subscriptions = ws.subscriptions.filter((s) => s.userId === user.id)
+  const current = latest(subscriptions.filter((s) => ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))) ?? latest(subscriptions)
+  if (current) {
+    const plan = current.planId ? ws.plans.get(current.planId) : undefined
+    const product = current.productId ? ws.products.get(current.productId) : undefined
+    shown.subscriptionId = current.subscriptionId
+    shown.subscriptionStatus = current.status
+    shown.subscriptionName = plan?.planName || product?.productName || user.subscriptionName
+    shown.planId = current.planId
+    shown.recurringAmount = current.amount
+  }
+  return shown
+}
+
+export function displayName(user: UserRecord): string {
+  const full = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ')
+  return full || user.userName || user.email || `User ${user.id}`
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+// ---- the hosted customer portal ----
+
+function linkOrText(label: string, url: string): string {
+  if (!url) return ''
+  const safe = safeHttpUrl(url)
+  return safe
+    ? `<p><a href="${escapeHtml(safe)}">${escapeHtml(label)}</a></p>`
+    : `<p>${escapeHtml(label)} (not a web address, so not a link): <code>${escapeHtml(url)}</code></p>`
+}
+
+function portalPage(ws: Workspace, user: StoredUser, session: PortalSession): string {
+  const name = displayName(user)
+  const subscriptions = ws.subscriptions
+    .filter((s) => s.userId === user.id)
+    .sort((a, b) => b.createTime - a.createTime || b.id - a.id)
+  const rows = subscriptions
+    .map((s) => {
+      const plan = s.planId ? ws.plans.get(s.planId) : undefined
+      const periodEnd = s.currentPeriodEnd ? new Date(s.currentPeriodEnd * 1000).toISOString().slice(0, 10) : 'not set'
+      return `<tr><td><code>${escapeHtml(s.subscriptionId)}</code></td><td>${escapeHtml(plan?.planName || (s.planId ? `Plan ${s.planId}` : ''))}</td><td>${escapeHtml(codeLabel('subscriptionStatus', s.status))}</td><td>${escapeHtml(formatMoney(s.amount, s.currency, 'en'))}</td><td>${escapeHtml(periodEnd)}</td></tr>`
+    })
+    .join('\n')
+  const table = subscriptions.length
+    ? `<table aria-labelledby="subscriptions-heading">\n<thead><tr><th scope="col">Subscription</th><th scope="col">Plan</th><th scope="col">Status</th><th scope="col">Amount</th><th scope="col">Current period ends</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`
+    : '<p>No subscriptions.</p>'
+  const plan = session.planId ? ws.plans.get(session.planId) : undefined
+  const product = session.productId ? ws.products.get(session.productId) : undefined
+  const details = [
+    session.planId ? `<li>Plan to update: ${escapeHtml(plan?.planName || `Plan ${session.planId}`)} (ID ${session.planId})</li>` : '',
+    session.productId ? `<li>Product: ${escapeHtml(product?.productName || `Product ${session.productId}`)} (ID ${session.productId})</li>` : '',
+    session.vatCountryCode ? `<li>VAT country: ${escapeHtml(session.vatCountryCode)}</li>` : '',
+  ].filter(Boolean)
+  return htmlPage(
+    `Customer portal · ${name}`,
+    [
+      `<p>${escapeHtml(ws.merchant.name || 'Merchant')} · customer portal (sandbox)</p>`,
+      `<h1>Customer portal</h1>`,
+      `<p>Signed in as <strong>${escapeHtml(name)}</strong> (${escapeHtml(user.email)}), user ID ${user.id}.</p>`,
+      details.length ? `<ul>${details.join('')}</ul>` : '',
+      `<h2 id="subscriptions-heading">Subscriptions</h2>`,
+      table,
+      linkOrText('Return to the merchant', session.returnUrl),
+      linkOrText('Cancel', session.cancelUrl),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  )
+}
+
+function findSession(ws: Workspace, token: string): { user: StoredUser; session: PortalSession } | undefined {
+  for (const user of ws.users.values() as IterableIterator<StoredUser>) {
+    const session = user.portalSessions?.find((candidate) => candidate.token === token)
+    if (session) return { user, session }
+  }
+  return undefined
+}
+
+// ---- the area ----
+
+export default defineArea({
+  area: 'users',
+  handlers: [
+    handle(userGet, ({ input, store, notFound }) => {
+      const user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+      return { user: publicUser(store, user) }
+    }),
+
+    handle(userChangeGateway, ({ input, store, notFound, badRequest }) => {
+      const user: StoredUser = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+      const gateway = store.gateways.get(input.gatewayId) ?? notFound(`Gateway ${input.gatewayId} not found`)
+      const gatewayLabel = `Gateway ${gateway.gatewayId} (${gateway.displayName || gateway.gatewayName})`
+      const paymentType = input.gatewayPaymentType?.trim()
+      const knownTypes = gateway.gatewayPaymentTypes.map((type) => type.paymentType).filter(Boolean)
+      if (paymentType && !knownTypes.includes(paymentType)) {
+        badRequest(
+          knownTypes.length
+            ? `gatewayPaymentType: ${gatewayLabel} has no payment type "${paymentType}"; its payment types are ${knownTypes.join(', ')}`
+            : `gatewayPaymentType: ${gatewayLabel} has no payment types`,
+        )
+      }
+      const paymentMethodId = input.paymentMethodId?.trim()
+      if (paymentMethodId && gateway.gatewayType !== GatewayType.card) {
+        badRequest(
+          `paymentMethodId: a payment method applies to card gateways only; ${gatewayLabel} is ${codeLabel('gatewayType', gateway.gatewayType).replace(/^\d+ · /, '')}`,
+        )
+      }
+      const sameGateway = user.gatewayId === gateway.gatewayId
+      // A payment method belongs to its gateway: it is kept only while the gateway stays the same.
+      const paymentMethod = paymentMethodId || (sameGateway ? user.paymentMethod : '')
+      const gatewayUserId = input.gatewayUserId?.trim() || (sameGateway ? (user.gatewayUserId ?? '') : '')
+      store.users.update(user.id, {
+        gatewayId: gateway.gatewayId,
+        gateway: { ...gateway, autoChargeEnabled: Boolean(paymentMethod) },
+        gatewayPaymentType: paymentType || gateway.defaultGatewayPaymentType.paymentType || knownTypes[0] || '',
+        paymentMethod,
+        gatewayUserId,
+      } as Partial<StoredUser>)
+      return {}
+    }),
+
+    handle(promoCreditDecrement, ({ input, store, now, notFound, badRequest }) => {
+      const user: StoredUser = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+      const account: CreditAccountRecord =
+        user.promoCreditAccounts.find((candidate) => candidate.currency === input.currency) ??
+        notFound(`User ${user.id} has no promo credit account in ${input.currency}`)
+      const balanceAfter = account.amount - input.amount
+      if (balanceAfter <= 0) {
+        badRequest(
+          `amount: the promo credit must stay greater than 0 after the decrease: the ${input.currency} balance is ${account.amount} and decreasing it by ${input.amount} would leave ${balanceAfter} (minor units)`,
+        )
+      }
+      const rate = account.exchangeRate > 0 ? account.exchangeRate : 1
+      account.amount = balanceAfter
+      account.currencyAmount = Math.round(balanceAfter * rate)
+      account.totalDecrementAmount += input.amount
+      user.promoCreditLog = [
+        ...(user.promoCreditLog ?? []),
+        {
+          accountId: account.id,
+          currency: account.currency,
+          amount: input.amount,
+          balanceAfter,
+          name: input.name ?? '',
+          description: input.description ?? '',
+          time: now(),
+        },
+      ]
+      store.users.touch()
+      return { UserPromoCreditAccount: { ...account } }
+    }),
+
+    handle(userDelete, ({ input, store, now, notFound, badRequest }) => {
+      const user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+      const active = activeSubscriptionsOf(store, user.id)
+      if (active.length && !input.forceDelete) {
+        badRequest(
+          `User ${user.id} has ${plural(active.length, 'active subscription')}; delete with forceDelete to cancel ${active.length === 1 ? 'it' : 'them'} first`,
+        )
+      }
+      const time = now()
+      for (const subscription of active) {
+        store.subscriptions.update(subscription.subscriptionId, {
+          status: SubscriptionStatus.cancelled,
+          cancelOrExpireTime: time,
+          cancelReason: 'Cancelled because the user was deleted',
+          lastUpdateTime: time,
+        })
+      }
+      store.users.delete(user.id)
+      return {}
+    }),
+
+    handle(customerPortalUrl, ({ input, store, now, hostedUrl, notFound }) => {
+      let user: StoredUser | undefined
+      if (input.userId !== undefined) {
+        user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+      } else {
+        const externalUserId = input.externalUserId?.trim() ?? ''
+        const email = input.email?.trim().toLowerCase() ?? ''
+        user =
+          store.users.find((candidate) => candidate.externalUserId === externalUserId && candidate.email.toLowerCase() === email) ??
+          notFound(`No user with external user id "${externalUserId}" and e-mail ${input.email}`)
+      }
+      if (input.planId !== undefined && !store.plans.has(input.planId)) notFound(`Plan ${input.planId} not found`)
+      if (input.productId !== undefined && !store.products.has(input.productId)) notFound(`Product ${input.productId} not found`)
+      const session: PortalSession = {
+        token: `ps_${randomHex(16)}`,
+        createTime: now(),
+        returnUrl: input.returnUrl ?? '',
+        cancelUrl: input.cancelUrl ?? '',
+        planId: input.planId ?? 0,
+        productId: input.productId ?? 0,
+        vatCountryCode: input.vatCountryCode ?? '',
+      }
+      user.portalSessions = [...(user.portalSessions ?? []), session].slice(-PORTAL_SESSIONS_PER_USER)
+      store.users.touch()
+      return { url: hostedUrl(`/portal/${session.token}`) }
+    }),
+  ],
+  pages: [
+    {
+      path: '/hosted/portal/:token',
+      render: ({ params, store, notFound }) => {
+        const found = findSession(store, params.token) ?? notFound('This customer-portal address is not valid (the user may have been deleted)')
+        return portalPage(store, found.user, found.session)
+      },
+    },
+  ],
+})

@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react'
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import { collectAllPages, toCsv, type CsvColumn } from '../lib/csv'
+import { ErrorAlert } from './ErrorAlert'
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = fileName
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/**
+ * Exports every page of a list with the current filters to a CSV file, with a progress bar and a
+ * cancel button.
+ */
+export function CsvExport<T>({
+  what,
+  fileName,
+  columns,
+  fetchPage,
+}: {
+  what: string
+  fileName: () => string
+  columns: CsvColumn<T>[]
+  fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>
+}) {
+  const [state, setState] = useState<{ status: 'idle' | 'running' | 'done' | 'failed'; done: number; total: number; error?: unknown }>({
+    status: 'idle',
+    done: 0,
+    total: 0,
+  })
+  const controller = useRef<AbortController | null>(null)
+
+  const start = async () => {
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    setState({ status: 'running', done: 0, total: 0 })
+    try {
+      const rows = await collectAllPages(fetchPage, (done, total) => setState({ status: 'running', done, total }), current.signal)
+      if (current.signal.aborted) return
+      download(fileName(), toCsv(columns, rows))
+      setState({ status: 'done', done: rows.length, total: rows.length })
+    } catch (error) {
+      if (current.signal.aborted) return
+      setState((previous) => ({ ...previous, status: 'failed', error }))
+    }
+  }
+
+  const cancel = () => {
+    controller.current?.abort()
+    setState({ status: 'idle', done: 0, total: 0 })
+  }
+
+  const percent = state.total > 0 ? Math.round((state.done / state.total) * 100) : 0
+  return (
+    <>
+      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void start()}>
+        Export CSV
+      </Button>
+      <Modal opened={state.status !== 'idle'} onClose={cancel} title={`Export ${what} to CSV`} closeOnClickOutside={false}>
+        <Stack gap="sm">
+          {state.status === 'failed' ? (
+            <ErrorAlert error={state.error} title="The export stopped" onRetry={() => void start()} />
+          ) : (
+            <>
+              <Progress value={state.status === 'done' ? 100 : percent} aria-label="Export progress" animated={state.status === 'running'} />
+              <Text size="sm" aria-live="polite">
+                {state.status === 'done'
+                  ? `Exported ${state.done.toLocaleString()} ${what}. The file is in your downloads.`
+                  : state.total > 0
+                    ? `Fetched ${state.done.toLocaleString()} of ${state.total.toLocaleString()} ${what}…`
+                    : `Starting…`}
+              </Text>
+            </>
+          )}
+          <Group justify="flex-end">
+            {state.status === 'running' ? (
+              <Button variant="default" color="red" onClick={cancel}>
+                Cancel export
+              </Button>
+            ) : (
+              <Button variant="default" onClick={cancel}>
+                Close
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

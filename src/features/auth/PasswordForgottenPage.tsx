@@ -1,0 +1,231 @@
+import { useRef, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { IconArrowLeft, IconKey } from '@tabler/icons-react'
+import { createClient } from '../../api/client'
+import { minPasswordLength } from '../../api/contract/auth'
+import { isApiError } from '../../api/errors'
+import { loadRuntimeConfig, type Environment } from '../../app/config'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { formResolver } from '../../lib/forms'
+import {
+  passwordForgottenDefaults,
+  passwordForgottenFormSchema,
+  toPasswordRequest,
+  type PasswordForgottenOutput,
+  type PasswordForgottenValues,
+} from './passwordForgottenForm'
+
+/** Set a new password with the code received by e-mail (4.19) or an authenticator code (4.20). Public. */
+export function PasswordForgottenPage() {
+  const config = useQuery({ queryKey: ['runtime-config'], queryFn: () => loadRuntimeConfig(), staleTime: Infinity })
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
+        <Stack gap="lg">
+          <Anchor component={Link} to="/sign-in" size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={14} aria-hidden /> Back to sign-in
+            </Group>
+          </Anchor>
+          <Stack gap={4}>
+            <Group gap="xs">
+              <IconKey size={22} aria-hidden />
+              <Title order={1} size="h3">
+                Reset your password
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Set a new password for your merchant member account, proving who you are with the code we e-mailed you or with your
+              authenticator app.
+            </Text>
+          </Stack>
+          {config.isPending ? (
+            <Stack gap="sm" aria-busy="true" aria-label="Loading environments">
+              <Skeleton h={60} />
+              <Skeleton h={36} />
+              <Skeleton h={36} />
+            </Stack>
+          ) : config.isError ? (
+            <ErrorAlert error={config.error} title="The environments could not be loaded" onRetry={() => void config.refetch()} />
+          ) : (
+            <PasswordForgottenForm environments={config.data.environments} />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}
+
+function PasswordForgottenForm({ environments }: { environments: Environment[] }) {
+  const navigate = useNavigate()
+  const sending = useRef(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
+  const [showPasswords, setShowPasswords] = useState(false)
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordForgottenValues, unknown, PasswordForgottenOutput>({
+    resolver: formResolver(passwordForgottenFormSchema),
+    defaultValues: passwordForgottenDefaults(environments[0]!.id),
+  })
+  const method = useWatch({ control, name: 'method' })
+
+  const submit = async (values: PasswordForgottenOutput) => {
+    if (sending.current) return
+    sending.current = true
+    setPending(true)
+    setFailure(null)
+    const environment = environments.find((candidate) => candidate.id === values.environmentId)!
+    const client = createClient({ baseUrl: environment.baseUrl, apiKey: values.apiKey })
+    const request = toPasswordRequest(values)
+    try {
+      await (request.method === 'otp' ? client.call(request.endpoint, request.input) : client.call(request.endpoint, request.input))
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'unauthorized') {
+        setError('apiKey', { message: `${environment.label} refused this API key. Check it and try again.` }, { shouldFocus: true })
+      } else {
+        setFailure(error)
+      }
+      return
+    } finally {
+      sending.current = false
+      setPending(false)
+    }
+    await navigate({ to: '/sign-in', search: { reason: 'password-reset' } })
+  }
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Reset your password">
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="environmentId"
+          render={({ field }) => (
+            <Radio.Group {...field} label="Environment" error={errors.environmentId?.message} withAsterisk>
+              <Stack gap="xs" mt="xs">
+                {environments.map((environment) => (
+                  <Radio
+                    key={environment.id}
+                    value={environment.id}
+                    label={
+                      <Group gap={6}>
+                        <span>{environment.label}</span>
+                        <Badge size="xs" variant="filled" color={environment.sandbox ? 'yellow.4' : 'red.8'} c={environment.sandbox ? 'dark.9' : 'white'}>
+                          {environment.sandbox ? 'Sandbox' : 'Live'}
+                        </Badge>
+                      </Group>
+                    }
+                    description={environment.baseUrl}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <PasswordInput
+          label="API key"
+          autoComplete="off"
+          withAsterisk
+          description="The service takes these calls only with an API key of your merchant account, as it does every call. It is used for this request only and not kept."
+          error={errors.apiKey?.message}
+          aria-invalid={errors.apiKey ? true : undefined}
+          {...register('apiKey')}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          description="The e-mail address of your member account."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="method"
+          render={({ field }) => (
+            <Radio.Group {...field} label="How do you want to prove it is you?" withAsterisk>
+              <Stack gap="xs" mt="xs">
+                <Radio value="otp" label="With the code sent to my e-mail" />
+                <Radio value="totp" label="With a code from my authenticator app" />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {method === 'totp' ? (
+          <TextInput
+            key="totp"
+            label="Authenticator code"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            description="The 6-digit code your authenticator app shows now."
+            error={errors.totpCode?.message}
+            {...register('totpCode')}
+          />
+        ) : (
+          <TextInput
+            key="otp"
+            label="Code from the e-mail"
+            withAsterisk
+            autoComplete="one-time-code"
+            description="The latest verification code sent to this address. A used code stops working."
+            error={errors.verificationCode?.message}
+            {...register('verificationCode')}
+          />
+        )}
+        <PasswordInput
+          label="New password"
+          withAsterisk
+          autoComplete="new-password"
+          description={`At least ${minPasswordLength} characters.`}
+          visible={showPasswords}
+          onVisibilityChange={setShowPasswords}
+          error={errors.newPassword?.message}
+          aria-invalid={errors.newPassword ? true : undefined}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label="New password again"
+          withAsterisk
+          autoComplete="new-password"
+          visible={showPasswords}
+          onVisibilityChange={setShowPasswords}
+          error={errors.confirmPassword?.message}
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          {...register('confirmPassword')}
+        />
+        <Checkbox label="Show the new passwords" checked={showPasswords} onChange={(event) => setShowPasswords(event.currentTarget.checked)} />
+        {failure ? <ErrorAlert error={failure} title="The password was not changed" /> : null}
+        <Button type="submit" loading={pending} fullWidth>
+          Set the new password
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

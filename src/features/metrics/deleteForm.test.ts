@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { metricDeleteInput } from '../../api/contract/metrics'
+import { blankToUndefined } from '../../lib/forms'
+import { metricDeleteFormSchema, metricDeleteSearchSchema, type MetricDeleteFormValues } from './deleteForm'
+
+const parse = (values: MetricDeleteFormValues) => metricDeleteFormSchema.safeParse(blankToUndefined(values))
+const issues = (values: MetricDeleteFormValues) => parse(values).error?.issues.map(({ path, message }) => ({ path, message }))
+
+describe('delete metric form', () => {
+  it('maps the id to a request the contract accepts', () => {
+    const result = parse({ metricId: 71 })
+    expect(result.data).toEqual({ metricId: 71 })
+    expect(metricDeleteInput.safeParse(result.data).success).toBe(true)
+  })
+  it('requires the id', () => {
+    expect(issues({ metricId: '' })).toEqual([{ path: ['metricId'], message: 'Enter the metric ID' }])
+  })
+  it('refuses an id that is not a positive whole number, with the contract’s message', () => {
+    expect(issues({ metricId: 0 })).toEqual([{ path: ['metricId'], message: 'Metric id must be greater than 0' }])
+    expect(issues({ metricId: 2.5 })).toEqual([{ path: ['metricId'], message: 'Metric id must be a whole number' }])
+  })
+  it('prefills from the search params, ignoring bad values', () => {
+    expect(metricDeleteSearchSchema.parse({ metricId: 71 })).toEqual({ metricId: 71 })
+    expect(metricDeleteSearchSchema.parse({ metricId: 'x' })).toEqual({ metricId: undefined })
+    expect(metricDeleteSearchSchema.parse({})).toEqual({})
+  })
+})

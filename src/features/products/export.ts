@@ -1,0 +1,29 @@
+import { call } from '../../api/client'
+import { productList, type Product } from '../../api/contract/products'
+import { csvFileName, type CsvColumn } from '../../lib/csv'
+import { toListInput, type ProductsSearch } from './listSearch'
+
+const EXPORT_PAGE_SIZE = 100
+
+export const productCsvColumns: CsvColumn<Product>[] = [
+  { header: 'id', value: (p) => p.id },
+  { header: 'productName', value: (p) => p.productName },
+  { header: 'status', value: (p) => p.status },
+  { header: 'description', value: (p) => p.description },
+  { header: 'homeUrl', value: (p) => p.homeUrl },
+  { header: 'imageUrl', value: (p) => p.imageUrl },
+  { header: 'createTime', value: (p) => p.createTime },
+  { header: 'merchantId', value: (p) => p.merchantId },
+  { header: 'metaData', value: (p) => p.metaData },
+  { header: 'usVATConfig', value: (p) => p.usVATConfig },
+]
+
+/** One page of the export: the list's filters and sort, in pages of 100. */
+export async function fetchProductsPage(search: ProductsSearch, page: number, signal: AbortSignal) {
+  const data = await call(productList, { ...toListInput(search), page, count: EXPORT_PAGE_SIZE }, { signal })
+  return { rows: data.products ?? [], total: data.total ?? 0 }
+}
+
+export function productsCsvFileName(search: ProductsSearch, date = new Date()) {
+  return csvFileName('products', { status: search.status, sort: `${search.sortField}-${search.sortType}` }, date)
+}

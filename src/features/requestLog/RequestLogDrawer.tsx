@@ -1,0 +1,122 @@
+import { useMemo, useState, useSyncExternalStore } from 'react'
+import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { clear, getEntries, subscribe, type RequestLogEntry } from '../../api/requestLog'
+import { CopyValue } from '../../components/CopyValue'
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+
+function matches(entry: RequestLogEntry, text: string) {
+  if (!text) return true
+  const haystack = [entry.method, entry.path, entry.requestId, entry.httpStatus, entry.code, entry.errorKind].join(' ').toLowerCase()
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => haystack.includes(word))
+}
+
+function outcome(entry: RequestLogEntry) {
+  if (entry.ok) return <Badge color="teal" variant="light">OK</Badge>
+  return (
+    <Badge color="red" variant="light" tt="none">
+      {entry.errorKind ?? 'failed'}
+    </Badge>
+  )
+}
+
+/** This session's API calls, newest first: no bodies, no key. */
+export function RequestLogDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="Request log">
+      {/* Built only while open: the log changes with every call. */}
+      {opened ? <RequestLog /> : null}
+    </Drawer>
+  )
+}
+
+function RequestLog() {
+  const entries = useSyncExternalStore(subscribe, getEntries)
+  const [text, setText] = useState('')
+  const [which, setWhich] = useState<'all' | 'failed'>('all')
+  const shown = useMemo(
+    () => entries.filter((entry) => (which === 'all' || !entry.ok) && matches(entry, text.trim())),
+    [entries, text, which],
+  )
+
+  return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The API calls made in this tab, newest first, each attempt on its own row. Request bodies and the API key are never kept.
+        </Text>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Filter"
+            placeholder="Path, status, request ID…"
+            leftSection={<IconSearch size={14} aria-hidden />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <SegmentedControl
+            aria-label="Which calls"
+            value={which}
+            onChange={(value) => setWhich(value as 'all' | 'failed')}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'failed', label: 'Failures' },
+            ]}
+          />
+          <Button variant="default" onClick={clear} disabled={entries.length === 0}>
+            Clear
+          </Button>
+        </Group>
+        <Text size="sm" aria-live="polite">
+          {shown.length} of {entries.length} call{entries.length === 1 ? '' : 's'}
+        </Text>
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {entries.length === 0 ? 'No calls yet.' : 'No call matches this filter.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing={4} fz="xs" aria-label="API calls">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Time</Table.Th>
+                  <Table.Th scope="col">Call</Table.Th>
+                  <Table.Th scope="col">HTTP</Table.Th>
+                  <Table.Th scope="col">Code</Table.Th>
+                  <Table.Th scope="col">Duration</Table.Th>
+                  <Table.Th scope="col">Outcome</Table.Th>
+                  <Table.Th scope="col">Request ID</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>{timeFormat.format(entry.time)}</Table.Td>
+                    <Table.Td>
+                      <Text span ff="monospace" size="xs">
+                        {entry.method} {entry.path}
+                      </Text>
+                      {entry.attempt > 1 ? (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          (try {entry.attempt})
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{entry.httpStatus ?? '—'}</Table.Td>
+                    <Table.Td>{entry.code ?? '—'}</Table.Td>
+                    <Table.Td>{entry.durationMs} ms</Table.Td>
+                    <Table.Td>{outcome(entry)}</Table.Td>
+                    <Table.Td>{entry.requestId ? <CopyValue value={entry.requestId} label="request ID" /> : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+  )
+}

@@ -1,0 +1,131 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { DialogFrame } from './DialogFrame'
+import { formResolver } from '../../lib/forms'
+import type { SafeGateway } from './format'
+import { useChangeGateway } from './queries'
+import {
+  changeGatewayFormDefaults,
+  changeGatewayFormSchema,
+  type ChangeGatewayFormOutput,
+  type ChangeGatewayFormValues,
+} from './userForms'
+
+/** Change the user's default gateway (4.13). */
+export function ChangeGatewayModal({
+  opened,
+  onClose,
+  userId,
+  userName,
+  current,
+  onChanged,
+}: {
+  opened: boolean
+  onClose: () => void
+  userId: number
+  userName: string
+  current: SafeGateway | null
+  onChanged: (input: ChangeGatewayFormOutput) => void
+}) {
+  return (
+    <DialogFrame opened={opened} onClose={onClose} title="Change default gateway">
+      <ChangeGatewayForm userId={userId} userName={userName} current={current} onCancel={onClose} onChanged={onChanged} />
+    </DialogFrame>
+  )
+}
+
+function ChangeGatewayForm({
+  userId,
+  userName,
+  current,
+  onCancel,
+  onChanged,
+}: {
+  userId: number
+  userName: string
+  current: SafeGateway | null
+  onCancel: () => void
+  onChanged: (input: ChangeGatewayFormOutput) => void
+}) {
+  const change = useChangeGateway(userId)
+  const sending = useRef(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangeGatewayFormValues, unknown, ChangeGatewayFormOutput>({
+    resolver: formResolver(changeGatewayFormSchema),
+    defaultValues: changeGatewayFormDefaults,
+  })
+
+  const submit = async (input: ChangeGatewayFormOutput) => {
+    if (sending.current) return
+    sending.current = true
+    try {
+      await change.mutateAsync(input)
+      onChanged(input)
+    } catch {
+      // The alert below shows the failure; the input stays.
+    } finally {
+      sending.current = false
+    }
+  }
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+
+  const currentTypes = (current?.gatewayPaymentTypes ?? []).map((type) => type.paymentType).filter(Boolean)
+  const currentLabel =
+    current && (current.gatewayId ?? 0) > 0
+      ? `Now gateway ${current.gatewayId} (${current.displayName || current.name || current.gatewayName})${currentTypes.length ? `, with payment types ${currentTypes.join(', ')}` : ''}.`
+      : 'The user has no default gateway now.'
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change default gateway">
+      <Stack gap="sm">
+        <Text size="sm">
+          The default gateway of <strong>{userName}</strong> (user ID {userId}). {currentLabel}
+        </Text>
+        <TextInput
+          label="Gateway ID"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          data-autofocus
+          {...register('gatewayId')}
+          error={errors.gatewayId?.message}
+        />
+        <TextInput
+          label="Payment type"
+          description="Optional. One of the gateway's payment types, for example card."
+          autoComplete="off"
+          {...register('gatewayPaymentType')}
+          error={errors.gatewayPaymentType?.message}
+        />
+        <TextInput
+          label="Gateway user ID"
+          description="Optional. The user's id at the gateway; the service verifies and saves it through the gateway."
+          autoComplete="off"
+          {...register('gatewayUserId')}
+          error={errors.gatewayUserId?.message}
+        />
+        <TextInput
+          label="Payment method ID"
+          description="Optional, for card gateways. Setting a payment method turns on automatic payment: renewals are charged to it without the customer."
+          autoComplete="off"
+          {...register('paymentMethodId')}
+          error={errors.paymentMethodId?.message}
+        />
+        {change.isError ? <ErrorAlert error={change.error} title="The gateway was not changed" /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            Change gateway
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

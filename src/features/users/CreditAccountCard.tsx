@@ -1,0 +1,123 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconMinus } from '@tabler/icons-react'
+import { useId } from 'react'
+import type { CreditAccount } from '../../api/contract/users'
+import { CodeBadge } from '../../components/CodeBadge'
+import { CopyValue } from '../../components/CopyValue'
+import { Field } from '../../components/Field'
+import { Money } from '../../components/Money'
+import { Timestamp } from '../../components/Timestamp'
+import { flagLabel } from './format'
+import { TextValue } from './values'
+
+/** One credit or promo credit account (2.7): its balance in its currency, totals in and out, and settings. */
+export function CreditAccountCard({
+  account,
+  kind,
+  onDecrease,
+}: {
+  account: CreditAccount
+  kind: 'credit' | 'promo'
+  onDecrease?: () => void
+}) {
+  const headingId = useId()
+  const currency = account.currency || 'no currency'
+  const title = `${currency} ${kind === 'promo' ? 'promo credit' : 'credit'}`
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h5" id={headingId}>
+              {title}
+            </Title>
+            <Text fz={24} fw={600}>
+              <Money amount={account.amount} currency={account.currency} />
+            </Text>
+          </Stack>
+          <CodeBadge kind="creditAccountType" value={account.type} />
+        </Group>
+        <SimpleGrid cols={2} spacing="xs">
+          <Field label="Total in">
+            <Money amount={account.totalIncrementAmount} currency={account.currency} />
+          </Field>
+          <Field label="Total out">
+            <Money amount={account.totalDecrementAmount} currency={account.currency} />
+          </Field>
+          <Field label="Recharge">{flagLabel(account.rechargeEnable, 'Enabled', 'Disabled')}</Field>
+          <Field label="Payout">{flagLabel(account.payoutEnable, 'Enabled', 'Disabled')}</Field>
+          <Field label="Currency amount">
+            <TextValue value={account.currencyAmount?.toLocaleString()} />
+          </Field>
+          <Field label="Exchange rate">
+            <TextValue value={account.exchangeRate} />
+          </Field>
+          <Field label="Account ID">
+            {account.id != null ? <CopyValue value={account.id} label={`${title} account ID`} /> : <TextValue value="" />}
+          </Field>
+          <Field label="Created">
+            <Timestamp value={account.createTime} />
+          </Field>
+        </SimpleGrid>
+        {onDecrease ? (
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconMinus size={14} aria-hidden />}
+              onClick={onDecrease}
+              aria-label={`Decrease ${currency} promo credit`}
+            >
+              Decrease
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** The accounts of one kind, one card per currency. */
+export function CreditAccountList({
+  title,
+  accounts,
+  kind,
+  onDecrease,
+  emptyText,
+  headingId,
+  notice,
+}: {
+  title: string
+  accounts: CreditAccount[]
+  kind: 'credit' | 'promo'
+  onDecrease?: (account: CreditAccount) => void
+  emptyText: string
+  headingId: string
+  notice?: React.ReactNode
+}) {
+  const sorted = [...accounts].sort((a, b) => (a.currency ?? '').localeCompare(b.currency ?? ''))
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {notice}
+      {sorted.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {sorted.map((account, index) => (
+            <CreditAccountCard
+              key={account.id ?? `${account.currency}-${index}`}
+              account={account}
+              kind={kind}
+              onDecrease={onDecrease ? () => onDecrease(account) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,173 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { CreditAccount } from '../../api/contract/users'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { DialogFrame } from './DialogFrame'
+import { formResolver } from '../../lib/forms'
+import { formatMoney } from '../../lib/money'
+import { useDecrementPromoCredit } from './queries'
+import { PlainAlert } from './values'
+import {
+  balanceAfter,
+  promoDecrementFormDefaults,
+  promoDecrementFormSchema,
+  type PromoDecrementFormOutput,
+  type PromoDecrementFormValues,
+} from './userForms'
+
+export interface PromoDecreaseResult {
+  currency: string
+  amount: number
+  balance: number
+}
+
+/** Decrease one promo credit account of the user (4.10): form, then a confirmation that states the change. */
+export function DecreasePromoCreditModal({
+  account,
+  onClose,
+  userId,
+  userName,
+  onDone,
+}: {
+  account: CreditAccount | null
+  onClose: () => void
+  userId: number
+  userName: string
+  onDone: (result: PromoDecreaseResult) => void
+}) {
+  // Keeps showing the last account while the dialog closes.
+  const [shown, setShown] = useState(account)
+  if (account && account !== shown) setShown(account)
+  const currency = shown?.currency ?? ''
+  return (
+    <DialogFrame opened={account !== null} onClose={onClose} title={`Decrease ${currency} promo credit`}>
+      {shown?.currency ? (
+        <DecreaseForm
+          key={shown.currency}
+          account={{ currency: shown.currency, amount: shown.amount ?? 0 }}
+          userId={userId}
+          userName={userName}
+          onCancel={onClose}
+          onDone={onDone}
+        />
+      ) : null}
+    </DialogFrame>
+  )
+}
+
+function DecreaseForm({
+  account,
+  userId,
+  userName,
+  onCancel,
+  onDone,
+}: {
+  account: { currency: string; amount: number }
+  userId: number
+  userName: string
+  onCancel: () => void
+  onDone: (result: PromoDecreaseResult) => void
+}) {
+  const decrement = useDecrementPromoCredit(userId)
+  const sending = useRef(false)
+  const [pending, setPending] = useState<PromoDecrementFormOutput | null>(null)
+  const [schema] = useState(() => promoDecrementFormSchema(account))
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PromoDecrementFormValues, unknown, PromoDecrementFormOutput>({
+    resolver: formResolver(schema),
+    defaultValues: promoDecrementFormDefaults(account),
+  })
+  const amountText = useWatch({ control, name: 'amount' })
+  const after = balanceAfter(account, amountText ?? '')
+  const money = (minor: number) => formatMoney(minor, account.currency)
+
+  const onReview = handleSubmit((input) => {
+    decrement.reset()
+    setPending(input)
+  })
+
+  const onConfirm = async () => {
+    if (!pending || sending.current) return
+    sending.current = true
+    try {
+      const { UserPromoCreditAccount: updated } = await decrement.mutateAsync(pending)
+      onDone({ currency: account.currency, amount: pending.amount, balance: updated?.amount ?? account.amount - pending.amount })
+    } catch {
+      // The alert shows the failure; Back returns to the form with the input kept.
+    } finally {
+      sending.current = false
+    }
+  }
+
+  if (pending) {
+    return (
+      <Stack gap="sm">
+        <PlainAlert color="yellow" variant="light" title="Confirm the decrease">
+          <Stack gap={4}>
+            <Text size="sm">
+              Take <strong>{money(pending.amount)}</strong> off the {account.currency} promo credit of <strong>{userName}</strong> (user ID{' '}
+              {userId}).
+            </Text>
+            <Text size="sm">
+              The balance goes from {money(account.amount)} to <strong>{money(account.amount - pending.amount)}</strong>.
+            </Text>
+            {pending.name ? <Text size="sm">Name: {pending.name}</Text> : null}
+            {pending.description ? <Text size="sm">Description: {pending.description}</Text> : null}
+          </Stack>
+        </PlainAlert>
+        {decrement.isError ? <ErrorAlert error={decrement.error} title="The promo credit was not decreased" /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setPending(null)} disabled={decrement.isPending}>
+            Back
+          </Button>
+          <Button color="red" onClick={() => void onConfirm()} loading={decrement.isPending} data-autofocus>
+            Confirm decrease
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onReview} aria-label={`Decrease ${account.currency} promo credit`}>
+      <Stack gap="sm">
+        <Text size="sm">
+          Current {account.currency} promo credit of <strong>{userName}</strong>: {money(account.amount)}. The balance must stay above 0.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Amount to take off"
+            description={`In ${account.currency}, for example ${formatMoney(100, account.currency)}`}
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+            data-autofocus
+            {...register('amount')}
+            error={errors.amount?.message}
+          />
+          <TextInput label="Currency" description="The account's currency" readOnly {...register('currency')} error={errors.currency?.message} />
+        </SimpleGrid>
+        <Text size="sm" role="status" aria-live="polite">
+          {after === null
+            ? 'Enter an amount to see the balance after the decrease.'
+            : after > 0
+              ? `Balance after the decrease: ${money(after)}`
+              : `Not allowed: the balance after the decrease would be ${money(after)}; it must stay above 0.`}
+        </Text>
+        <TextInput label="Name" description="Optional, for example Goodwill correction" autoComplete="off" {...register('name')} error={errors.name?.message} />
+        <Textarea label="Description" description="Optional" autosize minRows={2} {...register('description')} error={errors.description?.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Review decrease</Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { Modal } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/**
+ * A modal dialog titled by `title`, with a labelled close button. Its header is not a page landmark
+ * (a second "banner" would confuse screen-reader navigation).
+ */
+export function DialogFrame({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Modal.Root opened={opened} onClose={onClose} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header role="none">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  )
+}

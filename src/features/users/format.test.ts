@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api/errors'
+import type { User } from '../../api/contract/users'
+import {
+  flagLabel,
+  hasAnyValue,
+  isNotFound,
+  isRefusedDelete,
+  minorToInputText,
+  parseMajorUnits,
+  parseUserIdParam,
+  secretState,
+  userDisplayName,
+  withoutSecrets,
+} from './format'
+
+const apiError = (httpStatus: number, kind: ApiError['kind'] = 'http') =>
+  new ApiError({ kind, httpStatus, message: 'x', path: '/merchant/user/get', method: 'GET' })
+
+describe('withoutSecrets', () => {
+  it('drops the secret values and keeps only whether each is set', () => {
+    const user = {
+      id: 3,
+      email: 'ada@example.test',
+      gateway: { gatewayId: 1, gatewayName: 'stripe', gatewaySecret: 'gw_secret_DO_NOT_SHOW_1', webhookSecret: '' },
+    } as User
+    const safe = withoutSecrets(user)
+    expect(safe.gateway).toEqual({ gatewayId: 1, gatewayName: 'stripe', secretsSet: { gatewaySecret: true, webhookSecret: false } })
+    expect(JSON.stringify(safe)).not.toContain('DO_NOT_SHOW')
+    expect(user.gateway?.gatewaySecret).toBe('gw_secret_DO_NOT_SHOW_1')
+  })
+
+  it('keeps a missing gateway as null', () => {
+    expect(withoutSecrets({ id: 1 } as User).gateway).toBeNull()
+  })
+
+  it('says set or not set, never the value', () => {
+    expect(secretState(true)).toBe('set')
+    expect(secretState(false)).toBe('not set')
+    expect(secretState(undefined)).toBe('not set')
+  })
+})
+
+describe('userDisplayName', () => {
+  it('prefers the full name, then user name, e-mail and id', () => {
+    expect(userDisplayName({ id: 1, firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace')
+    expect(userDisplayName({ id: 1, firstName: ' ', lastName: 'Lovelace' })).toBe('Lovelace')
+    expect(userDisplayName({ id: 1, userName: 'ada', email: 'a@x.test' })).toBe('ada')
+    expect(userDisplayName({ id: 1, email: 'a@x.test' })).toBe('a@x.test')
+    expect(userDisplayName({ id: 9 })).toBe('User 9')
+    expect(userDisplayName({ id: null })).toBe('Unnamed user')
+  })
+})
+
+describe('flagLabel', () => {
+  it('shows words with the raw value', () => {
+    expect(flagLabel(1)).toBe('Yes (1)')
+    expect(flagLabel(0, 'Enabled', 'Disabled')).toBe('Disabled (0)')
+    expect(flagLabel(7)).toBe('7')
+    expect(flagLabel(undefined)).toBe('not set')
+  })
+})
+
+describe('hasAnyValue', () => {
+  it('is true when any member holds text', () => {
+    expect(hasAnyValue({ iban: '', bic: 'X' })).toBe(true)
+    expect(hasAnyValue({ iban: '', bic: ' ' })).toBe(false)
+    expect(hasAnyValue(null)).toBe(false)
+  })
+})
+
+describe('parseUserIdParam', () => {
+  it('accepts a positive whole number', () => {
+    expect(parseUserIdParam('42')).toEqual({ ok: true, userId: 42 })
+  })
+  it.each([
+    ['abc', 'User id must be a whole number'],
+    ['0', 'User id must be greater than 0'],
+    ['-1', 'User id must be greater than 0'],
+    ['1.5', 'User id must be a whole number'],
+  ])('refuses %s', (raw, message) => {
+    expect(parseUserIdParam(raw)).toEqual({ ok: false, message })
+  })
+})
+
+describe('error narrowing', () => {
+  it('recognises not found and refused deletes by status, not by message', () => {
+    expect(isNotFound(apiError(404))).toBe(true)
+    expect(isNotFound(apiError(500))).toBe(false)
+    expect(isNotFound(new Error('404'))).toBe(false)
+    expect(isRefusedDelete(apiError(400))).toBe(true)
+    expect(isRefusedDelete(apiError(200, 'api'))).toBe(true)
+    expect(isRefusedDelete(apiError(500))).toBe(false)
+  })
+})
+
+describe('amounts typed in major units', () => {
+  it('converts exactly to minor units', () => {
+    expect(parseMajorUnits('12.34', 'EUR')).toEqual({ ok: true, minor: 1234 })
+    expect(parseMajorUnits('0.1', 'USD')).toEqual({ ok: true, minor: 10 })
+    expect(parseMajorUnits('007', 'USD')).toEqual({ ok: true, minor: 700 })
+    expect(parseMajorUnits('-3', 'GBP')).toEqual({ ok: true, minor: -300 })
+    expect(parseMajorUnits('1500', 'JPY')).toEqual({ ok: true, minor: 1500 })
+    expect(parseMajorUnits('1.005', 'KWD')).toEqual({ ok: true, minor: 1005 })
+    expect(parseMajorUnits('5.', 'EUR')).toEqual({ ok: true, minor: 500 })
+  })
+  it('refuses what is not an amount', () => {
+    expect(parseMajorUnits('', 'EUR')).toMatchObject({ ok: false })
+    expect(parseMajorUnits('1e3', 'EUR')).toMatchObject({ ok: false })
+    expect(parseMajorUnits('1.001', 'EUR')).toEqual({ ok: false, message: 'EUR amounts have at most 2 decimal places' })
+    expect(parseMajorUnits('99999999999999999999', 'EUR')).toEqual({ ok: false, message: 'The amount is too large' })
+  })
+  it('turns minor units back into input text', () => {
+    expect(minorToInputText(1250, 'EUR')).toBe('12.50')
+    expect(minorToInputText(1250, 'JPY')).toBe('1250')
+  })
+})

@@ -1,0 +1,98 @@
+import { gatewaySecretFields, userGetInput, type Gateway, type User } from '../../api/contract/users'
+import { isApiError } from '../../api/errors'
+import { minorDigits, minorToDecimalString } from '../../lib/money'
+import { parseIntId } from '../../lib/ids'
+
+/** Names of the gateway members that carry secret values. */
+export type SecretField = (typeof gatewaySecretFields)[number]
+
+/** A gateway as the dashboard keeps it: the secret values are dropped, only whether each is set remains. */
+/** `T` without the members `K`; unlike `Omit`, keeps the other members of a type with an index signature. */
+type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
+
+export type SafeGateway = Without<Gateway, SecretField> & { secretsSet: Record<SecretField, boolean> }
+export type SafeUser = Without<User, 'gateway'> & { gateway: SafeGateway | null }
+
+/**
+ * Drops the gateway's secret values as soon as the user arrives, so they are never rendered, cached or
+ * logged: only whether each one is set is kept.
+ */
+export function withoutSecrets(user: User): SafeUser {
+  const { gateway, ...rest } = user
+  if (!gateway) return { ...rest, gateway: null }
+  const safe: Record<string, unknown> = { ...gateway }
+  const secretsSet = {} as Record<SecretField, boolean>
+  for (const field of gatewaySecretFields) {
+    secretsSet[field] = typeof gateway[field] === 'string' && gateway[field] !== ''
+    delete safe[field]
+  }
+  return { ...rest, gateway: { ...(safe as Without<Gateway, SecretField>), secretsSet } }
+}
+
+/** "set" / "not set" for a secret: never any character of it. */
+export function secretState(set: boolean | undefined): 'set' | 'not set' {
+  return set ? 'set' : 'not set'
+}
+
+/** The name to show for a user: first and last name, else user name, else e-mail, else "User <id>". */
+export function userDisplayName(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'userName' | 'email'>): string {
+  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+  return full || user.userName?.trim() || user.email?.trim() || (user.id != null ? `User ${user.id}` : 'Unnamed user')
+}
+
+/** A 0/1 flag of the API (isRisk, rechargeEnable...) in words, with the raw value. */
+export function flagLabel(value: number | null | undefined, yes = 'Yes', no = 'No'): string {
+  if (value === null || value === undefined) return 'not set'
+  if (value === 1) return `${yes} (1)`
+  if (value === 0) return `${no} (0)`
+  return String(value)
+}
+
+/** Whether a gateway has anything to show in a group of members (bank, issuer). */
+export function hasAnyValue(group: Record<string, unknown> | null | undefined): boolean {
+  return Boolean(group) && Object.values(group ?? {}).some((value) => typeof value === 'string' && value.trim() !== '')
+}
+
+/** The user id of a URL segment, checked with the contract's rule. */
+export function parseUserIdParam(raw: string): { ok: true; userId: number } | { ok: false; message: string } {
+  const result = userGetInput.shape.userId.safeParse(parseIntId(raw.trim()))
+  return result.success ? { ok: true, userId: result.data } : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid user id' }
+}
+
+/** Whether a failed read means "there is no such user". */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.httpStatus === 404
+}
+
+/** Whether a refused delete is the service saying the user still has active subscriptions (HTTP 400). */
+export function isRefusedDelete(error: unknown): boolean {
+  return isApiError(error) && (error.httpStatus === 400 || (error.kind === 'api' && error.httpStatus === 200))
+}
+
+/**
+ * An amount typed in the currency's major units ("5", "5.5", "12.34") as an integer of minor units,
+ * exactly (no float arithmetic). `null` with a reason when the text is not an amount.
+ */
+export function parseMajorUnits(text: string, currency: string): { ok: true; minor: number } | { ok: false; message: string } {
+  const digits = minorDigits(currency)
+  const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(text.trim())
+  if (!match) {
+    return { ok: false, message: `Enter an amount in ${currency}, for example ${minorToDecimalString(500 * 10 ** Math.max(0, digits - 2), digits)}` }
+  }
+  const [, sign, whole, fraction = ''] = match
+  if (fraction.length > digits) {
+    return {
+      ok: false,
+      message: digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal places`,
+    }
+  }
+  const minorText = `${whole}${fraction.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '')
+  const minor = Number(minorText)
+  if (!Number.isSafeInteger(minor)) return { ok: false, message: 'The amount is too large' }
+  return { ok: true, minor: sign === '-' ? -minor : minor }
+}
+
+/** An integer of minor units as text for an input in major units: 1250 EUR → "12.50". */
+export function minorToInputText(minor: number, currency: string): string {
+  return minorToDecimalString(minor, minorDigits(currency))
+}

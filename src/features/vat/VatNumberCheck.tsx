@@ -1,0 +1,135 @@
+import { useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react'
+import { normaliseVatNumber, vatNumberValidateInput, type VatNumberValidation } from '../../api/contract/vat'
+import { CopyValue } from '../../components/CopyValue'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { Field } from '../../components/Field'
+import { formResolver } from '../../lib/forms'
+import { useValidateVatNumber } from './queries'
+import { vatCountryName, vatHint } from './vatHint'
+
+interface VatFormValues {
+  vatNumber: string
+}
+
+/** Check a VAT number (4.17): the number is normalised and its shape checked before it is sent. */
+export function VatNumberCheck() {
+  const validate = useValidateVatNumber()
+  const sending = useRef(false)
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<VatFormValues, unknown, { vatNumber: string }>({
+    resolver: formResolver(vatNumberValidateInput),
+    defaultValues: { vatNumber: '' },
+  })
+  const typed = useWatch({ control, name: 'vatNumber' })
+  const hint = vatHint(typed ?? '')
+  const field = register('vatNumber', {
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      const normalised = normaliseVatNumber(event.target.value.trim())
+      if (normalised !== event.target.value) setValue('vatNumber', normalised)
+    },
+  })
+
+  const submit = async (input: { vatNumber: string }) => {
+    if (sending.current) return
+    sending.current = true
+    setValue('vatNumber', input.vatNumber)
+    try {
+      await validate.mutateAsync(input).catch(() => undefined)
+    } finally {
+      sending.current = false
+    }
+  }
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+
+  const result = validate.data?.vatNumberValidate
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Stack gap={4}>
+        <Title order={2}>Check a VAT number</Title>
+        <Text size="sm" c="dimmed">
+          Asks the service whether an EU VAT number is valid and, when it knows, to which company it is registered.
+        </Text>
+      </Stack>
+      <Paper withBorder p="md">
+        <Box component="form" onSubmit={onSubmit} noValidate aria-label="Check a VAT number">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="VAT number"
+              withAsterisk
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="DE123456789"
+              description={
+                <Group component="span" gap={4} wrap="nowrap" align="flex-start">
+                  {hint.tone === 'warning' ? <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} /> : null}
+                  <span>{hint.tone === 'warning' ? `Note: ${hint.text}` : hint.text}</span>
+                </Group>
+              }
+              error={errors.vatNumber?.message}
+              w={{ base: '100%', sm: 420 }}
+              {...field}
+            />
+            <Button type="submit" loading={validate.isPending} leftSection={<IconSearch size={16} aria-hidden />} mt={{ base: 0, sm: 25 }}>
+              Check
+            </Button>
+          </Group>
+        </Box>
+      </Paper>
+
+      <div aria-live="polite">
+        {validate.isError ? <ErrorAlert error={validate.error} title="The number could not be checked" /> : null}
+        {result && !validate.isPending && !validate.isError ? <VatResultCard result={result} /> : null}
+      </div>
+    </Stack>
+  )
+}
+
+function VatResultCard({ result }: { result: VatNumberValidation }) {
+  const valid = result.valid === true
+  const country = vatCountryName(result.countryCode)
+  const notKnown = (
+    <Text span c="dimmed" inherit>
+      not known
+    </Text>
+  )
+  return (
+    <Paper withBorder p="md" role="status" aria-label="VAT number check result">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={3} size="h4">
+            Result for {result.vatNumber || 'the number'}
+          </Title>
+          <Badge
+            size="lg"
+            variant="light"
+            color={valid ? 'teal' : 'red'}
+            tt="none"
+            leftSection={valid ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleX size={16} aria-hidden />}
+          >
+            {valid ? 'Valid' : 'Not valid'}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label="VAT number">{result.vatNumber ? <CopyValue value={result.vatNumber} label="VAT number" /> : notKnown}</Field>
+          <Field label="Country">
+            {result.countryCode ? `${result.countryCode}${country ? ` · ${country}` : ''}` : notKnown}
+          </Field>
+          <Field label="Company name">{result.companyName || notKnown}</Field>
+          <Field label="Company address">
+            {result.companyAddress ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{result.companyAddress}</Text> : notKnown}
+          </Field>
+        </SimpleGrid>
+        <Field label="Validation message">{result.validateMessage || notKnown}</Field>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,296 @@
+import { useRef, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Link } from '@tanstack/react-router'
+import { Alert, Anchor, Box, Button, Code, Group, List, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core'
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconSend, IconWebhook } from '@tabler/icons-react'
+import { webhookEventKinds } from '../../api/contract/webhooks'
+import { getSession } from '../../app/session'
+import { CopyValue } from '../../components/CopyValue'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { RecentList } from '../../components/IdLookup'
+import { SafeLink } from '../../components/SafeLink'
+import { formResolver } from '../../lib/forms'
+import { rememberRecent, useRecent } from '../../lib/recent'
+import { useResendDelivery, useUpdateEndpoint } from './queries'
+import {
+  endpointFormDefaults,
+  endpointFormSchema,
+  resendFormSchema,
+  unknownEventKinds,
+  type EndpointFormOutput,
+  type EndpointFormValues,
+  type ResendFormOutput,
+  type ResendFormValues,
+} from './webhookForms'
+
+const recentEndpoints = 'webhookEndpoints'
+
+export interface WebhooksSearch {
+  endpointId?: number
+  logId?: number
+}
+
+/** Webhooks: update an endpoint (4.22) and resend a delivery (4.23). */
+export function WebhooksPage({ search }: { search: WebhooksSearch }) {
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Title order={1}>Webhooks</Title>
+        <Text size="sm" c="dimmed">
+          Change where an endpoint receives events and which events it gets, or send a past delivery again. Endpoint and log IDs
+          come with each delivery (the webhook log).
+        </Text>
+      </Stack>
+      <EndpointUpdatePanel key={`endpoint-${search.endpointId ?? ''}`} endpointId={search.endpointId} />
+      <ResendPanel key={`log-${search.logId ?? ''}`} logId={search.logId} />
+    </Stack>
+  )
+}
+
+function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
+  const update = useUpdateEndpoint()
+  const sending = useRef(false)
+  const recent = useRecent(recentEndpoints)
+  const [done, setDone] = useState<EndpointFormOutput | null>(null)
+  // The list closes once an event is added, so that it never covers the button below.
+  const [eventsOpen, setEventsOpen] = useState(false)
+  const remembered = endpointId ? recent.find((item) => item.id === String(endpointId)) : undefined
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EndpointFormValues, unknown, EndpointFormOutput>({
+    resolver: formResolver(endpointFormSchema),
+    defaultValues: { ...endpointFormDefaults, endpointId: endpointId ? String(endpointId) : '', url: remembered?.name ?? '' },
+  })
+  const events = useWatch({ control, name: 'events' }) ?? []
+  const unknown = unknownEventKinds(events)
+
+  const submit = async (input: EndpointFormOutput) => {
+    if (sending.current) return
+    sending.current = true
+    setDone(null)
+    try {
+      await update.mutateAsync(input)
+      rememberRecent(recentEndpoints, { id: input.endpointId, name: input.url })
+      setDone(input)
+    } catch {
+      // The error is shown from the mutation's state; the input stays.
+    } finally {
+      sending.current = false
+    }
+  }
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+
+  const eventsError = errors.events?.message ?? (Array.isArray(errors.events) ? errors.events.find(Boolean)?.message : undefined)
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="endpoint-heading">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconWebhook size={20} aria-hidden />
+          <Title order={2} size="h3" id="endpoint-heading">
+            Update an endpoint
+          </Title>
+        </Group>
+        <Box component="form" onSubmit={onSubmit} noValidate aria-label="Update an endpoint">
+          <Stack gap="sm">
+            <TextInput
+              label="Endpoint ID"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+              w={200}
+              {...register('endpointId')}
+              error={errors.endpointId?.message}
+            />
+            <TextInput
+              label="Endpoint URL"
+              withAsterisk
+              placeholder="https://"
+              description="An http or https address that receives the events."
+              autoComplete="off"
+              {...register('url')}
+              error={errors.url?.message}
+            />
+            <Controller
+              control={control}
+              name="events"
+              render={({ field: { value, onChange, onBlur, ref, name } }) => (
+                <TagsInput
+                  ref={ref}
+                  name={name}
+                  label="Subscribed events"
+                  description="Pick known kinds from the list, or type another name and press Enter."
+                  placeholder={value.length ? undefined : 'invoice.paid'}
+                  data={[...webhookEventKinds]}
+                  value={value}
+                  onChange={(events) => {
+                    onChange(events)
+                    setEventsOpen(false)
+                  }}
+                  onBlur={onBlur}
+                  dropdownOpened={eventsOpen}
+                  onDropdownOpen={() => setEventsOpen(true)}
+                  onDropdownClose={() => setEventsOpen(false)}
+                  maxDropdownHeight={240}
+                  splitChars={[',', ' ']}
+                  acceptValueOnBlur
+                  clearable
+                  comboboxProps={{ withinPortal: true }}
+                  error={eventsError}
+                />
+              )}
+            />
+            {unknown.length ? (
+              <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="note">
+                <Text size="sm">
+                  <strong>Not a known event kind:</strong> {unknown.join(', ')} {unknown.length === 1 ? 'is' : 'are'} not among the known kinds. The service may refuse{' '}
+                  {unknown.length === 1 ? 'it' : 'them'}; if so, its message appears below.
+                </Text>
+              </Alert>
+            ) : null}
+            <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+              <Text size="sm">
+                The events you list <strong>replace</strong> all the events the endpoint is subscribed to now. Leave the list empty to
+                keep its current events unchanged.
+              </Text>
+            </Alert>
+            {update.isError ? <ErrorAlert error={update.error} title="The endpoint was not updated" /> : null}
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                Update endpoint
+              </Button>
+            </Group>
+          </Stack>
+        </Box>
+        <div aria-live="polite">
+          {done ? (
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconCircleCheck size={18} aria-hidden />}
+              title={`Endpoint ${done.endpointId} updated`}
+              role="status"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setDone(null)}
+            >
+              <Stack gap={4}>
+                <Text size="sm" component="div">
+                  It now receives events at <SafeLink href={done.url} />.
+                </Text>
+                {done.events ? (
+                  <Text size="sm" component="div">
+                    Subscribed events, replacing the earlier ones:{' '}
+                    {done.events.map((event, index) => (
+                      <span key={event}>
+                        {index ? ', ' : ''}
+                        <Code>{event}</Code>
+                      </span>
+                    ))}
+                  </Text>
+                ) : (
+                  <Text size="sm">Its subscribed events were kept as they were.</Text>
+                )}
+              </Stack>
+            </Alert>
+          ) : null}
+        </div>
+        <RecentList
+          title="Endpoints updated on this device"
+          items={recent}
+          empty="None yet. Endpoints you update appear here, to change them again."
+          renderLink={(item) => (
+            <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/webhooks" search={{ endpointId: Number(item.id) }} />}>
+              Endpoint {item.id}: {item.name}
+            </Anchor>
+          )}
+        />
+      </Stack>
+    </Paper>
+  )
+}
+
+function ResendPanel({ logId }: { logId?: number }) {
+  const resend = useResendDelivery()
+  const sending = useRef(false)
+  const [outcome, setOutcome] = useState<{ logId: number; sendResult: boolean | null | undefined } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResendFormValues, unknown, ResendFormOutput>({
+    resolver: formResolver(resendFormSchema),
+    defaultValues: { logId: logId ? String(logId) : '' },
+  })
+
+  const submit = async (input: ResendFormOutput) => {
+    if (sending.current) return
+    sending.current = true
+    setOutcome(null)
+    try {
+      const data = await resend.mutateAsync(input)
+      setOutcome({ logId: input.logId, sendResult: data.sendResult })
+    } catch {
+      // Shown from the mutation's state.
+    } finally {
+      sending.current = false
+    }
+  }
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="resend-heading">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconSend size={20} aria-hidden />
+          <Title order={2} size="h3" id="resend-heading">
+            Resend a delivery
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Sends the payload of a past delivery again, to the endpoint&apos;s current address.
+        </Text>
+        <Box component="form" onSubmit={onSubmit} noValidate aria-label="Resend a delivery">
+          <Stack gap="sm">
+            <Group align="flex-start" gap="sm">
+              <TextInput label="Log ID" withAsterisk inputMode="numeric" autoComplete="off" w={200} {...register('logId')} error={errors.logId?.message} />
+              <Button type="submit" mt={25} loading={resend.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+                Resend
+              </Button>
+            </Group>
+            {resend.isError ? <ErrorAlert error={resend.error} title="The delivery was not resent" /> : null}
+          </Stack>
+        </Box>
+        <div aria-live="polite">
+          {outcome ? (
+            outcome.sendResult === true ? (
+              <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Delivered" role="status">
+                <Text size="sm" component="div">
+                  Log <CopyValue value={outcome.logId} label="log ID" /> was sent again and its endpoint accepted it.
+                </Text>
+              </Alert>
+            ) : (
+              <Alert color="red" variant="light" icon={<IconCircleX size={18} aria-hidden />} title="Not delivered" role="status">
+                <Stack gap={4}>
+                  <Text size="sm" component="div">
+                    Log <CopyValue value={outcome.logId} label="log ID" /> was sent again, but the endpoint did not accept it
+                    {outcome.sendResult == null ? ' (the service did not say whether it was delivered)' : ''}.
+                  </Text>
+                  <List size="sm">
+                    <List.Item>Check that the endpoint&apos;s URL is right and its receiver answers with a 2xx status.</List.Item>
+                    {getSession()?.environment.sandbox ? (
+                      <List.Item>The sandbox delivers only to loopback addresses (127.0.0.1, localhost, [::1]), never elsewhere.</List.Item>
+                    ) : null}
+                  </List>
+                </Stack>
+              </Alert>
+            )
+          ) : null}
+        </div>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { userGetInput } from '../../api/contract/users'
+import { CustomerPortalPage } from '../../features/users/CustomerPortalPage'
+
+/** `?userId=3` fills the user id in (the user page links here). */
+const searchSchema = z.object({
+  userId: userGetInput.shape.userId.optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/_app/customer-portal')({
+  validateSearch: searchSchema,
+  component: CustomerPortalRoute,
+})
+
+function CustomerPortalRoute() {
+  const { userId } = Route.useSearch()
+  return <CustomerPortalPage key={userId ?? 'none'} userId={userId} />
+}

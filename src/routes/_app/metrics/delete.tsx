@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { metricDeleteSearchSchema } from '../../../features/metrics/deleteForm'
+import { MetricDeletePage } from '../../../features/metrics/MetricDeletePage'
+
+export const Route = createFileRoute('/_app/metrics/delete')({
+  validateSearch: metricDeleteSearchSchema,
+  component: MetricDeleteRoute,
+})
+
+function MetricDeleteRoute() {
+  const search = Route.useSearch()
+  return <MetricDeletePage key={search.metricId ?? ''} search={search} />
+}

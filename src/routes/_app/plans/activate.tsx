@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { activateSearchSchema } from '../../../features/plans/activateForm'
+import { PlanActivatePage } from '../../../features/plans/PlanActivatePage'
+
+export const Route = createFileRoute('/_app/plans/activate')({
+  validateSearch: activateSearchSchema,
+  component: PlanActivateRoute,
+})
+
+function PlanActivateRoute() {
+  const search = Route.useSearch()
+  return <PlanActivatePage key={`${search.planId ?? ''}|${search.externalPlanId ?? ''}`} search={search} />
+}
