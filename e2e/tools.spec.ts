@@ -153,3 +153,36 @@ test.describe('colour scheme', () => {
     await expect(page.getByRole('button', { name: 'Colour scheme: Light' })).toBeVisible()
   })
 })
+
+test.describe('result panels and links between areas', () => {
+  test('a result panel copies its request as cURL', async ({ app: page, sandbox, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await sandbox.seed({ plans: [{ id: 31, externalPlanId: 'plan_team', planName: 'Team', status: 1 }] })
+    await page.goto('/plans/activate')
+    await page.getByRole('textbox', { name: 'Plan ID', exact: true }).fill('31')
+    await page.getByRole('button', { name: 'Activate plan' }).click()
+    const done = page.getByRole('status').filter({ hasText: 'Plan activated' })
+    await done.getByRole('button', { name: 'Copy as cURL' }).click()
+    const command = await page.evaluate(() => navigator.clipboard.readText())
+    expect(command).toContain('/merchant/plan/activate')
+    expect(command).toContain(`--data-raw '{"planId":31}'`)
+    expect(command).not.toContain(sandbox.apiKey)
+  })
+
+  test('pages link onward: a user to renewing, a redeemed child code to its invoice', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      users: [{ id: 8, firstName: 'Linus', lastName: 'Link', email: 'linus@example.com', subscriptionId: 'sub_8' }],
+      subscriptions: [{ subscriptionId: 'sub_8', userId: 8, status: 2, amount: 1000, currency: 'USD' }],
+      invoices: [{ invoiceId: 'in_808', userId: 8, subscriptionId: 'sub_8', currency: 'USD', totalAmount: 1000, status: 3, payments: [] }],
+      batchTemplates: [{ id: 3, code: 'SPRING', name: 'Spring', codePrefix: 'SPR' }],
+      batchChildren: [{ id: 9, code: 'SPR-9', parentTemplateCode: 'SPRING', isRedeemed: true, invoiceId: 'in_808', subscriptionId: 'sub_8', redeemedAt: 1767225600 }],
+    })
+    await page.goto('/users/8')
+    await page.getByRole('link', { name: 'Renew a subscription' }).click()
+    await expect(page).toHaveURL(/\/subscriptions\/renew\?userId=8/)
+
+    await page.goto('/discounts/children/9')
+    await page.getByRole('link', { name: 'Open invoice' }).click()
+    await expect(page).toHaveURL(/\/invoices\/in_808$/)
+  })
+})

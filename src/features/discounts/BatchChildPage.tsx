@@ -110,9 +110,19 @@ function BatchChildDetails({ child }: { child: BatchChild }) {
           </Field>
           <Field label="Invoice ID">
             <Copyable value={child.invoiceId} label="invoice ID" />
+            {child.invoiceId ? (
+              <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: child.invoiceId! }} />} size="sm" ml="xs">
+                Open invoice
+              </Anchor>
+            ) : null}
           </Field>
           <Field label="Subscription ID">
             <Copyable value={child.subscriptionId} label="subscription ID" />
+            {child.subscriptionId ? (
+              <Anchor renderRoot={(props) => <Link {...props} to="/subscriptions/renew" search={{ subscriptionId: child.subscriptionId! }} />} size="sm" ml="xs">
+                Renew
+              </Anchor>
+            ) : null}
           </Field>
           <Field label="Payment ID">
             <Copyable value={child.paymentId} label="payment ID" />

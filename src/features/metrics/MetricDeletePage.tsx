@@ -2,12 +2,13 @@ import { useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Alert, Box, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react'
-import type { MerchantMetric } from '../../api/contract/metrics'
+import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
 import { metricDeleteFormSchema, type MetricDeleteFormOutput, type MetricDeleteFormValues, type MetricDeleteSearch } from './deleteForm'
 import { MetricDetails } from './MetricDetails'
 import { useDeleteMetric } from './queries'
+import { CopyCurl } from '../../components/CopyCurl'
 
 /** Delete a usage metric by its id, after a confirmation; shows the deleted metric as the service returned it. */
 export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
@@ -87,6 +88,9 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
               Metric {deleted.metricId}
               {metric?.metricName ? ` (${metric.metricName})` : ''} was deleted. Its fields, as the service returned them:
             </Text>
+            <Group mt="xs">
+              <CopyCurl endpoint={metricDelete} input={remove.variables} />
+            </Group>
           </Alert>
           <Paper withBorder p="md" component="section" aria-labelledby="deleted-metric-heading">
             <Stack gap="sm">

@@ -13,6 +13,8 @@ import {
   type ActivateSearch,
 } from './activateForm'
 import { useActivatePlan } from './queries'
+import { CopyCurl } from '../../components/CopyCurl'
+import { planActivate } from '../../api/contract/plans'
 
 /** Activate a plan by its plan ID or by its external plan ID: exactly one of them. */
 export function PlanActivatePage({ search }: { search: ActivateSearch }) {
@@ -101,6 +103,9 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
       {activated ? (
         <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Plan activated">
           <Text size="sm">{activated} is now active (status 2 · active).</Text>
+          <Group mt="xs">
+            <CopyCurl endpoint={planActivate} input={activate.variables} />
+          </Group>
         </Alert>
       ) : null}
     </Stack>

@@ -17,13 +17,14 @@ import {
   Title,
 } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import type { SubscriptionRenewInput } from '../../api/contract/subscriptions'
+import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
 import { formatBasisPoints } from '../../lib/money'
 import { useRenewSubscription } from './queries'
 import { basisPointsFromText, renewFormSchema, renewFormValuesFrom, type RenewFormValues, type RenewSearch } from './renewForm'
 import { RenewResultPanel } from './RenewResultPanel'
+import { CopyCurl } from '../../components/CopyCurl'
 
 const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 
@@ -342,6 +343,11 @@ export function RenewPage({ search }: { search: RenewSearch }) {
       </Box>
 
       {result ? <RenewResultPanel result={result} manualPayment={renew.variables?.manualPayment === true} headingRef={resultHeading} /> : null}
+      {result ? (
+        <Group>
+          <CopyCurl endpoint={subscriptionRenew} input={renew.variables} />
+        </Group>
+      ) : null}
     </Stack>
   )
 }

@@ -10,6 +10,8 @@ import { safeHttpUrl } from '../../lib/urls'
 import { useCustomerPortalUrl } from './queries'
 import { PlainAlert } from './values'
 import { portalFormDefaults, portalFormSchema, type PortalFormOutput, type PortalFormValues } from './userForms'
+import { CopyCurl } from '../../components/CopyCurl'
+import { customerPortalUrl } from '../../api/contract/users'
 
 /** Create a customer-portal address (4.6) for a user, by user id or by external user id with e-mail. */
 export function CustomerPortalPage({ userId }: { userId?: number }) {
@@ -168,6 +170,9 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
               <Text size="sm" component="div">
                 <CopyValue value={result.url} label="portal link" />
               </Text>
+              <Group>
+                <CopyCurl endpoint={customerPortalUrl} input={result.input} />
+              </Group>
               {openable ? (
                 <Group>
                   <Button

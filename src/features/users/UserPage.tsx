@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconTrash, IconUserOff, IconUserQuestion } from '@tabler/icons-react'
+import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconRefresh, IconTrash, IconUserOff, IconUserQuestion } from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { userGetInput, type CreditAccount } from '../../api/contract/users'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -236,6 +236,13 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
         </Group>
         <Group gap="xs">
           <Button
+            renderRoot={(props) => <Link {...props} to="/subscriptions/renew" search={{ userId }} />}
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+          >
+            Renew a subscription
+          </Button>
+          <Button
             renderRoot={(props) => <Link {...props} to="/customer-portal" search={{ userId }} />}
             variant="default"
             leftSection={<IconExternalLink size={16} aria-hidden />}
@@ -342,7 +349,18 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
 
       <Section title="Subscription summary" id="subscription-heading">
         <Grid>
-          <Field label="Subscription ID">{user.subscriptionId ? <CopyValue value={user.subscriptionId} label="subscription ID" /> : <TextValue value="" />}</Field>
+          <Field label="Subscription ID">
+            {user.subscriptionId ? (
+              <Group gap="xs" wrap="nowrap">
+                <CopyValue value={user.subscriptionId} label="subscription ID" />
+                <Anchor renderRoot={(props) => <Link {...props} to="/subscriptions/renew" search={{ subscriptionId: user.subscriptionId! }} />} size="sm">
+                  Renew
+                </Anchor>
+              </Group>
+            ) : (
+              <TextValue value="" />
+            )}
+          </Field>
           <Field label="Subscription name"><TextValue value={user.subscriptionName} /></Field>
           <Field label="Subscription status">
             {user.subscriptionStatus ? <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} /> : <TextValue value="" />}

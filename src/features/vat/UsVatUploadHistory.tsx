@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -154,7 +155,15 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
                       <Timestamp value={entry.createTime} />
                     </Text>
                   </Table.Td>
-                  <Table.Td>{entry.invoiceId ? <CopyValue value={entry.invoiceId} label={`invoice ID ${entry.invoiceId}`} /> : '—'}</Table.Td>
+                  <Table.Td>
+                    {entry.invoiceId ? (
+                      <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />} ff="monospace" size="sm">
+                        {entry.invoiceId}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
                   <Table.Td>{entry.userId ? <CopyValue value={entry.userId} label={`user ID ${entry.userId}`} /> : '—'}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{entry.gatewayName || '—'}</Text>
@@ -317,7 +326,18 @@ function UploadDetails({ entry }: { entry: UsVatUploadHistoryEntry }) {
         <Field label="Created">
           <Timestamp value={entry.createTime} />
         </Field>
-        <Field label="Invoice ID">{entry.invoiceId ? <CopyValue value={entry.invoiceId} label="invoice ID" /> : '—'}</Field>
+        <Field label="Invoice ID">
+          {entry.invoiceId ? (
+            <Group gap="xs" wrap="nowrap">
+              <CopyValue value={entry.invoiceId} label="invoice ID" />
+              <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />} size="sm">
+                Open invoice
+              </Anchor>
+            </Group>
+          ) : (
+            '—'
+          )}
+        </Field>
         <Field label="User ID">{entry.userId ? <CopyValue value={entry.userId} label="user ID" /> : '—'}</Field>
         <Field label="Tax service gateway">{entry.gatewayName || '—'}</Field>
         <Field label="Mark">

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, Code, Group, List, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconSend, IconWebhook } from '@tabler/icons-react'
-import { webhookEventKinds } from '../../api/contract/webhooks'
+import { webhookEventKinds, webhookResend, webhookUpdateEndpoint } from '../../api/contract/webhooks'
 import { getSession } from '../../app/session'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -22,6 +22,7 @@ import {
   type ResendFormOutput,
   type ResendFormValues,
 } from './webhookForms'
+import { CopyCurl } from '../../components/CopyCurl'
 
 const recentEndpoints = 'webhookEndpoints'
 
@@ -181,6 +182,9 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
                 <Text size="sm" component="div">
                   It now receives events at <SafeLink href={done.url} />.
                 </Text>
+                <Group>
+                  <CopyCurl endpoint={webhookUpdateEndpoint} input={done} />
+                </Group>
                 {done.events ? (
                   <Text size="sm" component="div">
                     Subscribed events, replacing the earlier ones:{' '}
@@ -271,6 +275,9 @@ function ResendPanel({ logId }: { logId?: number }) {
                 <Text size="sm" component="div">
                   Log <CopyValue value={outcome.logId} label="log ID" /> was sent again and its endpoint accepted it.
                 </Text>
+                <Group mt="xs">
+                  <CopyCurl endpoint={webhookResend} input={{ logId: outcome.logId }} />
+                </Group>
               </Alert>
             ) : (
               <Alert color="red" variant="light" icon={<IconCircleX size={18} aria-hidden />} title="Not delivered" role="status">
