@@ -140,6 +140,32 @@ test.describe('CSV export', () => {
   })
 })
 
+test.describe('CSV export of the US VAT upload history', () => {
+  test('exports every matching entry across pages, named after the filters', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      usVatUploadHistory: Array.from({ length: 150 }, (_, index) => ({
+        id: index + 1,
+        invoiceId: `in_${index + 1}`,
+        gatewayName: 'avalara',
+        uploadType: index % 3 === 0 ? 'RefundUpload' : 'PaymentUpload',
+        mark: `mark ${index + 1}`,
+        request: '{"amount": 100}',
+        response: 'ok, "accepted"',
+      })),
+    })
+    await page.goto('/vat/us-uploads?uploadType=payment')
+    await expect(page.getByText('100 uploads match the filters')).toBeVisible()
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toMatch(/^us-vat-uploads_type-payment_\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+    expect(lines[0]).toBe('id,createTime,gatewayName,invoiceId,userId,mark,requestId,request,response')
+    expect(lines).toHaveLength(101)
+    expect(lines.some((line) => line.endsWith(',"ok, ""accepted"""'))).toBe(true)
+  })
+})
+
 test.describe('colour scheme', () => {
   test('follows the system, and a chosen scheme is kept across a reload', async ({ app: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })

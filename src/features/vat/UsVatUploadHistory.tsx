@@ -31,6 +31,8 @@ import { formatJson } from '../../components/JsonView'
 import { Timestamp } from '../../components/Timestamp'
 import { vatQueries } from './queries'
 import { toHistoryInput, uploadPageSizes, uploadsSearchDefaults, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
+import { CsvExport } from '../../components/CsvExport'
+import { fetchUploadsPage, uploadCsvColumns, uploadsCsvFileName } from './export'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -58,6 +60,7 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
 
   return (
     <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
       <Stack gap={2}>
         <Title order={2}>US VAT upload history</Title>
         <Text c="dimmed" size="sm">
@@ -67,6 +70,13 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
           {query.data ? `${total.toLocaleString()} upload${total === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}` : '\u00a0'}
         </Text>
       </Stack>
+        <CsvExport
+          what="uploads"
+          fileName={() => uploadsCsvFileName(search)}
+          columns={uploadCsvColumns}
+          fetchPage={(page, signal) => fetchUploadsPage(search, page, signal)}
+        />
+      </Group>
 
       <Paper withBorder p="sm">
         <Stack gap="sm">

@@ -1,0 +1,32 @@
+import { call } from '../../api/client'
+import { usVatUploadHistoryList, type UsVatUploadHistoryEntry } from '../../api/contract/vat'
+import { csvFileName, type CsvColumn } from '../../lib/csv'
+import { toHistoryInput, type UploadsSearch } from './uploadsSearch'
+
+const EXPORT_PAGE_SIZE = 100
+
+export const uploadCsvColumns: CsvColumn<UsVatUploadHistoryEntry>[] = [
+  { header: 'id', value: (e) => e.id },
+  { header: 'createTime', value: (e) => e.createTime },
+  { header: 'gatewayName', value: (e) => e.gatewayName },
+  { header: 'invoiceId', value: (e) => e.invoiceId },
+  { header: 'userId', value: (e) => e.userId },
+  { header: 'mark', value: (e) => e.mark },
+  { header: 'requestId', value: (e) => e.requestId },
+  { header: 'request', value: (e) => e.request },
+  { header: 'response', value: (e) => e.response },
+]
+
+/** One page of the export: the view's filters, in pages of 100. */
+export async function fetchUploadsPage(search: UploadsSearch, page: number, signal: AbortSignal) {
+  const data = await call(usVatUploadHistoryList, { ...toHistoryInput(search), page, count: EXPORT_PAGE_SIZE }, { signal })
+  return { rows: data.historyList ?? [], total: data.total ?? 0 }
+}
+
+export function uploadsCsvFileName(search: UploadsSearch, date = new Date()) {
+  return csvFileName(
+    'us-vat-uploads',
+    { invoice: search.invoiceId, gateway: search.gatewayName, type: search.uploadType === 'both' ? undefined : search.uploadType },
+    date,
+  )
+}
