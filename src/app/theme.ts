@@ -10,6 +10,8 @@ export const theme = createTheme({
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   components: {
     Button: { defaultProps: { size: 'sm' } },
+    // A badge is never cut short: its label sets the narrowest its table column can get.
+    Badge: { styles: { label: { overflow: 'visible' } } },
     // Links inside text are told apart by more than their colour.
     Anchor: { defaultProps: { underline: 'always' } },
     // A dialog's header is not a page banner, and its close button has a name.

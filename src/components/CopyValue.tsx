@@ -9,7 +9,7 @@ export function CopyValue({ value, label, mono = true }: { value: string | numbe
   const text = String(value)
   return (
     <Group gap={4} wrap="nowrap" display="inline-flex">
-      <Text span ff={mono ? 'monospace' : undefined} inherit style={{ wordBreak: 'break-all' }}>
+      <Text span ff={mono ? 'monospace' : undefined} inherit style={{ overflowWrap: 'break-word' }}>
         {text}
       </Text>
       <CopyButton value={text} timeout={1500}>

@@ -1,5 +1,6 @@
 import { Badge, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Address, Product } from '../../api/contract/products'
+import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { JsonView } from '../../components/JsonView'
 import { SafeLink } from '../../components/SafeLink'
@@ -7,9 +8,7 @@ import { Timestamp } from '../../components/Timestamp'
 import { Field } from '../../components/Field'
 
 export function ProductStatusBadge({ status }: { status: number | null | undefined }) {
-  if (status === 1) return <Badge color="teal" variant="light">1 · active</Badge>
-  if (status === 2) return <Badge color="gray" variant="light">2 · inactive</Badge>
-  return <Text size="sm">{status ?? 'not set'}</Text>
+  return <CodeBadge kind="productStatus" value={status} />
 }
 
 function AddressText({ address }: { address: Address | null | undefined }) {
