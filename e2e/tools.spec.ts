@@ -212,3 +212,41 @@ test.describe('result panels and links between areas', () => {
     await expect(page).toHaveURL(/\/invoices\/in_808$/)
   })
 })
+
+test.describe('prefetching', () => {
+  test('pointing at a link to a detail page fetches its data, so it opens without a spinner', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      invoices: [
+        {
+          invoiceId: 'in_4242',
+          userId: 1,
+          currency: 'USD',
+          totalAmount: 3000,
+          status: 1,
+          payments: [{ paymentId: 'pay_1', splitSequence: 1, status: 20, totalAmount: 1000, currency: 'USD' }],
+        },
+      ],
+      batchTemplates: [{ id: 5, code: 'AUTUMN', name: 'Autumn' }],
+      batchChildren: [{ id: 51, code: 'AUT-1', parentTemplateCode: 'AUTUMN', isRedeemed: true, invoiceId: 'in_4242' }],
+    })
+    await page.goto('/discounts/children/51')
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/merchant/invoice/split_payments')) fetched.push(request.url())
+    })
+    const link = page.getByRole('link', { name: 'Open invoice' })
+    await link.hover()
+    await expect.poll(() => fetched.length).toBe(1)
+    // Watch for the loading skeleton from the moment of the click.
+    await page.evaluate(() => {
+      ;(window as unknown as { __spinner: boolean }).__spinner = false
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading the payments"]')) (window as unknown as { __spinner: boolean }).__spinner = true
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await link.click()
+    await expect(page.getByRole('table', { name: 'Split payments' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false)
+    expect(fetched).toHaveLength(1)
+  })
+})

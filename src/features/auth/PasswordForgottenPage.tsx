@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Anchor,
-  Badge,
   Box,
   Button,
   Center,
@@ -33,6 +32,7 @@ import {
   type PasswordForgottenOutput,
   type PasswordForgottenValues,
 } from './passwordForgottenForm'
+import { EnvironmentChoice } from './EnvironmentChoice'
 
 /** Set a new password with the code received by e-mail (4.19) or an authenticator code (4.20). Public. */
 export function PasswordForgottenPage() {
@@ -124,27 +124,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
         <Controller
           control={control}
           name="environmentId"
-          render={({ field }) => (
-            <Radio.Group {...field} label="Environment" error={errors.environmentId?.message} withAsterisk>
-              <Stack gap="xs" mt="xs">
-                {environments.map((environment) => (
-                  <Radio
-                    key={environment.id}
-                    value={environment.id}
-                    label={
-                      <Group gap={6}>
-                        <span>{environment.label}</span>
-                        <Badge size="xs" variant="filled" color={environment.sandbox ? 'yellow.4' : 'red.8'} c={environment.sandbox ? 'dark.9' : 'white'}>
-                          {environment.sandbox ? 'Sandbox' : 'Live'}
-                        </Badge>
-                      </Group>
-                    }
-                    description={environment.baseUrl}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
+          render={({ field }) => <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />}
         />
         <PasswordInput
           label="API key"

@@ -6,14 +6,12 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Center,
   Group,
   Paper,
   PasswordInput,
-  Radio,
   Skeleton,
   Stack,
   Text,
@@ -29,6 +27,7 @@ import { demoApiKey } from '../../app/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
+import { EnvironmentChoice } from './EnvironmentChoice'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -135,27 +134,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
         <Controller
           control={control}
           name="environmentId"
-          render={({ field }) => (
-            <Radio.Group {...field} label="Environment" error={errors.environmentId?.message} withAsterisk>
-              <Stack gap="xs" mt="xs">
-                {environments.map((environment) => (
-                  <Radio
-                    key={environment.id}
-                    value={environment.id}
-                    label={
-                      <Group gap={6}>
-                        <span>{environment.label}</span>
-                        <Badge size="xs" variant="light" color={environment.demo ? 'blue' : environment.sandbox ? 'yellow' : 'red'}>
-                          {environment.demo ? 'Demo' : environment.sandbox ? 'Sandbox' : 'Live'}
-                        </Badge>
-                      </Group>
-                    }
-                    description={environment.demo ? 'Runs in your browser' : environment.baseUrl}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
+          render={({ field }) => <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />}
         />
         {chosen?.demo ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>

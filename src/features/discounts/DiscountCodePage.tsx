@@ -14,6 +14,8 @@ import { BackToDiscounts, InvalidDiscountId } from './DiscountLookups'
 import { DiscountSections, DiscountValue } from './DiscountFields'
 import { codeIdSchema, parseIdParam, recentKinds, recentName } from './ids'
 import { discountQueries, useDecreaseQuantity, type KnownDiscountCode } from './queries'
+import { CopyCurl } from '../../components/CopyCurl'
+import { discountDecreaseQuantity } from '../../api/contract/discounts'
 
 /** The discount code page: `/discounts/codes/<id>`. */
 export function DiscountCodePage({ idText }: { idText: string }) {
@@ -144,7 +146,7 @@ function DecreaseQuantityPanel({ id }: { id: number }) {
         </Box>
 
         {decrease.isError ? <ErrorAlert error={decrease.error} title="The quantity was not decreased" /> : null}
-        {result ? <DecreaseResult id={id} {...result} /> : null}
+        {result ? <DecreaseResult id={id} {...result} request={decrease.variables} /> : null}
       </Stack>
 
       <Modal
@@ -177,7 +179,24 @@ function DecreaseQuantityPanel({ id }: { id: number }) {
   )
 }
 
-function DecreaseResult({ id, amount, quantity, code }: { id: number; amount: number; quantity: number | null | undefined; code: string }) {
+function DecreaseResult({
+  id,
+  amount,
+  quantity,
+  code,
+  request,
+}: {
+  id: number
+  amount: number
+  quantity: number | null | undefined
+  code: string
+  request: unknown
+}) {
+  const curl = (
+    <Group mt="xs">
+      <CopyCurl endpoint={discountDecreaseQuantity} input={request} />
+    </Group>
+  )
   const name = code ? `${code} (ID ${id})` : `ID ${id}`
   if (quantity === 0) {
     return (
@@ -186,6 +205,7 @@ function DecreaseResult({ id, amount, quantity, code }: { id: number; amount: nu
           The quantity of code {name} was decreased by {amount}, which took it below the number of times the code was already used.
           The service turned quantity control off: the code now has quantity 0, which means no limit.
         </Text>
+        {curl}
       </Alert>
     )
   }
@@ -194,6 +214,7 @@ function DecreaseResult({ id, amount, quantity, code }: { id: number; amount: nu
       <Text size="sm">
         The quantity of code {name} was decreased by {amount}. It is now {quantity ?? 'not stated by the service'}.
       </Text>
+      {curl}
     </Alert>
   )
 }

@@ -2,12 +2,13 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
-import { memberResetTotpInput, type MemberResetTotpInput, type MerchantMember } from '../../api/contract/members'
+import { memberResetTotp, memberResetTotpInput, type MemberResetTotpInput, type MerchantMember } from '../../api/contract/members'
 import { CodeBadge } from '../../components/CodeBadge'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
 import { memberName } from './format'
 import { useResetTotp } from './queries'
+import { CopyCurl } from '../../components/CopyCurl'
 
 interface ResetFormValues {
   totpCode: string
@@ -57,6 +58,9 @@ export function ResetTwoFactorDialog({ member, opened, onClose }: { member: Merc
                 <CodeBadge kind="totpType" value={result?.totpType ?? null} />
               </Group>
               <Text size="sm">Set it up again with an authenticator app the next time you sign in to the merchant portal.</Text>
+              <Group>
+                <CopyCurl endpoint={memberResetTotp} input={reset.variables} />
+              </Group>
             </Stack>
           </Alert>
           <Group justify="flex-end">

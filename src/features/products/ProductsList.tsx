@@ -8,7 +8,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -29,6 +28,7 @@ import { pageSizes, toListInput, type ProductsSearch } from './listSearch'
 import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
 import { productQueries } from './queries'
+import { ListPagination } from '../../components/ListPagination'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -239,21 +239,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
       )}
 
       {query.data && total > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Page {search.page + 1} of {pages.toLocaleString()}
-          </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(search.page + 1, pages)}
-            onChange={(value) => update({ page: value - 1 })}
-            getControlProps={(control) =>
-              control === 'next' ? { 'aria-label': 'Next page' } : control === 'previous' ? { 'aria-label': 'Previous page' } : {}
-            }
-            getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
-            siblings={1}
-          />
-        </Group>
+        <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} />
       ) : null}
 
       <Drawer

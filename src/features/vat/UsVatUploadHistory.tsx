@@ -10,7 +10,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -33,6 +32,7 @@ import { vatQueries } from './queries'
 import { toHistoryInput, uploadPageSizes, uploadsSearchDefaults, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
 import { CsvExport } from '../../components/CsvExport'
 import { fetchUploadsPage, uploadCsvColumns, uploadsCsvFileName } from './export'
+import { ListPagination } from '../../components/ListPagination'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -194,21 +194,7 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
       )}
 
       {query.data && total > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Page {search.page + 1} of {pages.toLocaleString()}
-          </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(search.page + 1, pages)}
-            onChange={(value) => update({ page: value - 1 })}
-            getControlProps={(control) =>
-              control === 'next' ? { 'aria-label': 'Next page' } : control === 'previous' ? { 'aria-label': 'Previous page' } : {}
-            }
-            getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
-            siblings={1}
-          />
-        </Group>
+        <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} />
       ) : null}
 
       <Drawer

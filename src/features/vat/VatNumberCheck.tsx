@@ -2,13 +2,14 @@ import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react'
-import { normaliseVatNumber, vatNumberValidateInput, type VatNumberValidation } from '../../api/contract/vat'
+import { normaliseVatNumber, vatNumberValidate, vatNumberValidateInput, type VatNumberValidation } from '../../api/contract/vat'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { formResolver } from '../../lib/forms'
 import { useValidateVatNumber } from './queries'
 import { vatCountryName, vatHint } from './vatHint'
+import { CopyCurl } from '../../components/CopyCurl'
 
 interface VatFormValues {
   vatNumber: string
@@ -87,13 +88,13 @@ export function VatNumberCheck() {
 
       <div aria-live="polite">
         {validate.isError ? <ErrorAlert error={validate.error} title="The number could not be checked" /> : null}
-        {result && !validate.isPending && !validate.isError ? <VatResultCard result={result} /> : null}
+        {result && !validate.isPending && !validate.isError ? <VatResultCard result={result} request={validate.variables} /> : null}
       </div>
     </Stack>
   )
 }
 
-function VatResultCard({ result }: { result: VatNumberValidation }) {
+function VatResultCard({ result, request }: { result: VatNumberValidation; request: unknown }) {
   const valid = result.valid === true
   const country = vatCountryName(result.countryCode)
   const notKnown = (
@@ -129,6 +130,9 @@ function VatResultCard({ result }: { result: VatNumberValidation }) {
           </Field>
         </SimpleGrid>
         <Field label="Validation message">{result.validateMessage || notKnown}</Field>
+        <Group>
+          <CopyCurl endpoint={vatNumberValidate} input={request} />
+        </Group>
       </Stack>
     </Paper>
   )

@@ -286,6 +286,9 @@ function ResendPanel({ logId }: { logId?: number }) {
                     Log <CopyValue value={outcome.logId} label="log ID" /> was sent again, but the endpoint did not accept it
                     {outcome.sendResult == null ? ' (the service did not say whether it was delivered)' : ''}.
                   </Text>
+                  <Group>
+                    <CopyCurl endpoint={webhookResend} input={{ logId: outcome.logId }} />
+                  </Group>
                   <List size="sm">
                     <List.Item>Check that the endpoint&apos;s URL is right and its receiver answers with a 2xx status.</List.Item>
                     {getSession()?.environment.sandbox ? (
