@@ -25,7 +25,8 @@ onUnauthorized(() => {
   void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href } })
 })
 
-createRoot(document.getElementById('root')!).render(
+const start = () =>
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
@@ -36,4 +37,7 @@ createRoot(document.getElementById('root')!).render(
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
-)
+  )
+
+// The static first paint in index.html reaches the screen first; React then replaces it in place.
+requestAnimationFrame(() => setTimeout(start, 0))
