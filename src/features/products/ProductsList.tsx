@@ -11,7 +11,6 @@ import {
   Paper,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -29,6 +28,7 @@ import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './exp
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
 import { productQueries } from './queries'
 import { ListPagination } from '../../components/ListPagination'
+import { ListSkeleton, PageSizeSelect } from '../../components/ListParts'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -131,14 +131,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
             onChange={(value) => value && update({ sortType: value as ProductsSearch['sortType'], page: 0 })}
             w={140}
           />
-          <Select
-            label="Rows per page"
-            data={pageSizes.map((size) => String(size))}
-            value={String(search.count)}
-            allowDeselect={false}
-            onChange={(value) => value && update({ count: Number(value), page: 0 })}
-            w={130}
-          />
+          <PageSizeSelect sizes={pageSizes} value={search.count} onChange={(count) => update({ count, page: 0 })} />
           {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
         </Group>
       </Paper>
@@ -151,11 +144,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} h={36} />
-          ))}
-        </Stack>
+        <ListSkeleton label="Loading products" />
       ) : products.length === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">

@@ -12,9 +12,7 @@ import {
   Loader,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -33,6 +31,7 @@ import { toHistoryInput, uploadPageSizes, uploadsSearchDefaults, type UploadsSea
 import { CsvExport } from '../../components/CsvExport'
 import { fetchUploadsPage, uploadCsvColumns, uploadsCsvFileName } from './export'
 import { ListPagination } from '../../components/ListPagination'
+import { ListSkeleton, PageSizeSelect } from '../../components/ListParts'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -93,14 +92,7 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
                 data={uploadTypeOptions}
               />
             </Stack>
-            <Select
-              label="Rows per page"
-              data={uploadPageSizes.map((size) => String(size))}
-              value={String(search.count)}
-              allowDeselect={false}
-              onChange={(value) => value && update({ count: Number(value), page: 0 })}
-              w={130}
-            />
+            <PageSizeSelect sizes={uploadPageSizes} value={search.count} onChange={(count) => update({ count, page: 0 })} />
             {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
           </Group>
         </Stack>
@@ -114,11 +106,7 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading the upload history">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} h={36} />
-          ))}
-        </Stack>
+        <ListSkeleton label="Loading the upload history" />
       ) : entries.length === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
