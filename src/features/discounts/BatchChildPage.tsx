@@ -14,6 +14,7 @@ import { BatchFields, DiscountSections, DiscountValue, Section } from './Discoun
 import { BackToDiscounts, DiscountLookup, InvalidDiscountId } from './DiscountLookups'
 import { childIdSchema, findTemplateId, parseIdParam, recentKinds, recentName } from './ids'
 import { discountQueries } from './queries'
+import { Dimmed } from '../../components/Values'
 
 /** The batch child code page: `/discounts/children/<id>`. */
 export function BatchChildPage({ idText }: { idText: string }) {
@@ -46,13 +47,6 @@ function BatchChildView({ id }: { id: number }) {
   )
 }
 
-function Dimmed({ children }: { children: React.ReactNode }) {
-  return (
-    <Text span c="dimmed" inherit>
-      {children}
-    </Text>
-  )
-}
 
 function Copyable({ value, label }: { value: string | null | undefined; label: string }) {
   return value ? <CopyValue value={value} label={label} /> : <Dimmed>none</Dimmed>

@@ -9,19 +9,9 @@ import { JsonView } from '../../components/JsonView'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints, formatMoney } from '../../lib/money'
+import { Dimmed, YesNo } from '../../components/Values'
 
-function Dimmed({ children }: { children: ReactNode }) {
-  return (
-    <Text span c="dimmed" inherit>
-      {children}
-    </Text>
-  )
-}
 
-function YesNo({ value }: { value: boolean | null | undefined }) {
-  if (value == null) return <Dimmed>not set</Dimmed>
-  return <>{value ? 'Yes' : 'No'}</>
-}
 
 /** A count where 0 means "no limit" in the service family. */
 export function LimitValue({ value, unlimited = 'no limit' }: { value: number | null | undefined; unlimited?: string }) {

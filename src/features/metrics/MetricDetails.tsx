@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -6,18 +5,9 @@ import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'
 import { JsonView } from '../../components/JsonView'
 import { Timestamp } from '../../components/Timestamp'
+import { Dimmed, YesNo } from '../../components/Values'
 
-function Dimmed({ children }: { children: ReactNode }) {
-  return (
-    <Text span c="dimmed" inherit>
-      {children}
-    </Text>
-  )
-}
 
-function YesNo({ value }: { value: boolean | null | undefined }) {
-  return value == null ? <Dimmed>not set</Dimmed> : <>{value ? 'Yes' : 'No'}</>
-}
 
 /** Every field of a merchant metric (2.11). */
 export function MetricDetails({ metric }: { metric: MerchantMetric }) {

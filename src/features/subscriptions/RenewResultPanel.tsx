@@ -12,15 +12,9 @@ import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
 import { safeHttpUrl } from '../../lib/urls'
+import { Dimmed } from '../../components/Values'
 
 
-function NotSet({ children = 'not set' }: { children?: string }) {
-  return (
-    <Text span c="dimmed" inherit>
-      {children}
-    </Text>
-  )
-}
 
 /** What a renewal did: the invoice, whether it is paid, the payment and its link, the renewed subscription. */
 export function RenewResultPanel({
@@ -68,7 +62,7 @@ export function RenewResultPanel({
                 </Anchor>
               </Group>
             ) : (
-              <NotSet />
+              <Dimmed />
             )}
           </Field>
           <Field label="Paid">
@@ -77,7 +71,7 @@ export function RenewResultPanel({
             </Badge>
           </Field>
           <Field label="Payment ID">
-            {paymentId ? <CopyValue value={paymentId} label="payment ID" /> : <NotSet>{manualPayment ? 'none: manual payment' : 'none'}</NotSet>}
+            {paymentId ? <CopyValue value={paymentId} label="payment ID" /> : <Dimmed>{manualPayment ? 'none: manual payment' : 'none'}</Dimmed>}
           </Field>
           <Field label={paid || !paymentId ? 'Invoice link' : 'Payment link'}>
             {paymentUrl ? (
@@ -99,12 +93,12 @@ export function RenewResultPanel({
         {subscription ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Field label="Subscription ID">
-              {subscription.subscriptionId ? <CopyValue value={subscription.subscriptionId} label="subscription ID" /> : <NotSet />}
+              {subscription.subscriptionId ? <CopyValue value={subscription.subscriptionId} label="subscription ID" /> : <Dimmed />}
             </Field>
             <Field label="Status">
               <CodeBadge kind="subscriptionStatus" value={subscription.status} />
             </Field>
-            <Field label="User ID">{subscription.userId ?? <NotSet />}</Field>
+            <Field label="User ID">{subscription.userId ?? <Dimmed />}</Field>
             <Field label="Current period starts">
               <Timestamp value={subscription.currentPeriodStart} />
             </Field>
@@ -116,15 +110,15 @@ export function RenewResultPanel({
               <Money amount={subscription.amount} currency={subscription.currency} />
               {subscription.quantity != null && subscription.quantity !== 1 ? ` × ${subscription.quantity}` : ''}
             </Field>
-            <Field label="Currency">{subscription.currency || <NotSet />}</Field>
+            <Field label="Currency">{subscription.currency || <Dimmed />}</Field>
             <Field label="Tax">
-              {subscription.taxPercentage != null ? `${formatBasisPoints(subscription.taxPercentage)} (${subscription.taxPercentage} basis points)` : <NotSet />}
+              {subscription.taxPercentage != null ? `${formatBasisPoints(subscription.taxPercentage)} (${subscription.taxPercentage} basis points)` : <Dimmed />}
             </Field>
             <Field label="Latest invoice">
-              {subscription.latestInvoiceId ? <CopyValue value={subscription.latestInvoiceId} label="latest invoice ID" /> : <NotSet />}
+              {subscription.latestInvoiceId ? <CopyValue value={subscription.latestInvoiceId} label="latest invoice ID" /> : <Dimmed />}
             </Field>
-            <Field label="Product ID">{subscription.productId ?? <NotSet />}</Field>
-            <Field label="Plan ID">{subscription.planId ?? <NotSet />}</Field>
+            <Field label="Product ID">{subscription.productId ?? <Dimmed />}</Field>
+            <Field label="Plan ID">{subscription.planId ?? <Dimmed />}</Field>
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">

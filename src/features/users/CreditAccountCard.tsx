@@ -8,7 +8,7 @@ import { Field } from '../../components/Field'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { flagLabel } from './format'
-import { TextValue } from './values'
+import { TextValue } from '../../components/Values'
 
 /** One credit or promo credit account (2.7): its balance in its currency, totals in and out, and settings. */
 export function CreditAccountCard({

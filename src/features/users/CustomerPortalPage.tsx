@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Divider, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Divider, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft, IconCircleCheck, IconExternalLink } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
@@ -8,7 +8,6 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
 import { safeHttpUrl } from '../../lib/urls'
 import { useCustomerPortalUrl } from './queries'
-import { PlainAlert } from './values'
 import { portalFormDefaults, portalFormSchema, type PortalFormOutput, type PortalFormValues } from './userForms'
 import { CopyCurl } from '../../components/CopyCurl'
 import { customerPortalUrl } from '../../api/contract/users'
@@ -164,7 +163,7 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
 
       <div role="status" aria-live="polite">
         {result ? (
-          <PlainAlert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Customer-portal link created">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Customer-portal link created">
             <Stack gap="xs">
               <Text size="sm">Portal address for {who}:</Text>
               <Text size="sm" component="div">
@@ -191,7 +190,7 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
                 <Text size="sm">This address is not an http(s) address, so it is not opened from here.</Text>
               )}
             </Stack>
-          </PlainAlert>
+          </Alert>
         ) : null}
       </div>
     </Stack>

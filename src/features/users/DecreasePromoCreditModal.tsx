@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
@@ -7,7 +7,6 @@ import { DialogFrame } from './DialogFrame'
 import { formResolver } from '../../lib/forms'
 import { formatMoney } from '../../lib/money'
 import { useDecrementPromoCredit } from './queries'
-import { PlainAlert } from './values'
 import {
   balanceAfter,
   promoDecrementFormDefaults,
@@ -107,7 +106,7 @@ function DecreaseForm({
   if (pending) {
     return (
       <Stack gap="sm">
-        <PlainAlert color="yellow" variant="light" title="Confirm the decrease">
+        <Alert color="yellow" variant="light" title="Confirm the decrease">
           <Stack gap={4}>
             <Text size="sm">
               Take <strong>{money(pending.amount)}</strong> off the {account.currency} promo credit of <strong>{userName}</strong> (user ID{' '}
@@ -119,7 +118,7 @@ function DecreaseForm({
             {pending.name ? <Text size="sm">Name: {pending.name}</Text> : null}
             {pending.description ? <Text size="sm">Description: {pending.description}</Text> : null}
           </Stack>
-        </PlainAlert>
+        </Alert>
         {decrement.isError ? <ErrorAlert error={decrement.error} title="The promo credit was not decreased" /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)} disabled={decrement.isPending}>

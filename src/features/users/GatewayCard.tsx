@@ -11,7 +11,7 @@ import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
 import { safeHttpUrl } from '../../lib/urls'
 import { hasAnyValue, secretState, type SafeGateway } from './format'
-import { TextValue, YesNo } from './values'
+import { TextValue, YesNo } from '../../components/Values'
 
 const bankFields = [
   ['accountHolder', 'Account holder'],

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconRefresh, IconTrash, IconUserOff, IconUserQuestion } from '@tabler/icons-react'
@@ -23,7 +23,8 @@ import { DeleteUserModal, type DeletedUser } from './DeleteUserModal'
 import { flagLabel, isNotFound, parseUserIdParam, userDisplayName, type SafeUser } from './format'
 import { GatewayCard } from './GatewayCard'
 import { RECENT_USERS, userQueries } from './queries'
-import { LinkOrText, PlainAlert, TextValue } from './values'
+import { TextValue } from '../../components/Values'
+import { LinkOrText } from './values'
 
 /** The user page (4.15) with its actions: change gateway (4.13), decrease promo credit (4.10), delete (4.16). */
 export function UserPage({ userIdParam }: { userIdParam: string }) {
@@ -60,11 +61,11 @@ function InvalidUserId({ raw, message }: { raw: string; message: string }) {
     <Stack gap="md" maw={720}>
       <BackToCustomers />
       <Title order={1}>Invalid user ID</Title>
-      <PlainAlert color="orange" variant="light" icon={<IconUserQuestion size={18} aria-hidden />} title="This address does not name a user">
+      <Alert color="orange" variant="light" icon={<IconUserQuestion size={18} aria-hidden />} title="This address does not name a user">
         <Text size="sm">
           “{raw}” is not a user ID: {message}. User IDs are whole numbers greater than 0.
         </Text>
-      </PlainAlert>
+      </Alert>
       <LookAgain label="Open" />
     </Stack>
   )
@@ -85,14 +86,14 @@ function UserDeleted({ deleted }: { deleted: DeletedUser }) {
     <Stack gap="md" maw={720}>
       <BackToCustomers />
       <Title order={1}>User deleted</Title>
-      <PlainAlert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="The user was deleted" role="status">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="The user was deleted" role="status">
         <Stack gap={4}>
           <Text size="sm">
             {deleted.name} (user ID {deleted.userId}) was deleted and removed from your recently opened customers.
           </Text>
           {deleted.forced ? <Text size="sm">Their active subscriptions were cancelled first.</Text> : null}
         </Stack>
-      </PlainAlert>
+      </Alert>
       <Group>
         <Button component={Link} to="/users" variant="default">
           Find another customer
@@ -118,9 +119,9 @@ function UserDetails({ userId, onDeleted }: { userId: number; onDeleted: (delete
       <Stack gap="md" maw={720}>
         <BackToCustomers />
         <Title order={1}>User not found</Title>
-        <PlainAlert color="orange" variant="light" icon={<IconUserOff size={18} aria-hidden />} title={`There is no user with ID ${userId}`}>
+        <Alert color="orange" variant="light" icon={<IconUserOff size={18} aria-hidden />} title={`There is no user with ID ${userId}`}>
           <Text size="sm">The user may have been deleted, or the ID may be wrong. Check the ID and try again.</Text>
-        </PlainAlert>
+        </Alert>
         <LookAgain />
       </Stack>
     )
@@ -179,7 +180,7 @@ function Grid({ children }: { children: ReactNode }) {
 
 function Notice({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   return (
-    <PlainAlert
+    <Alert
       color="teal"
       variant="light"
       icon={<IconCircleCheck size={18} aria-hidden />}
@@ -189,7 +190,7 @@ function Notice({ children, onClose }: { children: ReactNode; onClose: () => voi
       onClose={onClose}
     >
       {children}
-    </PlainAlert>
+    </Alert>
   )
 }
 
