@@ -23,8 +23,45 @@
         : 'light'
   root.setAttribute('data-mantine-color-scheme', scheme)
 
-  // Which static first paint to show until the app takes over: the shell when signed in, else the card.
+  // Which static first paint to show until the app takes over: the shell when signed in, else the
+  // sign-in card (where the app sends whoever is signed out); nothing on the password reset page.
   const signedIn = Boolean(read(sessionStorage, 'mbd.session'))
   const publicPage = /^\/(sign-in|password-forgotten)/.test(location.pathname)
-  root.setAttribute('data-boot', signedIn && !publicPage ? 'shell' : 'card')
+  const resetPage = /^\/password-forgotten/.test(location.pathname)
+  root.setAttribute('data-boot', resetPage ? 'none' : signedIn && !publicPage ? 'shell' : 'card')
+
+  // The shell shows the page's heading where the page will put it, so the largest text on screen is
+  // painted before any script of the app has run. Pages whose heading depends on data are left out.
+  const headings = {
+    '/': 'Products',
+    '/products': 'Products',
+    '/users': 'Customers',
+    '/subscriptions': 'Renew a subscription',
+    '/subscriptions/renew': 'Renew a subscription',
+    '/invoices': 'Invoices',
+    '/discounts': 'Discounts',
+    '/plans': 'Activate a plan',
+    '/plans/activate': 'Activate a plan',
+    '/metrics': 'Delete a metric',
+    '/metrics/delete': 'Delete a metric',
+    '/vat': 'VAT',
+    '/vat/validate': 'VAT',
+    '/vat/us-uploads': 'VAT',
+    '/webhooks': 'Webhooks',
+    '/profile': 'My profile',
+  }
+  const path = location.pathname.replace(/(.)\/+$/, '$1')
+  const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : null
+  if (signedIn && heading) {
+    // As soon as the document is parsed: before the app's deferred modules run, and so before
+    // DOMContentLoaded, which waits for them.
+    const show = () => {
+      const element = document.querySelector('.boot-heading')
+      if (!element || document.readyState === 'loading') return
+      document.removeEventListener('readystatechange', show)
+      element.textContent = heading
+      root.setAttribute('data-boot-heading', '')
+    }
+    document.addEventListener('readystatechange', show)
+  }
 })()

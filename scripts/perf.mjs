@@ -52,9 +52,17 @@ const median = (values) => {
 
 // Installed in every page: records LCP and the moment a selector first appears.
 function observe() {
-  window.__perf = { lcp: 0, marks: {} }
+  window.__perf = { lcp: 0, lcpElement: '', marks: {} }
+  const describe = (element) => {
+    if (!element) return '(removed element)'
+    const text = (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    return `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\s+/)[0] : ''} "${text}"`
+  }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__perf.lcp = entry.startTime
+    for (const entry of list.getEntries()) {
+      window.__perf.lcp = entry.startTime
+      window.__perf.lcpElement = describe(entry.element)
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   window.__perfWatch = (name, selector) => {
     const check = () => {
@@ -81,7 +89,11 @@ async function measurePage(browser, path, usableSelector, signedIn) {
   await page.goto(`http://localhost:${previewPort}${path}`)
   await page.waitForFunction(() => window.__perf.marks.usable, null, { timeout: 30_000 })
   await page.waitForTimeout(300)
-  const result = await page.evaluate(() => ({ lcp: window.__perf.lcp, usable: window.__perf.marks.usable }))
+  const result = await page.evaluate(() => ({
+    lcp: window.__perf.lcp,
+    lcpElement: window.__perf.lcpElement,
+    usable: window.__perf.marks.usable,
+  }))
   await context.close()
   return result
 }
@@ -149,6 +161,8 @@ try {
   console.log(`\nPerformance, Chromium, CPU throttled ${throttle}x, median of ${runs} runs:`)
   console.log(`  Sign-in page   LCP ${ms(median(signIn.map((r) => r.lcp)))}   usable ${ms(median(signIn.map((r) => r.usable)))}`)
   console.log(`  Products page  LCP ${ms(median(products.map((r) => r.lcp)))}   usable ${ms(median(products.map((r) => r.usable)))}`)
+  const elements = (results) => [...new Set(results.map((r) => r.lcpElement))].join('; ')
+  console.log(`  LCP elements: sign-in ${elements(signIn)}; products ${elements(products)}`)
   console.log(`  Page turn on 10,000 products (click to new rows): ${ms(median(turns))}  (all: ${turns.map((t) => Math.round(t)).join(', ')} ms)`)
   console.log('  Aims: LCP under 1000 ms, page turn under 150 ms.\n')
   spawnSync('node', ['scripts/check-size.mjs'], { stdio: 'inherit' })

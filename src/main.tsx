@@ -39,5 +39,7 @@ const start = () =>
   </StrictMode>,
   )
 
-// The static first paint in index.html reaches the screen first; React then replaces it in place.
-requestAnimationFrame(() => setTimeout(start, 0))
+// The static first paint in index.html stays on screen while the page's own code loads (its data is
+// only asked for, not awaited), so React's first render is the page itself and replaces it in place.
+const pageReady = router.load().catch(() => undefined)
+requestAnimationFrame(() => setTimeout(() => void pageReady.then(start), 0))

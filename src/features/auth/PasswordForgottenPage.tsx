@@ -1,28 +1,22 @@
 import { useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Anchor,
   Box,
   Button,
-  Center,
   Checkbox,
   Group,
-  Paper,
   PasswordInput,
   Radio,
-  Skeleton,
   Stack,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core'
 import { IconArrowLeft, IconKey } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { minPasswordLength } from '../../api/contract/auth'
 import { isApiError } from '../../api/errors'
-import { loadRuntimeConfig, type Environment } from '../../app/config'
+import type { Environment } from '../../app/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
 import {
@@ -33,45 +27,26 @@ import {
   type PasswordForgottenValues,
 } from './passwordForgottenForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
+import { AuthCard } from './AuthCard'
 
 /** Set a new password with the code received by e-mail (4.19) or an authenticator code (4.20). Public. */
 export function PasswordForgottenPage() {
-  const config = useQuery({ queryKey: ['runtime-config'], queryFn: () => loadRuntimeConfig(), staleTime: Infinity })
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
-        <Stack gap="lg">
-          <Anchor component={Link} to="/sign-in" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden /> Back to sign-in
-            </Group>
-          </Anchor>
-          <Stack gap={4}>
-            <Group gap="xs">
-              <IconKey size={22} aria-hidden />
-              <Title order={1} size="h3">
-                Reset your password
-              </Title>
-            </Group>
-            <Text size="sm" c="dimmed">
-              Set a new password for your merchant member account, proving who you are with the code we e-mailed you or with your
-              authenticator app.
-            </Text>
-          </Stack>
-          {config.isPending ? (
-            <Stack gap="sm" aria-busy="true" aria-label="Loading environments">
-              <Skeleton h={60} />
-              <Skeleton h={36} />
-              <Skeleton h={36} />
-            </Stack>
-          ) : config.isError ? (
-            <ErrorAlert error={config.error} title="The environments could not be loaded" onRetry={() => void config.refetch()} />
-          ) : (
-            <PasswordForgottenForm environments={config.data.environments} />
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard
+      icon={IconKey}
+      title="Reset your password"
+      intro="Set a new password for your merchant member account, proving who you are with the code we e-mailed you or with your authenticator app."
+      width={520}
+      above={
+        <Anchor component={Link} to="/sign-in" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden /> Back to sign-in
+          </Group>
+        </Anchor>
+      }
+    >
+      {(config) => <PasswordForgottenForm environments={config.environments} />}
+    </AuthCard>
   )
 }
 

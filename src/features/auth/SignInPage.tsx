@@ -1,33 +1,28 @@
 import { useState } from 'react'
 import { useForm, useWatch, Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Alert,
   Anchor,
   Box,
   Button,
-  Center,
-  Group,
-  Paper,
   PasswordInput,
-  Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { productList } from '../../api/contract/products'
 import { isApiError } from '../../api/errors'
-import { loadRuntimeConfig, type RuntimeConfig } from '../../app/config'
+import type { RuntimeConfig } from '../../app/config'
 import { fetchFor, signIn } from '../../app/session'
 import { demoApiKey } from '../../app/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
+import { AuthCard } from './AuthCard'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -40,43 +35,23 @@ const reasons: Record<string, { color: string; text: string }> = {
 }
 
 export function SignInPage({ redirect, reason }: { redirect?: string; reason?: string }) {
-  const config = useQuery({ queryKey: ['runtime-config'], queryFn: () => loadRuntimeConfig(), staleTime: Infinity })
   const notice = reason ? reasons[reason] : undefined
-
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Group gap="xs">
-              <IconLock size={22} aria-hidden />
-              <Title order={1} size="h3">
-                Sign in
-              </Title>
-            </Group>
-            <Text size="sm" c="dimmed">
-              Merchant Billing Dashboard. Use an API key from your merchant account.
-            </Text>
-          </Stack>
-          {notice ? (
-            <Alert color={notice.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-              {notice.text}
-            </Alert>
-          ) : null}
-          {config.isPending ? (
-            <Stack gap="sm" aria-busy="true" aria-label="Loading environments">
-              <Skeleton h={60} />
-              <Skeleton h={36} />
-              <Skeleton h={36} />
-            </Stack>
-          ) : config.isError ? (
-            <ErrorAlert error={config.error} title="The environments could not be loaded" onRetry={() => void config.refetch()} />
-          ) : (
-            <SignInForm config={config.data} redirect={redirect} />
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard
+      icon={IconLock}
+      title="Sign in"
+      intro="Merchant Billing Dashboard. Use an API key from your merchant account."
+      width={440}
+      notice={
+        notice ? (
+          <Alert color={notice.color} variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+            {notice.text}
+          </Alert>
+        ) : null
+      }
+    >
+      {(config) => <SignInForm config={config} redirect={redirect} />}
+    </AuthCard>
   )
 }
 

@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// index.html paints a static sign-in card or app shell before any of the app's code has run, so the
+// largest text is on screen early. When React takes over, the same text must stay exactly where it was.
+
+interface TextBox {
+  text: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Where the text of an element is drawn (the text itself, not its box). */
+function textBox(locator: Locator): Promise<TextBox> {
+  return locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const box = range.getBoundingClientRect()
+    return { text: (element.textContent ?? '').trim(), x: box.x, y: box.y, width: box.width, height: box.height }
+  })
+}
+
+function expectSamePlace(actual: TextBox, expected: TextBox) {
+  expect(actual.text).toBe(expected.text)
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual[side] - expected[side]), `${side} of "${expected.text}"`).toBeLessThanOrEqual(1)
+  }
+}
+
+/** The page as it is before the app's code runs: its scripts are held back, the styles are not. */
+async function withoutAppCode(page: Page, path: string) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto(path)
+}
+
+async function withAppCode(page: Page, path: string) {
+  await page.unrouteAll()
+  await page.goto(path)
+}
+
+const pages = [
+  { path: '/products', heading: 'Products' },
+  { path: '/users', heading: 'Customers' },
+  { path: '/subscriptions/renew', heading: 'Renew a subscription' },
+  { path: '/invoices', heading: 'Invoices' },
+  { path: '/discounts', heading: 'Discounts' },
+  { path: '/plans/activate', heading: 'Activate a plan' },
+  { path: '/metrics/delete', heading: 'Delete a metric' },
+  { path: '/vat/validate', heading: 'VAT' },
+  { path: '/webhooks', heading: 'Webhooks' },
+  { path: '/profile', heading: 'My profile' },
+]
+
+test('the static app shell shows each page heading where the page then draws it', async ({ app }) => {
+  for (const { path, heading } of pages) {
+    await withoutAppCode(app, path)
+    const staticHeading = await textBox(app.locator('.boot-heading'))
+    const staticBrand = await textBox(app.locator('.boot-header'))
+    expect(staticHeading.text).toBe(heading)
+
+    await withAppCode(app, path)
+    const rendered = app.getByRole('heading', { level: 1, name: heading, exact: true })
+    await expect(rendered).toBeVisible()
+    expectSamePlace(await textBox(rendered), staticHeading)
+    expectSamePlace(await textBox(app.getByRole('banner').getByText('Merchant Billing', { exact: true })), staticBrand)
+  }
+})
+
+test('a page whose heading comes from its data shows no guessed heading first', async ({ app }) => {
+  await withoutAppCode(app, '/invoices/in_1')
+  await expect(app.locator('.boot-shell')).toBeVisible()
+  await expect(app.locator('.boot-heading')).toBeHidden()
+})
+
+test('the static sign-in card has the text of the sign-in page, in the same place', async ({ page }) => {
+  await withoutAppCode(page, '/sign-in')
+  const title = await textBox(page.locator('.boot-title'))
+  const intro = await textBox(page.locator('.boot-text'))
+
+  await withAppCode(page, '/sign-in')
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign in' })
+  await expect(heading).toBeVisible()
+  expectSamePlace(await textBox(heading), title)
+  expectSamePlace(await textBox(page.getByText(intro.text, { exact: true })), intro)
+})
