@@ -26,7 +26,9 @@ export default function CommandPalette() {
     <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K']}
+      // The app's own Ctrl/⌘K handler opens the palette; a second, toggling handler here could close it
+      // again in the same key press.
+      shortcut={null}
       scrollable
       maxHeight={420}
       aria-label="Command palette"

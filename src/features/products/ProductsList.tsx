@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
@@ -35,6 +35,14 @@ const sortFieldOptions = [
   { value: 'create_time', label: 'Created' },
   { value: 'gmt_modify', label: 'Last modified' },
 ]
+const sortTypeOptions = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+]
+
+/** The list's filters: everything in the address except the page. */
+type ProductsView = Omit<ProductsSearch, 'page' | 'created'>
+type Update = (patch: Partial<ProductsSearch>) => void
 
 export function ProductsList({ search }: { search: ProductsSearch }) {
   const navigate = useNavigate({ from: '/products/' })
@@ -42,13 +50,19 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   const [selected, setSelected] = useState<Product | null>(null)
   const queryClient = useQueryClient()
 
-  const update = (patch: Partial<ProductsSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, created: undefined, ...patch }) })
+  // Stable across renders, so that turning a page re-renders only the rows and the pager (the header,
+  // filters and drawer are memoised on their own props).
+  const update = useCallback<Update>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, created: undefined, ...patch }) }),
+    [navigate],
+  )
+  const closeDetails = useCallback(() => setSelected(null), [])
 
   const total = query.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / search.count))
-  const products = query.data?.products ?? []
+  const products = query.data?.products
   const created = search.created
+  const { status, sortField, sortType, count } = search
 
   // The next page is fetched ahead, so turning to it shows its rows at once.
   const hasNext = query.isSuccess && !query.isPlaceholderData && (search.page + 1) * search.count < total
@@ -58,25 +72,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>Products</Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {query.data ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}` : '\u00a0'}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          <CsvExport
-            what="products"
-            fileName={() => productsCsvFileName(search)}
-            columns={productCsvColumns}
-            fetchPage={(page, signal) => fetchProductsPage(search, page, signal)}
-          />
-          <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            New product
-          </Button>
-        </Group>
-      </Group>
+      <ProductsHeader total={query.data ? total : null} status={status} sortField={sortField} sortType={sortType} count={count} />
 
       {created ? (
         <Alert
@@ -95,46 +91,14 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         </Alert>
       ) : null}
 
-      <Paper withBorder p="sm">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="status-filter-label">
-              Status
-            </Text>
-            <SegmentedControl
-              aria-labelledby="status-filter-label"
-              value={search.status}
-              onChange={(value) => update({ status: value as ProductsSearch['status'], page: 0 })}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
-            />
-          </Stack>
-          <Select
-            label="Sort by"
-            data={sortFieldOptions}
-            value={search.sortField}
-            allowDeselect={false}
-            onChange={(value) => value && update({ sortField: value as ProductsSearch['sortField'], page: 0 })}
-            w={160}
-          />
-          <Select
-            label="Order"
-            data={[
-              { value: 'desc', label: 'Descending' },
-              { value: 'asc', label: 'Ascending' },
-            ]}
-            value={search.sortType}
-            allowDeselect={false}
-            onChange={(value) => value && update({ sortType: value as ProductsSearch['sortType'], page: 0 })}
-            w={140}
-          />
-          <PageSizeSelect sizes={pageSizes} value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
-      </Paper>
+      <ProductsFilters
+        status={status}
+        sortField={sortField}
+        sortType={sortType}
+        count={count}
+        refreshing={query.isFetching && !query.isPending}
+        update={update}
+      />
 
       {query.isError ? (
         <ErrorAlert
@@ -145,7 +109,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         />
       ) : query.isPending ? (
         <ListSkeleton label="Loading products" />
-      ) : products.length === 0 ? (
+      ) : !products?.length ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
             <IconPackageOff size={32} aria-hidden />
@@ -153,7 +117,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
             <Text size="sm" c="dimmed">
               {total > 0
                 ? 'This page is past the end of the list.'
-                : search.status === 'all'
+                : status === 'all'
                   ? 'Create your first product to start selling.'
                   : 'Try another status filter.'}
             </Text>
@@ -171,75 +135,166 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Products" aria-busy={query.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">ID</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">US VAT</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.map((product, index) => (
-                <Table.Tr
-                  key={product.id ?? `row-${index}`}
-                  bg={product.id === created ? 'var(--mantine-color-teal-light)' : undefined}
-                >
-                  <Table.Td>{product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—'}</Table.Td>
-                  <Table.Td>
-                    <UnstyledButton onClick={() => setSelected(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
-                      <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
-                        {product.productName || 'Unnamed product'}
-                      </Text>
-                    </UnstyledButton>
-                    {product.description ? (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {product.description}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <ProductStatusBadge status={product.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {product.usVATConfig?.active ? (
-                      <Badge variant="light" color="blue">
-                        Active
-                      </Badge>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Off
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <Timestamp value={product.createTime} />
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
       )}
 
-      {query.data && total > 0 ? (
-        <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} />
-      ) : null}
+      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
 
-      <Drawer
-        opened={selected !== null}
-        onClose={() => setSelected(null)}
-        position="right"
-        size="lg"
-        title={<Title order={2} size="h3">{selected?.productName || 'Product'}</Title>}
-      >
-        {selected ? <ProductDetails product={selected} /> : null}
-      </Drawer>
+      <ProductDrawer product={selected} onClose={closeDetails} />
     </Stack>
   )
 }
+
+const ProductsHeader = memo(function ProductsHeader({ total, ...view }: ProductsView & { total: number | null }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Stack gap={2}>
+        <Title order={1}>Products</Title>
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {total !== null ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}` : '\u00a0'}
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        <CsvExport
+          what="products"
+          fileName={() => productsCsvFileName({ ...view, page: 0 })}
+          columns={productCsvColumns}
+          fetchPage={(page, signal) => fetchProductsPage({ ...view, page: 0 }, page, signal)}
+        />
+        <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          New product
+        </Button>
+      </Group>
+    </Group>
+  )
+})
+
+const ProductsFilters = memo(function ProductsFilters({
+  refreshing,
+  update,
+  ...view
+}: ProductsView & { refreshing: boolean; update: Update }) {
+  return (
+    <Paper withBorder p="sm">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="status-filter-label">
+            Status
+          </Text>
+          <SegmentedControl
+            aria-labelledby="status-filter-label"
+            value={view.status}
+            onChange={(value) => update({ status: value as ProductsSearch['status'], page: 0 })}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+          />
+        </Stack>
+        <Select
+          label="Sort by"
+          data={sortFieldOptions}
+          value={view.sortField}
+          allowDeselect={false}
+          onChange={(value) => value && update({ sortField: value as ProductsSearch['sortField'], page: 0 })}
+          w={160}
+        />
+        <Select
+          label="Order"
+          data={sortTypeOptions}
+          value={view.sortType}
+          allowDeselect={false}
+          onChange={(value) => value && update({ sortType: value as ProductsSearch['sortType'], page: 0 })}
+          w={140}
+        />
+        <PageSizeSelect sizes={pageSizes} value={view.count} onChange={(count) => update({ count, page: 0 })} />
+        {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
+      </Group>
+    </Paper>
+  )
+})
+
+const ProductsTable = memo(function ProductsTable({
+  products,
+  created,
+  busy,
+  onSelect,
+}: {
+  products: Product[]
+  created: number | undefined
+  busy: boolean
+  onSelect: (product: Product) => void
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Products" aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">ID</Table.Th>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">US VAT</Table.Th>
+            <Table.Th scope="col">Created</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product, index) => (
+            <Table.Tr key={product.id ?? `row-${index}`} bg={product.id === created ? 'var(--mantine-color-teal-light)' : undefined}>
+              <Table.Td>{product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—'}</Table.Td>
+              <Table.Td>
+                <UnstyledButton onClick={() => onSelect(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
+                  <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
+                    {product.productName || 'Unnamed product'}
+                  </Text>
+                </UnstyledButton>
+                {product.description ? (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {product.description}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <ProductStatusBadge status={product.status} />
+              </Table.Td>
+              <Table.Td>
+                {product.usVATConfig?.active ? (
+                  <Badge variant="light" color="blue">
+                    Active
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Off
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  <Timestamp value={product.createTime} />
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+})
+
+const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  return (
+    <Drawer
+      opened={product !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} size="h3">
+          {product?.productName || 'Product'}
+        </Title>
+      }
+    >
+      {product ? <ProductDetails product={product} /> : null}
+    </Drawer>
+  )
+})
