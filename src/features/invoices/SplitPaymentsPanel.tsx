@@ -1,8 +1,9 @@
-import { Anchor, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconReceiptOff } from '@tabler/icons-react'
-import type { SplitPaymentSummary } from '../../api/contract/invoices'
+import type { SplitPayment, SplitPaymentSummary } from '../../api/contract/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { safeHttpUrl } from '../../lib/urls'
@@ -81,65 +82,56 @@ export function SplitPaymentsPanel({ summary }: { summary: SplitPaymentSummary }
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="xs" aria-label="Split payments" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">#</Table.Th>
-                <Table.Th scope="col">Payment ID</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Gateway</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Paid</Table.Th>
-                <Table.Th scope="col">Link</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.map((payment, index) => {
-                const url = safeHttpUrl(payment.link)
-                const gateway = [payment.gatewayName, payment.gatewayId ? `ID ${payment.gatewayId}` : ''].filter(Boolean).join(' · ')
-                return (
-                  <Table.Tr key={payment.paymentId ?? `row-${index}`}>
-                    <Table.Td>{payment.splitSequence ?? index + 1}</Table.Td>
-                    <Table.Td>
-                      {payment.paymentId ? <CopyValue value={payment.paymentId} label={`payment ID ${payment.paymentId}`} /> : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <CodeBadge kind="paymentStatus" value={payment.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Amount amount={payment.totalAmount} currency={payment.currency || currency} />
-                    </Table.Td>
-                    <Table.Td>{gateway || <Text span c="dimmed" size="sm">not set</Text>}</Table.Td>
-                    <Table.Td>
-                      <Timestamp value={payment.createTime} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Timestamp value={payment.paidTime} />
-                    </Table.Td>
-                    <Table.Td>
-                      {url ? (
-                        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open the payment page of ${payment.paymentId ?? 'this payment'}`}>
-                          Open
-                        </Anchor>
-                      ) : payment.link ? (
-                        <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                          {payment.link}
-                        </Text>
-                      ) : (
-                        <Text span c="dimmed" size="sm">
-                          none
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Split payments"
+          rows={payments}
+          columns={paymentColumns(currency)}
+          rowKey={(payment, index) => payment.paymentId ?? `row-${index}`}
+          minWidth={860}
+          striped
+          fz="sm"
+        />
       )}
     </Stack>
   )
 }
+
+const paymentColumns = (currency: string | undefined): Column<SplitPayment>[] => [
+  { header: '#', cell: (payment, index) => payment.splitSequence ?? index + 1 },
+  {
+    header: 'Payment ID',
+    cell: (payment) => (payment.paymentId ? <CopyValue value={payment.paymentId} label={`payment ID ${payment.paymentId}`} /> : '—'),
+  },
+  { header: 'Status', cell: (payment) => <CodeBadge kind="paymentStatus" value={payment.status} /> },
+  { header: 'Amount', cell: (payment) => <Amount amount={payment.totalAmount} currency={payment.currency || currency} /> },
+  {
+    header: 'Gateway',
+    cell: (payment) =>
+      [payment.gatewayName, payment.gatewayId ? `ID ${payment.gatewayId}` : ''].filter(Boolean).join(' · ') || (
+        <Text span c="dimmed" size="sm">
+          not set
+        </Text>
+      ),
+  },
+  { header: 'Created', cell: (payment) => <Timestamp value={payment.createTime} /> },
+  { header: 'Paid', cell: (payment) => <Timestamp value={payment.paidTime} /> },
+  {
+    header: 'Link',
+    cell: (payment) => {
+      const url = safeHttpUrl(payment.link)
+      return url ? (
+        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open the payment page of ${payment.paymentId ?? 'this payment'}`}>
+          Open
+        </Anchor>
+      ) : payment.link ? (
+        <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {payment.link}
+        </Text>
+      ) : (
+        <Text span c="dimmed" size="sm">
+          none
+        </Text>
+      )
+    },
+  },
+]

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCrown, IconDeviceDesktop, IconKey, IconShieldLock, IconUser } from '@tabler/icons-react'
 import { TotpType } from '../../api/contract/codes'
 import type { Device, MemberRole, MerchantMember, OAuthAccount } from '../../api/contract/members'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { JsonView } from '../../components/JsonView'
@@ -207,36 +208,18 @@ function RoleCard({ role }: { role: MemberRole }) {
             </Text>
           </Group>
         </Group>
-        {groups.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No permission groups.
-          </Text>
-        ) : (
-          <Table aria-label={`Permission groups of the ${role.role || 'unnamed'} role`} verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={200}>
-                  Group
-                </Table.Th>
-                <Table.Th scope="col">Permissions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.map((group, index) => (
-                <Table.Tr key={`${group.group}-${index}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {group.group || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <PermissionList permissions={group.permissions ?? []} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          label={`Permission groups of the ${role.role || 'unnamed'} role`}
+          rows={groups.map((group) => ({ group: group.group, permissions: group.permissions ?? [] }))}
+          columns={permissionColumns}
+          rowKey={(group, index) => `${group.group}-${index}`}
+          verticalSpacing={4}
+          empty={
+            <Text size="sm" c="dimmed">
+              No permission groups.
+            </Text>
+          }
+        />
       </Stack>
     </Paper>
   )
@@ -249,158 +232,144 @@ function GroupPermissions({ value }: { value: Record<string, unknown> | null | u
   const allLists = entries.every(([, permissions]) => Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'))
   if (!allLists) return <JsonView value={value} label="Member group permissions" />
   return (
-    <Table aria-label="Permission groups in effect" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col" w={200}>
-            Group
-          </Table.Th>
-          <Table.Th scope="col">Permissions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map(([group, permissions]) => (
-          <Table.Tr key={group}>
-            <Table.Td>
-              <Text size="sm" fw={500}>
-                {group}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <PermissionList permissions={permissions as string[]} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Permission groups in effect"
+      rows={entries.map(([group, permissions]) => ({ group, permissions: permissions as string[] }))}
+      columns={permissionColumns}
+      rowKey={(group) => group.group ?? ''}
+      verticalSpacing={4}
+    />
   )
 }
+
+interface PermissionGroup {
+  group: string | null | undefined
+  permissions: readonly (string | null | undefined)[]
+}
+
+const permissionColumns: Column<PermissionGroup>[] = [
+  {
+    header: 'Group',
+    width: 200,
+    cell: (group) => (
+      <Text size="sm" fw={500}>
+        {group.group || '—'}
+      </Text>
+    ),
+  },
+  { header: 'Permissions', cell: (group) => <PermissionList permissions={group.permissions} /> },
+]
 
 function DevicesTable({ devices, currentIdentity }: { devices: Device[]; currentIdentity: string | null | undefined }) {
-  if (devices.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No devices have signed in yet.
-      </Text>
-    )
-  }
+  const isCurrent = (device: Device) => device.currentDevice === true || (Boolean(device.identity) && device.identity === currentIdentity)
+  const columns: Column<Device>[] = [
+    {
+      header: 'Device',
+      cell: (device) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={isCurrent(device) ? 600 : undefined}>
+            {device.name || 'Unnamed device'}
+          </Text>
+          {isCurrent(device) ? (
+            <Group gap={4} wrap="nowrap">
+              <IconCircleCheck size={14} aria-hidden color="var(--mantine-primary-color-filled)" />
+              <Text size="xs" fw={600} c="var(--mantine-color-anchor)" style={{ whiteSpace: 'nowrap' }}>
+                This device
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      header: 'Identity',
+      cell: (device) => (device.identity ? <CopyValue value={device.identity} label={`identity of ${device.name || 'device'}`} /> : '—'),
+    },
+    {
+      header: 'IP address',
+      cell: (device) => (
+        <Text size="sm" ff="monospace">
+          {device.ipAddress || '—'}
+        </Text>
+      ),
+    },
+    { header: 'Last login', cell: (device) => <SmallTimestamp value={device.lastLoginTime} /> },
+    { header: 'Last activity', cell: (device) => <SmallTimestamp value={device.lastActiveTime} /> },
+    { header: 'Last two-factor check', cell: (device) => <SmallTimestamp value={device.lastTotpVerificationTime} /> },
+    {
+      header: 'Status',
+      cell: (device) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {device.status ? 'Active' : 'Inactive'}
+        </Text>
+      ),
+    },
+  ]
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table aria-label="Devices" striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Device</Table.Th>
-            <Table.Th scope="col">Identity</Table.Th>
-            <Table.Th scope="col">IP address</Table.Th>
-            <Table.Th scope="col">Last login</Table.Th>
-            <Table.Th scope="col">Last activity</Table.Th>
-            <Table.Th scope="col">Last two-factor check</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {devices.map((device, index) => {
-            const current = device.currentDevice === true || (Boolean(device.identity) && device.identity === currentIdentity)
-            return (
-              <Table.Tr key={device.identity || `device-${index}`}>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Text size="sm" fw={current ? 600 : undefined}>
-                      {device.name || 'Unnamed device'}
-                    </Text>
-                    {current ? (
-                      <Group gap={4} wrap="nowrap">
-                        <IconCircleCheck size={14} aria-hidden color="var(--mantine-primary-color-filled)" />
-                        <Text size="xs" fw={600} c="var(--mantine-color-anchor)" style={{ whiteSpace: 'nowrap' }}>
-                          This device
-                        </Text>
-                      </Group>
-                    ) : null}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{device.identity ? <CopyValue value={device.identity} label={`identity of ${device.name || 'device'}`} /> : '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {device.ipAddress || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <Timestamp value={device.lastLoginTime} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <Timestamp value={device.lastActiveTime} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <Timestamp value={device.lastTotpVerificationTime} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {device.status ? 'Active' : 'Inactive'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Devices"
+      rows={devices}
+      columns={columns}
+      rowKey={(device, index) => device.identity || `device-${index}`}
+      minWidth={900}
+      striped
+      empty={
+        <Text size="sm" c="dimmed">
+          No devices have signed in yet.
+        </Text>
+      }
+    />
   )
 }
 
-function OAuthTable({ accounts }: { accounts: OAuthAccount[] }) {
-  if (accounts.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No sign-in accounts from other providers are linked.
-      </Text>
-    )
-  }
+function SmallTimestamp({ value }: { value: number | null | undefined }) {
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table aria-label="Linked accounts" striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Provider</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">E-mail verified</Table.Th>
-            <Table.Th scope="col">Provider ID</Table.Th>
-            <Table.Th scope="col">Picture</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account, index) => (
-            <Table.Tr key={`${account.provider}-${account.providerId}-${index}`}>
-              <Table.Td>
-                <Text size="sm" fw={500} tt="capitalize">
-                  {account.provider || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{account.name || '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{account.email || '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{account.emailVerified ? 'Yes' : 'No'}</Text>
-              </Table.Td>
-              <Table.Td>{account.providerId ? <CopyValue value={account.providerId} label={`${account.provider || 'provider'} ID`} /> : '—'}</Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  <SafeLink href={account.image}>{`${account.provider || 'Account'} picture`}</SafeLink>
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Text size="sm">
+      <Timestamp value={value} />
+    </Text>
+  )
+}
+
+const oauthColumns: Column<OAuthAccount>[] = [
+  {
+    header: 'Provider',
+    cell: (account) => (
+      <Text size="sm" fw={500} tt="capitalize">
+        {account.provider || '—'}
+      </Text>
+    ),
+  },
+  { header: 'Name', cell: (account) => <Text size="sm">{account.name || '—'}</Text> },
+  { header: 'E-mail', cell: (account) => <Text size="sm">{account.email || '—'}</Text> },
+  { header: 'E-mail verified', cell: (account) => <Text size="sm">{account.emailVerified ? 'Yes' : 'No'}</Text> },
+  {
+    header: 'Provider ID',
+    cell: (account) => (account.providerId ? <CopyValue value={account.providerId} label={`${account.provider || 'provider'} ID`} /> : '—'),
+  },
+  {
+    header: 'Picture',
+    cell: (account) => (
+      <Text size="sm">
+        <SafeLink href={account.image}>{`${account.provider || 'Account'} picture`}</SafeLink>
+      </Text>
+    ),
+  },
+]
+
+function OAuthTable({ accounts }: { accounts: OAuthAccount[] }) {
+  return (
+    <DataTable
+      label="Linked accounts"
+      rows={accounts}
+      columns={oauthColumns}
+      rowKey={(account, index) => `${account.provider}-${account.providerId}-${index}`}
+      minWidth={800}
+      striped
+      empty={
+        <Text size="sm" c="dimmed">
+          No sign-in accounts from other providers are linked.
+        </Text>
+      }
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
@@ -12,7 +12,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   Title,
   UnstyledButton,
@@ -20,6 +19,7 @@ import {
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
@@ -226,60 +226,64 @@ const ProductsTable = memo(function ProductsTable({
   busy: boolean
   onSelect: (product: Product) => void
 }) {
+  const columns = useMemo(() => productColumns(onSelect), [onSelect])
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Products" aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">ID</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">US VAT</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((product, index) => (
-            <Table.Tr key={product.id ?? `row-${index}`} bg={product.id === created ? 'var(--mantine-color-teal-light)' : undefined}>
-              <Table.Td>{product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—'}</Table.Td>
-              <Table.Td>
-                <UnstyledButton onClick={() => onSelect(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
-                  <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
-                    {product.productName || 'Unnamed product'}
-                  </Text>
-                </UnstyledButton>
-                {product.description ? (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {product.description}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <ProductStatusBadge status={product.status} />
-              </Table.Td>
-              <Table.Td>
-                {product.usVATConfig?.active ? (
-                  <Badge variant="light" color="blue">
-                    Active
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Off
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  <Timestamp value={product.createTime} />
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Products"
+      rows={products}
+      columns={columns}
+      rowKey={(product, index) => product.id ?? `row-${index}`}
+      rowProps={(product) => (product.id === created ? { bg: 'var(--mantine-color-teal-light)' } : undefined)}
+      minWidth={720}
+      striped
+      highlightOnHover
+      aria-busy={busy}
+    />
   )
 })
+
+const productColumns = (onSelect: (product: Product) => void): Column<Product>[] => [
+  { header: 'ID', cell: (product) => (product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—') },
+  {
+    header: 'Name',
+    cell: (product) => (
+      <>
+        <UnstyledButton onClick={() => onSelect(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
+          <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
+            {product.productName || 'Unnamed product'}
+          </Text>
+        </UnstyledButton>
+        {product.description ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {product.description}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
+  {
+    header: 'US VAT',
+    cell: (product) =>
+      product.usVATConfig?.active ? (
+        <Badge variant="light" color="blue">
+          Active
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Off
+        </Text>
+      ),
+  },
+  {
+    header: 'Created',
+    cell: (product) => (
+      <Text size="sm">
+        <Timestamp value={product.createTime} />
+      </Text>
+    ),
+  },
+]
 
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (

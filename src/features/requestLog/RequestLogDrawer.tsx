@@ -1,8 +1,9 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { clear, getEntries, subscribe, type RequestLogEntry } from '../../api/requestLog'
 import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -23,6 +24,31 @@ function outcome(entry: RequestLogEntry) {
     </Badge>
   )
 }
+
+const callColumns: Column<RequestLogEntry>[] = [
+  { header: 'Time', cell: (entry) => timeFormat.format(entry.time) },
+  {
+    header: 'Call',
+    cell: (entry) => (
+      <>
+        <Text span ff="monospace" size="xs">
+          {entry.method} {entry.path}
+        </Text>
+        {entry.attempt > 1 ? (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            (try {entry.attempt})
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'HTTP', cell: (entry) => entry.httpStatus ?? '—' },
+  { header: 'Code', cell: (entry) => entry.code ?? '—' },
+  { header: 'Duration', cell: (entry) => `${entry.durationMs} ms` },
+  { header: 'Outcome', cell: outcome },
+  { header: 'Request ID', cell: (entry) => (entry.requestId ? <CopyValue value={entry.requestId} label="request ID" /> : '—') },
+]
 
 /** This session's API calls, newest first: no bodies, no key. */
 export function RequestLogDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -78,44 +104,7 @@ function RequestLog() {
             {entries.length === 0 ? 'No calls yet.' : 'No call matches this filter.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing={4} fz="xs" aria-label="API calls">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Time</Table.Th>
-                  <Table.Th scope="col">Call</Table.Th>
-                  <Table.Th scope="col">HTTP</Table.Th>
-                  <Table.Th scope="col">Code</Table.Th>
-                  <Table.Th scope="col">Duration</Table.Th>
-                  <Table.Th scope="col">Outcome</Table.Th>
-                  <Table.Th scope="col">Request ID</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{timeFormat.format(entry.time)}</Table.Td>
-                    <Table.Td>
-                      <Text span ff="monospace" size="xs">
-                        {entry.method} {entry.path}
-                      </Text>
-                      {entry.attempt > 1 ? (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          (try {entry.attempt})
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{entry.httpStatus ?? '—'}</Table.Td>
-                    <Table.Td>{entry.code ?? '—'}</Table.Td>
-                    <Table.Td>{entry.durationMs} ms</Table.Td>
-                    <Table.Td>{outcome(entry)}</Table.Td>
-                    <Table.Td>{entry.requestId ? <CopyValue value={entry.requestId} label="request ID" /> : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable label="API calls" rows={shown} columns={callColumns} rowKey={(entry) => entry.id} minWidth={760} striped verticalSpacing={4} fz="xs" />
         )}
       </Stack>
   )

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowsExchange } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { GatewayPaymentType } from '../../api/contract/users'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
 import { Field } from '../../components/Field'
 import { JsonView } from '../../components/JsonView'
 import { Money } from '../../components/Money'
@@ -34,9 +35,15 @@ const issuerFields = [
   ['issueVatNumber', 'VAT number'],
 ] as const
 
+interface PaymentTypeRow {
+  type: GatewayPaymentType
+  setUp: boolean
+  isDefault: boolean
+}
+
 /** Every payment type the gateway lists (available, set up, default), once each. */
-function paymentTypeRows(gateway: SafeGateway) {
-  const rows = new Map<string, { type: GatewayPaymentType; setUp: boolean; isDefault: boolean }>()
+function paymentTypeRows(gateway: SafeGateway): PaymentTypeRow[] {
+  const rows = new Map<string, PaymentTypeRow>()
   const key = (type: GatewayPaymentType) => type.paymentType || type.name || ''
   const add = (type: GatewayPaymentType) => {
     const existing = rows.get(key(type))
@@ -55,6 +62,32 @@ function paymentTypeRows(gateway: SafeGateway) {
   return [...rows.values()]
 }
 
+const paymentTypeColumns: Column<PaymentTypeRow>[] = [
+  { header: 'Name', cell: ({ type }) => <TextValue value={type.name} /> },
+  { header: 'Payment type', cell: ({ type }) => <TextValue value={type.paymentType} />, td: { ff: 'monospace' } },
+  { header: 'Category', cell: ({ type }) => <TextValue value={type.category} /> },
+  { header: 'Country', cell: ({ type }) => <TextValue value={type.countryName} /> },
+  { header: 'Automatic charge', cell: ({ type }) => <YesNo value={type.autoCharge} /> },
+  {
+    header: 'Currencies',
+    cell: ({ type }) => (type.supportCurrencies?.length ? type.supportCurrencies.join(', ') : <TextValue value="" />),
+  },
+  { header: 'Set up', cell: ({ setUp }) => (setUp ? 'Yes' : 'No') },
+  { header: 'Default', cell: ({ isDefault }) => (isDefault ? 'Default' : '') },
+]
+
+type ExchangeRate = NonNullable<SafeGateway['currencyExchange']>[number]
+
+const rateColumns: Column<ExchangeRate>[] = [
+  { header: 'From', cell: (rate) => <TextValue value={rate.from_currency} /> },
+  { header: 'To', cell: (rate) => <TextValue value={rate.to_currency} /> },
+  {
+    header: 'Rate',
+    cell: (rate) => rate.exchange_rate ?? <TextValue value="" />,
+    td: { style: { fontVariantNumeric: 'tabular-nums' } },
+  },
+]
+
 function PaymentTypes({ gateway }: { gateway: SafeGateway }) {
   const rows = paymentTypeRows(gateway)
   return (
@@ -62,42 +95,20 @@ function PaymentTypes({ gateway }: { gateway: SafeGateway }) {
       <Title order={4} size="h6">
         Payment types
       </Title>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This gateway lists no payment types.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={4} fz="sm" aria-label="Payment types of the gateway">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Payment type</Table.Th>
-                <Table.Th scope="col">Category</Table.Th>
-                <Table.Th scope="col">Country</Table.Th>
-                <Table.Th scope="col">Automatic charge</Table.Th>
-                <Table.Th scope="col">Currencies</Table.Th>
-                <Table.Th scope="col">Set up</Table.Th>
-                <Table.Th scope="col">Default</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ type, setUp, isDefault }, index) => (
-                <Table.Tr key={`${type.paymentType}-${index}`}>
-                  <Table.Td><TextValue value={type.name} /></Table.Td>
-                  <Table.Td ff="monospace"><TextValue value={type.paymentType} /></Table.Td>
-                  <Table.Td><TextValue value={type.category} /></Table.Td>
-                  <Table.Td><TextValue value={type.countryName} /></Table.Td>
-                  <Table.Td><YesNo value={type.autoCharge} /></Table.Td>
-                  <Table.Td>{type.supportCurrencies?.length ? type.supportCurrencies.join(', ') : <TextValue value="" />}</Table.Td>
-                  <Table.Td>{setUp ? 'Yes' : 'No'}</Table.Td>
-                  <Table.Td>{isDefault ? 'Default' : ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        label="Payment types of the gateway"
+        rows={rows}
+        columns={paymentTypeColumns}
+        rowKey={({ type }, index) => `${type.paymentType}-${index}`}
+        minWidth={640}
+        verticalSpacing={4}
+        fz="sm"
+        empty={
+          <Text size="sm" c="dimmed">
+            This gateway lists no payment types.
+          </Text>
+        }
+      />
     </Stack>
   )
 }
@@ -112,30 +123,20 @@ function CurrencyExchange({ gateway }: { gateway: SafeGateway }) {
       <Text size="sm">
         Currency exchange: <YesNo value={gateway.currencyExchangeEnabled} yes="enabled" no="not enabled" />
       </Text>
-      {rates.length ? (
-        <Table verticalSpacing={4} fz="sm" maw={420} aria-label="Exchange rates of the gateway">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">From</Table.Th>
-              <Table.Th scope="col">To</Table.Th>
-              <Table.Th scope="col">Rate</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rates.map((rate, index) => (
-              <Table.Tr key={index}>
-                <Table.Td><TextValue value={rate.from_currency} /></Table.Td>
-                <Table.Td><TextValue value={rate.to_currency} /></Table.Td>
-                <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{rate.exchange_rate ?? <TextValue value="" />}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No exchange rates.
-        </Text>
-      )}
+      <DataTable
+        label="Exchange rates of the gateway"
+        rows={rates}
+        columns={rateColumns}
+        rowKey={(_, index) => index}
+        verticalSpacing={4}
+        fz="sm"
+        maw={420}
+        empty={
+          <Text size="sm" c="dimmed">
+            No exchange rates.
+          </Text>
+        }
+      />
     </Stack>
   )
 }

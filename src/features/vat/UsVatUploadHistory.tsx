@@ -14,7 +14,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -22,6 +21,7 @@ import {
 import { IconFileOff, IconFilter, IconX } from '@tabler/icons-react'
 import type { UsVatUploadHistoryEntry } from '../../api/contract/vat'
 import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { formatJson } from '../../components/JsonView'
@@ -131,54 +131,16 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="US VAT uploads" aria-busy={query.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">ID</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Invoice</Table.Th>
-                <Table.Th scope="col">User ID</Table.Th>
-                <Table.Th scope="col">Gateway</Table.Th>
-                <Table.Th scope="col">Mark</Table.Th>
-                <Table.Th scope="col">Request and response</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry, index) => (
-                <Table.Tr key={entry.id ?? `row-${index}`}>
-                  <Table.Td>{entry.id != null ? <CopyValue value={entry.id} label={`upload ID ${entry.id}`} /> : '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <Timestamp value={entry.createTime} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.invoiceId ? (
-                      <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />} ff="monospace" size="sm">
-                        {entry.invoiceId}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>{entry.userId ? <CopyValue value={entry.userId} label={`user ID ${entry.userId}`} /> : '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.gatewayName || '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Mark mark={entry.mark} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setSelected(entry)} aria-label={`Show request and response of upload ${entry.id ?? ''}`}>
-                      Show
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="US VAT uploads"
+          rows={entries}
+          columns={uploadColumns(setSelected)}
+          rowKey={(entry, index) => entry.id ?? `row-${index}`}
+          minWidth={860}
+          striped
+          highlightOnHover
+          aria-busy={query.isFetching}
+        />
       )}
 
       {query.data && total > 0 ? (
@@ -238,6 +200,40 @@ function FilterForm({ search, onApply }: { search: UploadsSearch; onApply: (valu
     </Box>
   )
 }
+
+const uploadColumns = (onShow: (entry: UsVatUploadHistoryEntry) => void): Column<UsVatUploadHistoryEntry>[] => [
+  { header: 'ID', cell: (entry) => (entry.id != null ? <CopyValue value={entry.id} label={`upload ID ${entry.id}`} /> : '—') },
+  {
+    header: 'Created',
+    cell: (entry) => (
+      <Text size="sm">
+        <Timestamp value={entry.createTime} />
+      </Text>
+    ),
+  },
+  {
+    header: 'Invoice',
+    cell: (entry) =>
+      entry.invoiceId ? (
+        <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />} ff="monospace" size="sm">
+          {entry.invoiceId}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'User ID', cell: (entry) => (entry.userId ? <CopyValue value={entry.userId} label={`user ID ${entry.userId}`} /> : '—') },
+  { header: 'Gateway', cell: (entry) => <Text size="sm">{entry.gatewayName || '—'}</Text> },
+  { header: 'Mark', cell: (entry) => <Mark mark={entry.mark} /> },
+  {
+    header: 'Request and response',
+    cell: (entry) => (
+      <Button size="xs" variant="light" onClick={() => onShow(entry)} aria-label={`Show request and response of upload ${entry.id ?? ''}`}>
+        Show
+      </Button>
+    ),
+  },
+]
 
 function Mark({ mark }: { mark: string | null | undefined }) {
   if (!mark) {
