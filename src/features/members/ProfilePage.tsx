@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCrown, IconDeviceDesktop, IconKey, IconShieldLock, IconUser } from '@tabler/icons-react'
@@ -73,6 +73,12 @@ function Profile({ member }: { member: MerchantMember }) {
   const devices = (member.deviceList ?? []).filter((device): device is Device => device != null)
   const accounts = (member.oauthAccounts ?? []).filter((account): account is OAuthAccount => account != null)
   const twoFactorOn = (member.totpType ?? 0) >= TotpType.authenticatorApp
+  // After a reset the button that opened the dialog is gone: the focus goes to the new state instead.
+  const twoFactorState = useRef<HTMLParagraphElement>(null)
+  const closeReset = () => {
+    setResetting(false)
+    if (!twoFactorOn) twoFactorState.current?.focus()
+  }
 
   return (
     <Stack gap="md">
@@ -125,7 +131,7 @@ function Profile({ member }: { member: MerchantMember }) {
               <Text size="sm">Authenticator:</Text>
               <CodeBadge kind="totpType" value={member.totpType} />
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" ref={twoFactorState} tabIndex={-1}>
               {twoFactorOn
                 ? 'Signing in asks for a code from an authenticator app.'
                 : 'Two-factor authentication is not set up: signing in needs only the password.'}
@@ -171,7 +177,7 @@ function Profile({ member }: { member: MerchantMember }) {
         <OAuthTable accounts={accounts} />
       </Section>
 
-      <ResetTwoFactorDialog member={member} opened={resetting} onClose={() => setResetting(false)} />
+      <ResetTwoFactorDialog member={member} opened={resetting} onClose={closeReset} />
     </Stack>
   )
 }

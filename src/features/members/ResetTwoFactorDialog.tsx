@@ -64,7 +64,8 @@ export function ResetTwoFactorDialog({ member, opened, onClose }: { member: Merc
             </Stack>
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
+            {/* The result replaces the form that had the focus. */}
+            <Button onClick={close} autoFocus>
               Done
             </Button>
           </Group>

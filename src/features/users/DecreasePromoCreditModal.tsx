@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -76,6 +76,7 @@ function DecreaseForm({
     control,
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<PromoDecrementFormValues, unknown, PromoDecrementFormOutput>({
     resolver: formResolver(schema),
@@ -84,6 +85,14 @@ function DecreaseForm({
   const amountText = useWatch({ control, name: 'amount' })
   const after = balanceAfter(account, amountText ?? '')
   const money = (minor: number) => formatMoney(minor, account.currency)
+
+  // The two steps replace each other in the dialog, so each takes the focus when it appears: the
+  // confirmation on its button (autoFocus), the form after Back on the amount.
+  const reviewed = useRef(false)
+  useEffect(() => {
+    if (pending) reviewed.current = true
+    else if (reviewed.current) setFocus('amount')
+  }, [pending, setFocus])
 
   const onReview = handleSubmit((input) => {
     decrement.reset()
@@ -124,7 +133,7 @@ function DecreaseForm({
           <Button variant="default" onClick={() => setPending(null)} disabled={decrement.isPending}>
             Back
           </Button>
-          <Button color="red" onClick={() => void onConfirm()} loading={decrement.isPending} data-autofocus>
+          <Button color="red" onClick={() => void onConfirm()} loading={decrement.isPending} autoFocus>
             Confirm decrease
           </Button>
         </Group>

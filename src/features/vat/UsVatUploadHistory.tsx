@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -79,7 +79,7 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
 
       <Paper withBorder p="sm">
         <Stack gap="sm">
-          <FilterForm key={`${search.invoiceId}|${search.gatewayName}`} search={search} onApply={(values) => update({ ...values, page: 0 })} />
+          <FilterForm search={search} onApply={(values) => update({ ...values, page: 0 })} />
           <Group gap="md" align="flex-end" wrap="wrap">
             <Stack gap={4}>
               <Text size="sm" fw={500} id="upload-type-label">
@@ -165,11 +165,20 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
 }
 
 function FilterForm({ search, onApply }: { search: UploadsSearch; onApply: (values: FilterValues) => void }) {
-  const { register, handleSubmit, reset } = useForm<FilterValues>({
-    defaultValues: { invoiceId: search.invoiceId, gatewayName: search.gatewayName },
+  // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { register, handleSubmit, reset, setFocus } = useForm<FilterValues>({
+    values: { invoiceId: search.invoiceId, gatewayName: search.gatewayName },
   })
   const onSubmit = handleSubmit((values) => onApply({ invoiceId: values.invoiceId.trim(), gatewayName: values.gatewayName.trim() }))
   const active = Boolean(search.invoiceId || search.gatewayName)
+  // Clear goes away once the filters are cleared: the focus then goes back to the first filter.
+  const clearing = useRef(false)
+  useEffect(() => {
+    if (!active && clearing.current) {
+      clearing.current = false
+      setFocus('invoiceId')
+    }
+  }, [active, setFocus])
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Filter uploads">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -191,6 +200,7 @@ function FilterForm({ search, onApply }: { search: UploadsSearch; onApply: (valu
             onClick={() => {
               reset({ invoiceId: '', gatewayName: '' })
               onApply({ invoiceId: '', gatewayName: '' })
+              clearing.current = true
             }}
           >
             Clear
