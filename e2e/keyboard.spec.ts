@@ -109,6 +109,19 @@ async function expectEscapeCloses(page: Page, dialog: Locator, trigger: Locator)
   await expect(trigger, 'the focus returns to what opened the dialog').toBeFocused()
 }
 
+/**
+ * Enter on the focused `trigger` opens `dialog` with the focus on `focused` (or somewhere inside it);
+ * Escape closes it and gives the focus back to `trigger`; Enter opens it again.
+ */
+async function openDialog(page: Page, trigger: Locator, dialog: Locator, focused?: Locator) {
+  const expectFocus = () => (focused ? expect(focused, 'the dialog takes the focus').toBeFocused() : expectFocusWithin(dialog))
+  await page.keyboard.press('Enter')
+  await expectFocus()
+  await expectEscapeCloses(page, dialog, trigger)
+  await page.keyboard.press('Enter')
+  await expectFocus()
+}
+
 /** Tab goes round the dialog's controls without leaving it: a modal dialog keeps the focus. */
 async function expectFocusStaysInside(page: Page, dialog: Locator, presses = 12) {
   for (let press = 0; press < presses; press++) {
@@ -123,6 +136,20 @@ async function expectFocusWithin(container: Locator) {
 }
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
+
+/**
+ * An id lookup from the keyboard: Tab to its field and on to its button, which refuses the empty field
+ * at the field; then the id typed and Enter open the page with `heading`.
+ */
+async function lookUp(page: Page, api: ApiRequests, scope: Page | Locator, form: { field: string; button: string; refusal: string }, id: string, heading: string) {
+  const field = textbox(scope, form.field)
+  await tabTo(page, field)
+  await tabTo(page, scope.getByRole('button', { name: form.button }))
+  await submitRefused(page, api, field, form.refusal)
+  await page.keyboard.type(id)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
 
 test.describe('keyboard only', () => {
   test('sign-in: reached with Tab, an empty key refused at the field, then signed in with Enter', async ({ page, sandbox }) => {
@@ -278,24 +305,14 @@ test.describe('keyboard only', () => {
     await page.goto('/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
     const api = countApiRequests(page)
-    const lookup = textbox(page, 'User ID')
-    await tabTo(page, lookup)
-    await tabTo(page, page.getByRole('button', { name: 'Open user' }))
-    await submitRefused(page, api, lookup, 'User id must be a whole number')
-    await page.keyboard.type('3')
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
+    await lookUp(page, api, page, { field: 'User ID', button: 'Open user', refusal: 'User id must be a whole number' }, '3', 'Ada Lovelace')
 
     // Change the default gateway.
     const change = page.getByRole('button', { name: 'Change default gateway' })
-    await tabTo(page, change)
-    await page.keyboard.press('Enter')
     const gatewayDialog = page.getByRole('dialog', { name: 'Change default gateway' })
     const gatewayId = textbox(gatewayDialog, 'Gateway ID')
-    await expect(gatewayId).toBeFocused()
-    await expectEscapeCloses(page, gatewayDialog, change)
-    await page.keyboard.press('Enter')
-    await expect(gatewayId).toBeFocused()
+    await tabTo(page, change)
+    await openDialog(page, change, gatewayDialog, gatewayId)
     await expectFocusStaysInside(page, gatewayDialog)
     await tabTo(page, gatewayDialog.getByRole('button', { name: 'Change gateway' }))
     await submitRefused(page, api, gatewayId, 'Enter a gateway ID')
@@ -310,14 +327,10 @@ test.describe('keyboard only', () => {
 
     // Decrease the promo credit: the form, then its confirmation.
     const decrease = page.getByRole('button', { name: 'Decrease EUR promo credit' })
-    await tabTo(page, decrease)
-    await page.keyboard.press('Enter')
     const promo = page.getByRole('dialog', { name: 'Decrease EUR promo credit' })
     const amount = textbox(promo, 'Amount to take off')
-    await expect(amount).toBeFocused()
-    await expectEscapeCloses(page, promo, decrease)
-    await page.keyboard.press('Enter')
-    await expect(amount).toBeFocused()
+    await tabTo(page, decrease)
+    await openDialog(page, decrease, promo, amount)
     const review = promo.getByRole('button', { name: 'Review decrease' })
     await tabTo(page, review)
     await submitRefused(page, api, amount, 'Enter the amount to take off')
@@ -351,13 +364,9 @@ test.describe('keyboard only', () => {
     await page.goto('/users/4')
     await expect(page.getByRole('heading', { level: 1, name: 'Bob Builder' })).toBeVisible()
     const remove = page.getByRole('main').getByRole('button', { name: 'Delete user' })
-    await tabTo(page, remove)
-    await page.keyboard.press('Enter')
     const deleteDialog = page.getByRole('dialog', { name: 'Delete Bob Builder?' })
-    await expectFocusWithin(deleteDialog)
-    await expectEscapeCloses(page, deleteDialog, remove)
-    await page.keyboard.press('Enter')
-    await expectFocusWithin(deleteDialog)
+    await tabTo(page, remove)
+    await openDialog(page, remove, deleteDialog)
     const force = deleteDialog.getByRole('checkbox', { name: "Also cancel the user's active subscriptions" })
     await tabTo(page, force)
     await page.keyboard.press('Space')
@@ -453,13 +462,7 @@ test.describe('keyboard only', () => {
     await page.goto('/invoices')
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
     const api = countApiRequests(page)
-    const lookup = textbox(page, 'Invoice ID')
-    await tabTo(page, lookup)
-    await tabTo(page, page.getByRole('button', { name: 'Open invoice' }))
-    await submitRefused(page, api, lookup, 'Invoice id is required')
-    await page.keyboard.type('in_kb')
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoice in_kb' })).toBeVisible()
+    await lookUp(page, api, page, { field: 'Invoice ID', button: 'Open invoice', refusal: 'Invoice id is required' }, 'in_kb', 'Invoice in_kb')
 
     const form = page.getByRole('form', { name: 'PDF settings' })
     await tabTo(page, textbox(form, 'Company name'))
@@ -516,13 +519,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
 
     const parent = page.getByRole('region', { name: 'Parent template' })
-    const parentTemplate = textbox(parent, 'Batch template ID')
-    await tabTo(page, parentTemplate)
-    await tabTo(page, parent.getByRole('button', { name: 'Open template' }))
-    await submitRefused(page, api, parentTemplate, 'Template id must be a whole number')
-    await page.keyboard.type('5')
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+    await lookUp(page, api, parent, { field: 'Batch template ID', button: 'Open template', refusal: 'Template id must be a whole number' }, '5', 'Summer vouchers')
 
     await page.goto('/discounts/codes/31')
     await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
@@ -531,13 +528,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Decrease quantity' }))
     await submitRefused(page, api, quantity, 'Enter the quantity to subtract')
     await page.keyboard.type('3')
-    await page.keyboard.press('Enter')
     const confirm = page.getByRole('dialog', { name: 'Decrease the quantity?' })
     const decreaseBy = confirm.getByRole('button', { name: 'Decrease by 3' })
-    await expect(decreaseBy).toBeFocused()
-    await expectEscapeCloses(page, confirm, quantity)
-    await page.keyboard.press('Enter')
-    await expect(decreaseBy).toBeFocused()
+    await openDialog(page, quantity, confirm, decreaseBy)
     await expectFocusStaysInside(page, confirm)
     await tabTo(page, decreaseBy)
     await page.keyboard.press('Enter')
@@ -577,13 +570,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Delete metric', exact: true }))
     await submitRefused(page, api, metricId, 'Enter the metric ID', 'Space')
     await page.keyboard.type('71')
-    await page.keyboard.press('Enter')
     const confirm = page.getByRole('dialog', { name: 'Delete metric 71?' })
     // The safe choice has the focus.
-    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
-    await expectEscapeCloses(page, confirm, metricId)
-    await page.keyboard.press('Enter')
-    await expectFocusWithin(confirm)
+    await openDialog(page, metricId, confirm, confirm.getByRole('button', { name: 'Cancel' }))
     await tabTo(page, confirm.getByRole('button', { name: 'Delete metric 71' }))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Metric deleted' })).toContainText('Metric 71 (Active users) was deleted')
@@ -706,14 +695,10 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Two-factor on')).toBeVisible()
     const api = countApiRequests(page)
     const reset = page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Reset two-factor' })
-    await tabTo(page, reset)
-    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication?' })
     const code = textbox(dialog, 'Current two-factor code')
-    await expect(code).toBeFocused()
-    await expectEscapeCloses(page, dialog, reset)
-    await page.keyboard.press('Enter')
-    await expect(code).toBeFocused()
+    await tabTo(page, reset)
+    await openDialog(page, reset, dialog, code)
     await expectFocusStaysInside(page, dialog)
     await tabTo(page, code)
     await page.keyboard.type('12ab')
