@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { blankToUndefined, formResolver, jsonObjectText } from './forms'
+import { blankToUndefined, errorMessage, fieldBinder, formResolver, jsonObjectText } from './forms'
 
 describe('blankToUndefined', () => {
   it('drops blank strings deeply and keeps everything else', () => {
@@ -45,5 +45,33 @@ describe('formResolver', () => {
       shouldUseNativeValidation: false,
     })
     expect(result.errors.name?.message).toBe('Name is required')
+  })
+})
+
+describe('errorMessage and fieldBinder', () => {
+  type Values = { name: string; discount: { cycleLimit: string }; nexus: { state: string }[] }
+  const errors = {
+    name: { type: 'custom', message: 'Enter a name' },
+    discount: { cycleLimit: { type: 'custom', message: 'Must be a whole number' } },
+    nexus: [undefined, { state: { type: 'custom', message: 'State is required' } }],
+  } as never
+
+  it('finds the message of a field by its path, nested and in arrays', () => {
+    expect(errorMessage<Values>(errors, 'name')).toBe('Enter a name')
+    expect(errorMessage<Values>(errors, 'discount.cycleLimit')).toBe('Must be a whole number')
+    expect(errorMessage<Values>(errors, 'nexus.1.state')).toBe('State is required')
+    expect(errorMessage<Values>(errors, 'nexus.0.state')).toBeUndefined()
+  })
+
+  it('gives the registration of the field together with its error', () => {
+    const registered: string[] = []
+    const register = ((name: string) => {
+      registered.push(name)
+      return { name, onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined }
+    }) as never
+    const bind = fieldBinder<Values>(register, errors)
+    expect(bind('discount.cycleLimit')).toMatchObject({ name: 'discount.cycleLimit', error: 'Must be a whole number' })
+    expect(bind('nexus.0.state').error).toBeUndefined()
+    expect(registered).toEqual(['discount.cycleLimit', 'nexus.0.state'])
   })
 })

@@ -18,7 +18,7 @@ import { minPasswordLength } from '../../api/contract/auth'
 import { isApiError } from '../../api/errors'
 import type { Environment } from '../../app/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import {
   passwordForgottenDefaults,
   passwordForgottenFormSchema,
@@ -66,6 +66,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
     resolver: formResolver(passwordForgottenFormSchema),
     defaultValues: passwordForgottenDefaults(environments[0]!.id),
   })
+  const bind = fieldBinder(register, errors)
   const method = useWatch({ control, name: 'method' })
 
   const submit = async (values: PasswordForgottenOutput) => {
@@ -116,8 +117,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
           autoComplete="username"
           withAsterisk
           description="The e-mail address of your member account."
-          error={errors.email?.message}
-          {...register('email')}
+          {...bind('email')}
         />
         <Controller
           control={control}
@@ -140,8 +140,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
             autoComplete="one-time-code"
             maxLength={6}
             description="The 6-digit code your authenticator app shows now."
-            error={errors.totpCode?.message}
-            {...register('totpCode')}
+            {...bind('totpCode')}
           />
         ) : (
           <TextInput
@@ -150,8 +149,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
             withAsterisk
             autoComplete="one-time-code"
             description="The latest verification code sent to this address. A used code stops working."
-            error={errors.verificationCode?.message}
-            {...register('verificationCode')}
+            {...bind('verificationCode')}
           />
         )}
         <PasswordInput

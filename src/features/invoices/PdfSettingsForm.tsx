@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications'
 import { IconDeviceFloppy, IconMail } from '@tabler/icons-react'
 import type { InvoicePdfUpdateInput } from '../../api/contract/invoices'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import { pdfFormSchema, pdfFormValuesFrom, type PdfFormValues } from './pdfForm'
 import { invoiceQueries, useUpdatePdfSettings } from './queries'
 
@@ -27,6 +27,7 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
     resolver: formResolver(pdfFormSchema),
     defaultValues: pdfFormValuesFrom(invoiceId, saved ?? undefined),
   })
+  const bind = fieldBinder(register, errors)
   const [localizedCurrency, sendUserEmail] = useWatch({ control, name: ['localizedCurrency', 'sendUserEmail'] })
   const currencyChosen = localizedCurrency.trim() !== ''
 
@@ -65,11 +66,11 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
         </Text>
         <Fieldset legend="Issuer" variant="filled">
           <Stack gap="sm">
-            <TextInput label="Company name" autoComplete="off" {...register('issueCompanyName')} error={errors.issueCompanyName?.message} />
-            <Textarea label="Address" autosize minRows={2} {...register('issueAddress')} error={errors.issueAddress?.message} />
+            <TextInput label="Company name" autoComplete="off" {...bind('issueCompanyName')} />
+            <Textarea label="Address" autosize minRows={2} {...bind('issueAddress')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Registration number" autoComplete="off" {...register('issueRegNumber')} error={errors.issueRegNumber?.message} />
-              <TextInput label="VAT number" autoComplete="off" {...register('issueVatNumber')} error={errors.issueVatNumber?.message} />
+              <TextInput label="Registration number" autoComplete="off" {...bind('issueRegNumber')} />
+              <TextInput label="VAT number" autoComplete="off" {...bind('issueVatNumber')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
@@ -80,8 +81,7 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
               description="Three letters, for example JPY. Empty: invoice currency only."
               maxLength={3}
               autoComplete="off"
-              {...register('localizedCurrency')}
-              error={errors.localizedCurrency?.message}
+              {...bind('localizedCurrency')}
             />
             <TextInput
               label="Exchange rate"
@@ -90,16 +90,14 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
               aria-required={currencyChosen}
               inputMode="decimal"
               autoComplete="off"
-              {...register('localizedExchangeRate')}
-              error={errors.localizedExchangeRate?.message}
+              {...bind('localizedExchangeRate')}
             />
             <TextInput
               label="Exchange rate description"
               description="A number shown with the rate."
               inputMode="decimal"
               autoComplete="off"
-              {...register('localizedExchangeRateDescription')}
-              error={errors.localizedExchangeRateDescription?.message}
+              {...bind('localizedExchangeRateDescription')}
             />
           </SimpleGrid>
         </Fieldset>
@@ -117,7 +115,7 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Template" description="Name of the PDF template." autoComplete="off" {...register('template')} error={errors.template?.message} />
+          <TextInput label="Template" description="Name of the PDF template." autoComplete="off" {...bind('template')} />
         </SimpleGrid>
         <Textarea
           label="Metadata"
@@ -125,8 +123,7 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
           autosize
           minRows={2}
           styles={monospace}
-          {...register('metadata')}
-          error={errors.metadata?.message}
+          {...bind('metadata')}
         />
         <Controller
           control={control}

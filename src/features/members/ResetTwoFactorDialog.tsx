@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 import { memberResetTotp, memberResetTotpInput, type MemberResetTotpInput, type MerchantMember } from '../../api/contract/members'
 import { CodeBadge } from '../../components/CodeBadge'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import { memberName } from './format'
 import { useResetTotp } from './queries'
 import { CopyCurl } from '../../components/CopyCurl'
@@ -27,6 +27,7 @@ export function ResetTwoFactorDialog({ member, opened, onClose }: { member: Merc
     resolver: formResolver(memberResetTotpInput),
     defaultValues: { totpCode: '' },
   })
+  const bind = fieldBinder(register, errors)
   const result = reset.data?.merchantMember
   const name = memberName(member)
 
@@ -88,8 +89,7 @@ export function ResetTwoFactorDialog({ member, opened, onClose }: { member: Merc
               maxLength={6}
               w={260}
               data-autofocus
-              {...register('totpCode')}
-              error={errors.totpCode?.message}
+              {...bind('totpCode')}
             />
             {reset.isError ? <ErrorAlert error={reset.error} title="Two-factor was not reset" /> : null}
             <Group justify="flex-end">

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Alert, Box, Button, Fieldset, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import {
   activateFormSchema,
   activationPreview,
@@ -30,6 +30,7 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
     resolver: formResolver(activateFormSchema),
     defaultValues: { planId: search.planId ?? '', externalPlanId: search.externalPlanId ?? '' },
   })
+  const bind = fieldBinder(register, errors)
   const values = useWatch({ control })
 
   const submit = async (input: ActivateFormOutput) => {
@@ -83,8 +84,7 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
                   description="For example plan_basic_monthly"
                   w={280}
                   autoComplete="off"
-                  {...register('externalPlanId')}
-                  error={errors.externalPlanId?.message}
+                  {...bind('externalPlanId')}
                 />
               </Group>
             </Fieldset>

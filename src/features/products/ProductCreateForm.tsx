@@ -1,4 +1,4 @@
-import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Anchor,
@@ -20,49 +20,39 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver, type FieldBinder } from '../../lib/forms'
 import { emptyAddress, productFormDefaults, productFormSchema, type ProductFormValues } from './productForm'
 import { useCreateProduct } from './queries'
 import type { ProductNewInput } from '../../api/contract/products'
 
 type AddressPath = 'usVATConfig.fromAddress' | 'usVATConfig.toAddress' | `usVATConfig.nexusAddresses.${number}`
 
-function addressErrors(errors: FieldErrors<ProductFormValues>, path: AddressPath) {
-  const [, key, index] = path.split('.') as [string, 'fromAddress' | 'toAddress' | 'nexusAddresses', string?]
-  const vat = errors.usVATConfig
-  return key === 'nexusAddresses' ? vat?.nexusAddresses?.[Number(index)] : vat?.[key]
-}
-
 function AddressFields({
   path,
   legend,
-  register,
+  bind,
   control,
-  errors,
   actions,
 }: {
   path: AddressPath
   legend: string
-  register: UseFormRegister<ProductFormValues>
+  bind: FieldBinder<ProductFormValues>
   control: Control<ProductFormValues, unknown, ProductNewInput>
-  errors: FieldErrors<ProductFormValues>
   actions?: React.ReactNode
 }) {
-  const fieldErrors = addressErrors(errors, path)
   return (
     <Fieldset legend={legend} variant="filled">
       <Stack gap="xs">
-        <TextInput label="Street address" {...register(`${path}.address`)} error={fieldErrors?.address?.message} />
+        <TextInput label="Street address" {...bind(`${path}.address`)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput label="City" {...register(`${path}.city`)} error={fieldErrors?.city?.message} />
-          <TextInput label="State" {...register(`${path}.state`)} error={fieldErrors?.state?.message} />
-          <TextInput label="ZIP code" {...register(`${path}.zipCode`)} error={fieldErrors?.zipCode?.message} />
+          <TextInput label="City" {...bind(`${path}.city`)} />
+          <TextInput label="State" {...bind(`${path}.state`)} />
+          <TextInput label="ZIP code" {...bind(`${path}.zipCode`)} />
           <TextInput
             label="Country code"
             description="Two letters, for example US"
             maxLength={2}
-            {...register(`${path}.countryCode`)}
-            error={fieldErrors?.countryCode?.message}
+            {...bind(`${path}.countryCode`)}
           />
         </SimpleGrid>
         <Group justify="space-between">
@@ -92,6 +82,7 @@ export function ProductCreateForm() {
     resolver: formResolver(productFormSchema),
     defaultValues: productFormDefaults,
   })
+  const bind = fieldBinder(register, errors)
   const nexus = useFieldArray({ control, name: 'usVATConfig.nexusAddresses' })
   const usVatEnabled = useWatch({ control, name: 'usVatEnabled' })
 
@@ -115,11 +106,11 @@ export function ProductCreateForm() {
         <Stack gap="md">
           <Paper withBorder p="md">
             <Stack gap="sm">
-              <TextInput label="Name" withAsterisk {...register('productName')} error={errors.productName?.message} />
-              <Textarea label="Description" autosize minRows={2} {...register('description')} error={errors.description?.message} />
+              <TextInput label="Name" withAsterisk {...bind('productName')} />
+              <Textarea label="Description" autosize minRows={2} {...bind('description')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Home page URL" placeholder="https://" {...register('homeUrl')} error={errors.homeUrl?.message} />
-                <TextInput label="Image URL" placeholder="https://" {...register('imageUrl')} error={errors.imageUrl?.message} />
+                <TextInput label="Home page URL" placeholder="https://" {...bind('homeUrl')} />
+                <TextInput label="Image URL" placeholder="https://" {...bind('imageUrl')} />
               </SimpleGrid>
               <Controller
                 control={control}
@@ -140,8 +131,7 @@ export function ProductCreateForm() {
                 minRows={3}
                 ff="monospace"
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                {...register('metadata')}
-                error={errors.metadata?.message}
+                {...bind('metadata')}
               />
             </Stack>
           </Paper>
@@ -180,9 +170,9 @@ export function ProductCreateForm() {
                         )}
                       />
                     </Group>
-                    <TextInput label="Tax code" {...register('usVATConfig.taxCode')} error={errors.usVATConfig?.taxCode?.message} />
-                    <AddressFields path="usVATConfig.fromAddress" legend="Ship-from address" register={register} control={control} errors={errors} />
-                    <AddressFields path="usVATConfig.toAddress" legend="Ship-to address" register={register} control={control} errors={errors} />
+                    <TextInput label="Tax code" {...bind('usVATConfig.taxCode')} />
+                    <AddressFields path="usVATConfig.fromAddress" legend="Ship-from address" bind={bind} control={control} />
+                    <AddressFields path="usVATConfig.toAddress" legend="Ship-to address" bind={bind} control={control} />
                     <Stack gap="xs">
                       <Text fw={500} size="sm">
                         Nexus addresses ({nexus.fields.length})
@@ -192,9 +182,8 @@ export function ProductCreateForm() {
                           key={item.id}
                           path={`usVATConfig.nexusAddresses.${index}`}
                           legend={`Nexus address ${index + 1}`}
-                          register={register}
+                          bind={bind}
                           control={control}
-                          errors={errors}
                           actions={
                             <Button
                               variant="subtle"

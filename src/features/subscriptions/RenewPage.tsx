@@ -19,7 +19,7 @@ import {
 import { IconRefresh } from '@tabler/icons-react'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import { formatBasisPoints } from '../../lib/money'
 import { useRenewSubscription } from './queries'
 import { basisPointsFromText, renewFormSchema, renewFormValuesFrom, type RenewFormValues, type RenewSearch } from './renewForm'
@@ -61,6 +61,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
     resolver: formResolver(renewFormSchema),
     defaultValues: renewFormValuesFrom(search),
   })
+  const bind = fieldBinder(register, errors)
   const [discountChoice, discountKind, applyPromoCredit, manualPayment, taxText, percentageText] = useWatch({
     control,
     name: ['discountChoice', 'discountKind', 'applyPromoCredit', 'manualPayment', 'taxPercentage', 'discount.discountPercentage'],
@@ -106,19 +107,17 @@ export function RenewPage({ search }: { search: RenewSearch }) {
               label="Subscription ID"
               placeholder="sub_…"
               autoComplete="off"
-              {...register('subscriptionId')}
-              error={errors.subscriptionId?.message}
+              {...bind('subscriptionId')}
             />
             <Divider label="or find it by user" labelPosition="center" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="User ID" inputMode="numeric" autoComplete="off" {...register('userId')} error={errors.userId?.message} />
+              <TextInput label="User ID" inputMode="numeric" autoComplete="off" {...bind('userId')} />
               <TextInput
                 label="Product ID"
                 description="Used with the user ID. 0 or empty: the default product."
                 inputMode="numeric"
                 autoComplete="off"
-                {...register('productId')}
-                error={errors.productId?.message}
+                {...bind('productId')}
               />
             </SimpleGrid>
           </Section>
@@ -143,15 +142,13 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                 description="Empty: the subscription's own gateway."
                 inputMode="numeric"
                 autoComplete="off"
-                {...register('gatewayId')}
-                error={errors.gatewayId?.message}
+                {...bind('gatewayId')}
               />
               <TextInput
                 label="Payment type"
                 description="A payment type of that gateway, for example card or wallet."
                 autoComplete="off"
-                {...register('gatewayPaymentType')}
-                error={errors.gatewayPaymentType?.message}
+                {...bind('gatewayPaymentType')}
               />
             </SimpleGrid>
             <Controller
@@ -173,16 +170,14 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                 description="Where the customer goes after paying."
                 placeholder="https://"
                 autoComplete="off"
-                {...register('returnUrl')}
-                error={errors.returnUrl?.message}
+                {...bind('returnUrl')}
               />
               <TextInput
                 label="Cancel URL"
                 description="Where the customer goes when the payment is cancelled or fails."
                 placeholder="https://"
                 autoComplete="off"
-                {...register('cancelUrl')}
-                error={errors.cancelUrl?.message}
+                {...bind('cancelUrl')}
               />
             </SimpleGrid>
           </Section>
@@ -202,7 +197,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
               )}
             />
             {discountChoice === 'code' ? (
-              <TextInput label="Discount code" withAsterisk autoComplete="off" {...register('discountCode')} error={errors.discountCode?.message} />
+              <TextInput label="Discount code" withAsterisk autoComplete="off" {...bind('discountCode')} />
             ) : null}
             {discountChoice === 'custom' ? (
               <Paper withBorder p="sm" bg="var(--mantine-color-body)">
@@ -227,8 +222,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                         description={basisPointsHint(percentageText, 'Basis points: 1000 = 10 %.')}
                         inputMode="numeric"
                         autoComplete="off"
-                        {...register('discount.discountPercentage')}
-                        error={errors.discount?.discountPercentage?.message}
+                        {...bind('discount.discountPercentage')}
                       />
                     ) : (
                       <TextInput
@@ -237,8 +231,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                         description="In minor units of the subscription's currency: 500 = 5.00."
                         inputMode="numeric"
                         autoComplete="off"
-                        {...register('discount.discountAmount')}
-                        error={errors.discount?.discountAmount?.message}
+                        {...bind('discount.discountAmount')}
                       />
                     )}
                     <TextInput
@@ -246,15 +239,13 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                       description="Renewals a recurring discount applies to. 0 or empty: no limit."
                       inputMode="numeric"
                       autoComplete="off"
-                      {...register('discount.cycleLimit')}
-                      error={errors.discount?.cycleLimit?.message}
+                      {...bind('discount.cycleLimit')}
                     />
                     <TextInput
                       type="datetime-local"
                       label="Ends"
                       description="Your local time. Empty: no end."
-                      {...register('discount.endTime')}
-                      error={errors.discount?.endTime?.message}
+                      {...bind('discount.endTime')}
                     />
                   </SimpleGrid>
                   <Controller
@@ -275,8 +266,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                     autosize
                     minRows={2}
                     styles={monospace}
-                    {...register('discount.metadata')}
-                    error={errors.discount?.metadata?.message}
+                    {...bind('discount.metadata')}
                   />
                 </Stack>
               </Paper>
@@ -300,8 +290,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                 description="In minor units. Empty: automatic, as much as the user has, up to the invoice total."
                 inputMode="numeric"
                 autoComplete="off"
-                {...register('applyPromoCreditAmount')}
-                error={errors.applyPromoCreditAmount?.message}
+                {...bind('applyPromoCreditAmount')}
               />
             ) : null}
           </Section>
@@ -313,8 +302,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                 description={basisPointsHint(taxText, "1000 = 10 %. Empty: the subscription's own rate.")}
                 inputMode="numeric"
                 autoComplete="off"
-                {...register('taxPercentage')}
-                error={errors.taxPercentage?.message}
+                {...bind('taxPercentage')}
               />
               <TextInput label="Product name" description="Shown on the invoice." autoComplete="off" {...register('productData.name')} />
             </SimpleGrid>
@@ -325,8 +313,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
               autosize
               minRows={2}
               styles={monospace}
-              {...register('metadata')}
-              error={errors.metadata?.message}
+              {...bind('metadata')}
             />
           </Section>
 

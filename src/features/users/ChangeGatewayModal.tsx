@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from './DialogFrame'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import type { SafeGateway } from './format'
 import { useChangeGateway } from './queries'
 import {
@@ -59,6 +59,7 @@ function ChangeGatewayForm({
     resolver: formResolver(changeGatewayFormSchema),
     defaultValues: changeGatewayFormDefaults,
   })
+  const bind = fieldBinder(register, errors)
 
   const submit = async (input: ChangeGatewayFormOutput) => {
     if (sending.current) return
@@ -92,29 +93,25 @@ function ChangeGatewayForm({
           inputMode="numeric"
           autoComplete="off"
           data-autofocus
-          {...register('gatewayId')}
-          error={errors.gatewayId?.message}
+          {...bind('gatewayId')}
         />
         <TextInput
           label="Payment type"
           description="Optional. One of the gateway's payment types, for example card."
           autoComplete="off"
-          {...register('gatewayPaymentType')}
-          error={errors.gatewayPaymentType?.message}
+          {...bind('gatewayPaymentType')}
         />
         <TextInput
           label="Gateway user ID"
           description="Optional. The user's id at the gateway; the service verifies and saves it through the gateway."
           autoComplete="off"
-          {...register('gatewayUserId')}
-          error={errors.gatewayUserId?.message}
+          {...bind('gatewayUserId')}
         />
         <TextInput
           label="Payment method ID"
           description="Optional, for card gateways. Setting a payment method turns on automatic payment: renewals are charged to it without the customer."
           autoComplete="off"
-          {...register('paymentMethodId')}
-          error={errors.paymentMethodId?.message}
+          {...bind('paymentMethodId')}
         />
         {change.isError ? <ErrorAlert error={change.error} title="The gateway was not changed" /> : null}
         <Group justify="flex-end">

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import { safeHttpUrl } from '../../lib/urls'
 import { useCustomerPortalUrl } from './queries'
 import { portalFormDefaults, portalFormSchema, type PortalFormOutput, type PortalFormValues } from './userForms'
@@ -25,6 +25,7 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
     resolver: formResolver(portalFormSchema),
     defaultValues: portalFormDefaults(userId),
   })
+  const bind = fieldBinder(register, errors)
 
   const submit = async (input: PortalFormOutput) => {
     if (sending.current) return
@@ -81,8 +82,7 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
                   inputMode="numeric"
                   autoComplete="off"
                   maw={280}
-                  {...register('userId')}
-                  error={errors.userId?.message}
+                  {...bind('userId')}
                 />
                 <Divider label="or" labelPosition="left" />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -90,16 +90,14 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
                     label="External user ID"
                     description="Your own id for the customer"
                     autoComplete="off"
-                    {...register('externalUserId')}
-                    error={errors.externalUserId?.message}
+                    {...bind('externalUserId')}
                   />
                   <TextInput
                     label="E-mail"
                     description="Required with the external user ID"
                     type="email"
                     autoComplete="off"
-                    {...register('email')}
-                    error={errors.email?.message}
+                    {...bind('email')}
                   />
                 </SimpleGrid>
               </Stack>
@@ -113,39 +111,34 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
                     label="Return URL"
                     description="Where the customer goes back to; http(s)"
                     placeholder="https://"
-                    {...register('returnUrl')}
-                    error={errors.returnUrl?.message}
+                    {...bind('returnUrl')}
                   />
                   <TextInput
                     label="Cancel URL"
                     description="Where the customer goes on cancel; http(s)"
                     placeholder="https://"
-                    {...register('cancelUrl')}
-                    error={errors.cancelUrl?.message}
+                    {...bind('cancelUrl')}
                   />
                   <TextInput
                     label="Plan ID"
                     description="A plan the customer may switch to"
                     inputMode="numeric"
                     autoComplete="off"
-                    {...register('planId')}
-                    error={errors.planId?.message}
+                    {...bind('planId')}
                   />
                   <TextInput
                     label="Product ID"
                     description="Default product when empty"
                     inputMode="numeric"
                     autoComplete="off"
-                    {...register('productId')}
-                    error={errors.productId?.message}
+                    {...bind('productId')}
                   />
                   <TextInput
                     label="VAT country code"
                     description="Two letters, for example DE"
                     maxLength={2}
                     autoComplete="off"
-                    {...register('vatCountryCode')}
-                    error={errors.vatCountryCode?.message}
+                    {...bind('vatCountryCode')}
                   />
                 </SimpleGrid>
               </Stack>

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from './DialogFrame'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import { formatMoney } from '../../lib/money'
 import { useDecrementPromoCredit } from './queries'
 import {
@@ -82,6 +82,7 @@ function DecreaseForm({
     resolver: formResolver(schema),
     defaultValues: promoDecrementFormDefaults(account),
   })
+  const bind = fieldBinder(register, errors)
   const amountText = useWatch({ control, name: 'amount' })
   const after = balanceAfter(account, amountText ?? '')
   const money = (minor: number) => formatMoney(minor, account.currency)
@@ -155,10 +156,9 @@ function DecreaseForm({
             inputMode="decimal"
             autoComplete="off"
             data-autofocus
-            {...register('amount')}
-            error={errors.amount?.message}
+            {...bind('amount')}
           />
-          <TextInput label="Currency" description="The account's currency" readOnly {...register('currency')} error={errors.currency?.message} />
+          <TextInput label="Currency" description="The account's currency" readOnly {...bind('currency')} />
         </SimpleGrid>
         <Text size="sm" role="status" aria-live="polite">
           {after === null
@@ -167,8 +167,8 @@ function DecreaseForm({
               ? `Balance after the decrease: ${money(after)}`
               : `Not allowed: the balance after the decrease would be ${money(after)}; it must stay above 0.`}
         </Text>
-        <TextInput label="Name" description="Optional, for example Goodwill correction" autoComplete="off" {...register('name')} error={errors.name?.message} />
-        <Textarea label="Description" description="Optional" autosize minRows={2} {...register('description')} error={errors.description?.message} />
+        <TextInput label="Name" description="Optional, for example Goodwill correction" autoComplete="off" {...bind('name')} />
+        <Textarea label="Description" description="Optional" autosize minRows={2} {...bind('description')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -9,7 +9,7 @@ import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { RecentList } from '../../components/IdLookup'
 import { SafeLink } from '../../components/SafeLink'
-import { formResolver } from '../../lib/forms'
+import { fieldBinder, formResolver } from '../../lib/forms'
 import { rememberRecent, useRecent } from '../../lib/recent'
 import { useResendDelivery, useUpdateEndpoint } from './queries'
 import {
@@ -65,6 +65,7 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
     resolver: formResolver(endpointFormSchema),
     defaultValues: { ...endpointFormDefaults, endpointId: endpointId ? String(endpointId) : '', url: remembered?.name ?? '' },
   })
+  const bind = fieldBinder(register, errors)
   const events = useWatch({ control, name: 'events' }) ?? []
   const unknown = unknownEventKinds(events)
 
@@ -103,8 +104,7 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
               inputMode="numeric"
               autoComplete="off"
               w={200}
-              {...register('endpointId')}
-              error={errors.endpointId?.message}
+              {...bind('endpointId')}
             />
             <TextInput
               label="Endpoint URL"
@@ -112,8 +112,7 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
               placeholder="https://"
               description="An http or https address that receives the events."
               autoComplete="off"
-              {...register('url')}
-              error={errors.url?.message}
+              {...bind('url')}
             />
             <Controller
               control={control}
@@ -229,6 +228,7 @@ function ResendPanel({ logId }: { logId?: number }) {
     resolver: formResolver(resendFormSchema),
     defaultValues: { logId: logId ? String(logId) : '' },
   })
+  const bind = fieldBinder(register, errors)
 
   const submit = async (input: ResendFormOutput) => {
     if (sending.current) return
@@ -260,7 +260,7 @@ function ResendPanel({ logId }: { logId?: number }) {
         <Box component="form" onSubmit={onSubmit} noValidate aria-label="Resend a delivery">
           <Stack gap="sm">
             <Group align="flex-start" gap="sm">
-              <TextInput label="Log ID" withAsterisk inputMode="numeric" autoComplete="off" w={200} {...register('logId')} error={errors.logId?.message} />
+              <TextInput label="Log ID" withAsterisk inputMode="numeric" autoComplete="off" w={200} {...bind('logId')} />
               <Button type="submit" mt={25} loading={resend.isPending} leftSection={<IconSend size={16} aria-hidden />}>
                 Resend
               </Button>
