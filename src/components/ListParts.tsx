@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Select, Skeleton, Stack } from '@mantine/core'
+import { ErrorAlert } from './ErrorAlert'
 
 /** Rows per page of a list; changing it goes back to the first page (the caller's `onChange`). */
 export function PageSizeSelect({ sizes, value, onChange }: { sizes: readonly number[]; value: number; onChange: (size: number) => void }) {
@@ -23,4 +25,29 @@ export function ListSkeleton({ label, rows = 8 }: { label: string; rows?: number
       ))}
     </Stack>
   )
+}
+
+/**
+ * The body of a list fed by a query: its error (with Retry), its skeleton while nothing is loaded, the
+ * empty state, or the rows.
+ */
+export function ListBody({
+  query,
+  what,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; isPending: boolean; isFetching: boolean; refetch: () => unknown }
+  /** What the list holds, as in "The products could not be loaded". */
+  what: string
+  isEmpty: boolean
+  empty: ReactNode
+  children: ReactNode
+}) {
+  if (query.isError) {
+    return <ErrorAlert error={query.error} title={`The ${what} could not be loaded`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  }
+  if (query.isPending) return <ListSkeleton label={`Loading the ${what}`} />
+  return <>{isEmpty ? empty : children}</>
 }

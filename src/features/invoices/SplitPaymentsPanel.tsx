@@ -4,6 +4,7 @@ import type { SplitPayment, SplitPaymentSummary } from '../../api/contract/invoi
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
+import { EmptyState } from '../../components/EmptyState'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { safeHttpUrl } from '../../lib/urls'
@@ -70,17 +71,15 @@ export function SplitPaymentsPanel({ summary }: { summary: SplitPaymentSummary }
       </Stack>
 
       {payments.length === 0 ? (
-        <Paper withBorder p="lg">
-          <Stack align="center" gap="xs">
-            <IconReceiptOff size={28} aria-hidden />
-            <Text fw={500}>No payments for this invoice</Text>
-            <Text size="sm" c="dimmed" ta="center" maw={520}>
-              {(summary.paidAmount ?? 0) > 0
-                ? 'It was settled without a payment, for example by promo credit or by hand.'
-                : 'An invoice renewed with manual payment has none until it is collected; split payments appear here as they are made.'}
-            </Text>
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={IconReceiptOff}
+          title="No payments for this invoice"
+          text={
+            (summary.paidAmount ?? 0) > 0
+              ? 'It was settled without a payment, for example by promo credit or by hand.'
+              : 'An invoice renewed with manual payment has none until it is collected; split payments appear here as they are made.'
+          }
+        />
       ) : (
         <DataTable
           label="Split payments"

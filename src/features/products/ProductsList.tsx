@@ -20,7 +20,6 @@ import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
 import { pageSizes, toListInput, type ProductsSearch } from './listSearch'
@@ -28,7 +27,8 @@ import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './exp
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
 import { productQueries } from './queries'
 import { ListPagination } from '../../components/ListPagination'
-import { ListSkeleton, PageSizeSelect } from '../../components/ListParts'
+import { EmptyState } from '../../components/EmptyState'
+import { ListBody, PageSizeSelect } from '../../components/ListParts'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -100,29 +100,23 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         update={update}
       />
 
-      {query.isError ? (
-        <ErrorAlert
-          error={query.error}
-          title="The products could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.isPending ? (
-        <ListSkeleton label="Loading products" />
-      ) : !products?.length ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <IconPackageOff size={32} aria-hidden />
-            <Text fw={500}>{total > 0 ? 'No products on this page' : 'No products match this view'}</Text>
-            <Text size="sm" c="dimmed">
-              {total > 0
+      <ListBody
+        query={query}
+        what="products"
+        isEmpty={!products?.length}
+        empty={
+          <EmptyState
+            icon={IconPackageOff}
+            title={total > 0 ? 'No products on this page' : 'No products match this view'}
+            text={
+              total > 0
                 ? 'This page is past the end of the list.'
                 : status === 'all'
                   ? 'Create your first product to start selling.'
-                  : 'Try another status filter.'}
-            </Text>
-            <Group>
-              {total > 0 ? (
+                  : 'Try another status filter.'
+            }
+            action={
+              total > 0 ? (
                 <Button variant="default" onClick={() => update({ page: 0 })}>
                   Go to the first page
                 </Button>
@@ -130,13 +124,13 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
                 <Button component={Link} to="/products/new" variant="default">
                   New product
                 </Button>
-              )}
-            </Group>
-          </Stack>
-        </Paper>
-      ) : (
-        <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
-      )}
+              )
+            }
+          />
+        }
+      >
+        <ProductsTable products={products ?? []} created={created} busy={query.isFetching} onSelect={setSelected} />
+      </ListBody>
 
       {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
 

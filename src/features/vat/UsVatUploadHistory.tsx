@@ -22,7 +22,6 @@ import { IconFileOff, IconFilter, IconX } from '@tabler/icons-react'
 import type { UsVatUploadHistoryEntry } from '../../api/contract/vat'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { formatJson } from '../../components/JsonView'
 import { Timestamp } from '../../components/Timestamp'
@@ -31,7 +30,8 @@ import { toHistoryInput, uploadPageSizes, uploadsSearchDefaults, type UploadsSea
 import { CsvExport } from '../../components/CsvExport'
 import { fetchUploadsPage, uploadCsvColumns, uploadsCsvFileName } from './export'
 import { ListPagination } from '../../components/ListPagination'
-import { ListSkeleton, PageSizeSelect } from '../../components/ListParts'
+import { EmptyState } from '../../components/EmptyState'
+import { ListBody, PageSizeSelect } from '../../components/ListParts'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -98,50 +98,46 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
         </Stack>
       </Paper>
 
-      {query.isError ? (
-        <ErrorAlert
-          error={query.error}
-          title="The upload history could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.isPending ? (
-        <ListSkeleton label="Loading the upload history" />
-      ) : entries.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <IconFileOff size={32} aria-hidden />
-            <Text fw={500}>{total > 0 ? 'No uploads on this page' : filtered ? 'No uploads match these filters' : 'No uploads yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {total > 0
+      <ListBody
+        query={query}
+        what="upload history"
+        isEmpty={entries.length === 0}
+        empty={
+          <EmptyState
+            icon={IconFileOff}
+            title={total > 0 ? 'No uploads on this page' : filtered ? 'No uploads match these filters' : 'No uploads yet'}
+            text={
+              total > 0
                 ? 'This page is past the end of the list.'
                 : filtered
                   ? 'Try another invoice ID, gateway or upload type.'
-                  : 'Uploads appear here once invoices of US customers are sent to a tax service.'}
-            </Text>
-            {total > 0 ? (
-              <Button variant="default" onClick={() => update({ page: 0 })}>
-                Go to the first page
-              </Button>
-            ) : filtered ? (
-              <Button variant="default" onClick={() => update({ ...uploadsSearchDefaults, count: search.count })}>
-                Clear the filters
-              </Button>
-            ) : null}
-          </Stack>
-        </Paper>
-      ) : (
-        <DataTable
-          label="US VAT uploads"
-          rows={entries}
-          columns={uploadColumns(setSelected)}
-          rowKey={(entry, index) => entry.id ?? `row-${index}`}
-          minWidth={860}
-          striped
-          highlightOnHover
-          aria-busy={query.isFetching}
-        />
-      )}
+                  : 'Uploads appear here once invoices of US customers are sent to a tax service.'
+            }
+            action={
+              total > 0 ? (
+                <Button variant="default" onClick={() => update({ page: 0 })}>
+                  Go to the first page
+                </Button>
+              ) : filtered ? (
+                <Button variant="default" onClick={() => update({ ...uploadsSearchDefaults, count: search.count })}>
+                  Clear the filters
+                </Button>
+              ) : null
+            }
+          />
+        }
+      >
+          <DataTable
+            label="US VAT uploads"
+            rows={entries}
+            columns={uploadColumns(setSelected)}
+            rowKey={(entry, index) => entry.id ?? `row-${index}`}
+            minWidth={860}
+            striped
+            highlightOnHover
+            aria-busy={query.isFetching}
+          />
+      </ListBody>
 
       {query.data && total > 0 ? (
         <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} />
