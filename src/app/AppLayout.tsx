@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, Kbd, NavLink, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -42,6 +42,22 @@ function useKeyboardShortcuts({ openPalette, openHelp, openLog }: { openPalette:
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [navigate, openPalette, openHelp, openLog])
+}
+
+/** A header button: its label beside the icon, or on narrow screens the icon alone, named by the label. */
+function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typeof IconLogout; onClick: () => void }) {
+  return (
+    <>
+      <Button variant="subtle" color="gray" leftSection={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
+        {label}
+      </Button>
+      <Tooltip label={label}>
+        <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={label} hiddenFrom="sm">
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  )
 }
 
 export function AppLayout() {
@@ -89,7 +105,8 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text fw={700} component={Link} to="/" c="inherit" style={{ textDecoration: 'none' }}>
+            {/* Phones keep the header's width for the environment and the actions. */}
+            <Text fw={700} component={Link} to="/" c="inherit" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }} visibleFrom="xs">
               Merchant Billing
             </Text>
             {environment ? (
@@ -101,7 +118,11 @@ export function AppLayout() {
                   aria-label={`Environment: ${environment.label} (${environment.sandbox ? 'sandbox' : 'live'})`}
                   data-testid="environment-badge"
                 >
-                  {environment.sandbox ? 'Sandbox' : 'Live'} · {environment.label}
+                  {environment.sandbox ? 'Sandbox' : 'Live'}
+                  <Box component="span" visibleFrom="sm">
+                    {' '}
+                    · {environment.label}
+                  </Box>
                 </Badge>
               </Tooltip>
             ) : null}
@@ -116,13 +137,9 @@ export function AppLayout() {
             >
               Search or jump to… <Kbd ml="xs" size="xs">Ctrl K</Kbd>
             </Button>
-            <Button variant="subtle" color="gray" leftSection={<IconListDetails size={16} aria-hidden />} onClick={log.open}>
-              Request log
-            </Button>
+            <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
             <ColorSchemeToggle />
-            <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-              Sign out
-            </Button>
+            <HeaderAction label="Sign out" icon={IconLogout} onClick={onSignOut} />
           </Group>
         </Group>
       </AppShell.Header>
