@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { expect, test } from './fixtures'
+import { expect, test, watchRequests } from './fixtures'
 
 const OWNER_EMAIL = 'owner@northwind.example'
 const OWNER_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA'
@@ -27,14 +27,6 @@ function wrongCode(secret: string): string {
     const candidate = String(n).padStart(6, '0')
     if (!valid.has(candidate)) return candidate
   }
-}
-
-function watchRequests(page: Page, path: string) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(path)) sent.push(request.url())
-  })
-  return sent
 }
 
 const owner = {

@@ -1,4 +1,4 @@
-import { expect, test, SandboxControl, signInWithKey, external, primaryKey } from './fixtures'
+import { SandboxControl, expect, external, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
 
 test.describe('sign-in', () => {
   test('signs in with the key, lands on products, and signs out', async ({ page }) => {
@@ -33,10 +33,7 @@ test.describe('sign-in', () => {
   })
 
   test('an empty key is refused before anything is sent', async ({ page }) => {
-    const requests: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/merchant/')) requests.push(request.url())
-    })
+    const requests = watchRequests(page)
     await page.goto('/sign-in')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Enter your API key')).toBeVisible()

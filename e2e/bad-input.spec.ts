@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { serviceUrl } from './env'
+import { expect, test, watchRequests } from './fixtures'
 
 /**
  * One walk through every form of the app with each documented kind of invalid input: the reason shows
  * at the field, and not one request leaves the browser.
  */
-
-function countApiRequests(page: Page) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${serviceUrl}/merchant/`)) sent.push(`${request.method()} ${request.url()}`)
-  })
-  return sent
-}
 
 /** Submits, then checks that the message is shown and tied to an invalid field. */
 async function refused(page: Page, submit: string, message: string | RegExp) {
@@ -41,7 +32,7 @@ test('every form refuses documented invalid input at the field and sends nothing
   // Pages that load data are opened first; from here on, only the forms' submits could send.
   await page.goto('/users/3')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bad Input')
-  const sent = countApiRequests(page)
+  const sent = watchRequests(page)
 
   // Promo credit: zero, negative, and one that would empty the account.
   await page.getByRole('button', { name: /Decrease/ }).first().click()
@@ -63,7 +54,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Products: a required name, a non-http URL, malformed and non-object metadata.
   await page.goto('/products/new')
-  const onProducts = countApiRequests(page)
+  const onProducts = watchRequests(page)
   await page.getByLabel('Home page URL').fill('ftp://example.com')
   await page.getByLabel('Metadata').fill('{oops')
   await refused(page, 'Create product', 'Enter a product name')
@@ -75,7 +66,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Renewal: no identification, then a non-http URL and out-of-range basis points.
   await page.goto('/subscriptions/renew')
-  const onRenew = countApiRequests(page)
+  const onRenew = watchRequests(page)
   await refused(page, 'Renew subscription', 'Give a subscription id, or a user id to find the subscription')
   await page.getByLabel('Subscription ID').fill('sub_1')
   await page.getByLabel('Return URL').fill('javascript:alert(1)')
@@ -90,7 +81,7 @@ test('every form refuses documented invalid input at the field and sends nothing
   // Invoice PDF settings: a local currency needs its exchange rate.
   await page.goto('/invoices/in_3')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const onInvoice = countApiRequests(page)
+  const onInvoice = watchRequests(page)
   await page.getByLabel('Local currency').fill('EUR')
   await page.getByLabel('Local currency').press('Escape')
   await page.getByRole('button', { name: /Save/ }).first().click()
@@ -99,7 +90,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Customer portal: neither form of identification, then an external id without its e-mail.
   await page.goto('/customer-portal')
-  const onPortal = countApiRequests(page)
+  const onPortal = watchRequests(page)
   await refused(page, 'Create portal link', 'Give a user id, or an external user id together with an e-mail')
   await page.getByLabel('External user ID').fill('ext-1')
   await refused(page, 'Create portal link', 'E-mail is required together with the external user id')
@@ -109,7 +100,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Discount quantity: zero and negative amounts.
   await page.goto('/discounts/codes/1')
-  const onDiscount = countApiRequests(page)
+  const onDiscount = watchRequests(page)
   for (const amount of ['0', '-3']) {
     await page.getByLabel('Quantity to subtract').fill(amount)
     await refused(page, 'Decrease quantity', /greater than 0/)
@@ -118,7 +109,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Plan activation: neither, then both.
   await page.goto('/plans/activate')
-  const onPlan = countApiRequests(page)
+  const onPlan = watchRequests(page)
   await refused(page, 'Activate plan', 'Give a plan id or an external plan id')
   await page.getByRole('textbox', { name: 'Plan ID', exact: true }).fill('3')
   await page.getByRole('textbox', { name: 'External plan ID' }).fill('plan_basic_monthly')
@@ -127,7 +118,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Metric deletion: a missing and a zero id.
   await page.goto('/metrics/delete')
-  const onMetric = countApiRequests(page)
+  const onMetric = watchRequests(page)
   await page.getByRole('button', { name: 'Delete metric' }).click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   await page.getByLabel('Metric ID').fill('0')
@@ -136,7 +127,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // VAT number: empty and malformed.
   await page.goto('/vat/validate')
-  const onVat = countApiRequests(page)
+  const onVat = watchRequests(page)
   await page.getByRole('button', { name: 'Check' }).click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   await page.getByRole('textbox', { name: 'VAT number' }).fill('123456789')
@@ -145,7 +136,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 
   // Webhooks: a non-http URL, a missing endpoint id, a zero log id.
   await page.goto('/webhooks')
-  const onWebhooks = countApiRequests(page)
+  const onWebhooks = watchRequests(page)
   await page.getByLabel('Endpoint URL').fill('ftp://hooks.example.com')
   await refused(page, 'Update endpoint', /must be an http\(s\) URL/)
   await page.getByRole('textbox', { name: 'Log ID' }).fill('0')
@@ -164,7 +155,7 @@ test('every form refuses documented invalid input at the field and sends nothing
 })
 
 test('the password-forgotten form refuses mismatched and missing input and sends nothing', async ({ page }) => {
-  const sent = countApiRequests(page)
+  const sent = watchRequests(page)
   await page.goto('/password-forgotten')
   await page.getByRole('button', { name: 'Set the new password' }).click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { expect, test, type SandboxControl } from './fixtures'
+import { expect, test, type SandboxControl, watchRequests } from './fixtures'
 
 const PORTAL = '/merchant/session/customer_portal_url'
 
@@ -17,14 +16,6 @@ async function seed(sandbox: SandboxControl) {
 
 async function portalCalls(sandbox: SandboxControl) {
   return (await sandbox.calls()).filter((call) => call.path === PORTAL)
-}
-
-function watchPortalRequests(page: Page) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(PORTAL)) sent.push(request.url())
-  })
-  return sent
 }
 
 test.describe('customer-portal link', () => {
@@ -80,7 +71,7 @@ test.describe('customer-portal link', () => {
 
   test('an invalid identification or address is refused before sending', async ({ app: page, sandbox }) => {
     await seed(sandbox)
-    const sent = watchPortalRequests(page)
+    const sent = watchRequests(page, PORTAL)
     await page.goto('/customer-portal')
     const submit = page.getByRole('button', { name: 'Create portal link' })
 

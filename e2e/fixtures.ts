@@ -57,6 +57,18 @@ export class SandboxControl {
   }
 }
 
+/**
+ * The URLs of the requests the page sends from now on whose URL contains `path` (by default, every
+ * call to the merchant API). Empty it (`sent.length = 0`) to count from a later moment.
+ */
+export function watchRequests(page: Page, path = '/merchant/') {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(path)) sent.push(request.url())
+  })
+  return sent
+}
+
 /** Puts a signed-in session in the tab before the app starts (sign-in itself has its own spec). */
 export async function signInWithKey(page: Page, apiKey: string) {
   await page.addInitScript(

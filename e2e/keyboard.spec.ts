@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { expect, test } from './fixtures'
-import { serviceUrl } from './env'
+import { expect, test, watchRequests } from './fixtures'
 
 /**
  * Every form is usable with the keyboard alone: each field is reached with Tab, chosen with the arrow
@@ -11,24 +10,6 @@ import { serviceUrl } from './env'
  *
  * No mouse action here: only key presses, typing and assertions.
  */
-
-/**
- * Requests to the merchant API sent by the page. Moving the focus over a link may load that page's data
- * ahead, so a check starts counting just before the key that submits (`fromNow`).
- */
-function countApiRequests(page: Page) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${serviceUrl}/merchant/`)) sent.push(`${request.method()} ${request.url()}`)
-  })
-  return {
-    sent,
-    fromNow() {
-      sent.length = 0
-      return sent
-    },
-  }
-}
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement)
 
@@ -88,14 +69,13 @@ async function expectErrorTiedTo(field: Locator, message: string | RegExp) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-type ApiRequests = ReturnType<typeof countApiRequests>
-
 /**
  * Submits with `key` (Enter in a field or on the submit button, Space on the button) and checks the
  * refusal: the focus is on the first invalid field, its message is tied to it, and nothing was sent.
  */
-async function submitRefused(page: Page, api: ApiRequests, field: Locator, message: string | RegExp, key: 'Enter' | 'Space' = 'Enter') {
-  const sent = api.fromNow()
+async function submitRefused(page: Page, sent: string[], field: Locator, message: string | RegExp, key: 'Enter' | 'Space' = 'Enter') {
+  // Moving the focus over a link may load that page's data ahead: count from the submitting key only.
+  sent.length = 0
   await page.keyboard.press(key)
   await expect(field, 'the focus moves to the first invalid field').toBeFocused()
   await expectErrorTiedTo(field, message)
@@ -141,7 +121,7 @@ const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbo
  * An id lookup from the keyboard: Tab to its field and on to its button, which refuses the empty field
  * at the field; then the id typed and Enter open the page with `heading`.
  */
-async function lookUp(page: Page, api: ApiRequests, scope: Page | Locator, form: { field: string; button: string; refusal: string }, id: string, heading: string) {
+async function lookUp(page: Page, api: string[], scope: Page | Locator, form: { field: string; button: string; refusal: string }, id: string, heading: string) {
   const field = textbox(scope, form.field)
   await tabTo(page, field)
   await tabTo(page, scope.getByRole('button', { name: form.button }))
@@ -155,7 +135,7 @@ test.describe('keyboard only', () => {
   test('sign-in: reached with Tab, an empty key refused at the field, then signed in with Enter', async ({ page, sandbox }) => {
     await page.goto('/sign-in')
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const environment = page.getByRole('radio', { name: /E2E sandbox/ })
     await tabTo(page, environment)
     await expect(environment).toBeChecked()
@@ -182,7 +162,7 @@ test.describe('keyboard only', () => {
     await sandbox.seed({ members: [{ email, password: 'Old-Pass-123', firstName: 'Ops' }] })
     await page.goto('/password-forgotten')
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const apiKey = page.getByLabel('API key')
     await tabTo(page, apiKey)
     const submit = page.getByRole('button', { name: 'Set the new password' })
@@ -228,7 +208,7 @@ test.describe('keyboard only', () => {
   test('products: the new-product form, with its switch, radios, checkboxes and nexus addresses', async ({ app: page, sandbox }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const name = textbox(page, 'Name')
     await tabTo(page, name)
     const create = page.getByRole('button', { name: 'Create product' })
@@ -304,7 +284,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     await lookUp(page, api, page, { field: 'User ID', button: 'Open user', refusal: 'User id must be a whole number' }, '3', 'Ada Lovelace')
 
     // Change the default gateway.
@@ -382,7 +362,7 @@ test.describe('keyboard only', () => {
     await sandbox.seed({ users: [{ id: 3, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', externalUserId: 'crm-3' }] })
     await page.goto('/customer-portal')
     await expect(page.getByRole('heading', { level: 1, name: 'Customer portal link' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const userId = textbox(page, 'User ID')
     await tabTo(page, userId)
     const create = page.getByRole('button', { name: 'Create portal link' })
@@ -418,7 +398,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/subscriptions/renew')
     await expect(page.getByRole('heading', { level: 1, name: 'Renew a subscription' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const subscriptionId = textbox(page, 'Subscription ID')
     await tabTo(page, subscriptionId)
     const tax = textbox(page, 'Tax percentage (basis points)')
@@ -461,7 +441,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/invoices')
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     await lookUp(page, api, page, { field: 'Invoice ID', button: 'Open invoice', refusal: 'Invoice id is required' }, 'in_kb', 'Invoice in_kb')
 
     const form = page.getByRole('form', { name: 'PDF settings' })
@@ -503,7 +483,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/discounts')
     await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const code = textbox(page, 'Discount code ID')
     await tabTo(page, code)
     await tabTo(page, page.getByRole('button', { name: 'Open code' }))
@@ -547,7 +527,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/plans/activate')
     await expect(page.getByRole('heading', { level: 1, name: 'Activate a plan' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const planId = textbox(page, 'Plan ID')
     await tabTo(page, planId)
     await submitRefused(page, api, planId, 'Give a plan id or an external plan id')
@@ -597,7 +577,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/vat/validate')
     await expect(page.getByRole('heading', { name: 'Check a VAT number' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const vatNumber = textbox(page, 'VAT number')
     await tabTo(page, vatNumber)
     await tabTo(page, page.getByRole('button', { name: 'Check' }))
@@ -655,7 +635,7 @@ test.describe('keyboard only', () => {
     })
     await page.goto('/webhooks')
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const endpointId = textbox(page, 'Endpoint ID')
     await tabTo(page, endpointId)
     await tabTo(page, page.getByRole('button', { name: 'Update endpoint' }))
@@ -693,7 +673,7 @@ test.describe('keyboard only', () => {
     await sandbox.seed({ members: [{ id: 1, email: 'owner@northwind.example', firstName: 'Morgan', lastName: 'Reyes', isOwner: true, totpSecret: secret }] })
     await page.goto('/profile')
     await expect(page.getByText('Two-factor on')).toBeVisible()
-    const api = countApiRequests(page)
+    const api = watchRequests(page)
     const reset = page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Reset two-factor' })
     const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication?' })
     const code = textbox(dialog, 'Current two-factor code')

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, watchRequests } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const base = 1767225600
@@ -125,10 +125,7 @@ test.describe('products', () => {
   test('an invalid create form shows field errors and sends nothing', async ({ app: page, sandbox }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()
-    const writes: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/merchant/product/new')) writes.push(request.url())
-    })
+    const writes = watchRequests(page, '/merchant/product/new')
     await page.getByLabel('Home page URL').fill('javascript:alert(1)')
     await page.getByLabel('Metadata').fill('{not json')
     await page.getByRole('button', { name: 'Create product' }).click()

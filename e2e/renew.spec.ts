@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, type SandboxControl } from './fixtures'
+import { expect, test, type SandboxControl, watchRequests } from './fixtures'
 
 const RENEW = '/merchant/subscription/renew'
 const DAY = 86_400
@@ -243,10 +243,7 @@ test.describe('renew a subscription', () => {
   })
 
   test('an invalid renewal is refused before anything is sent', async ({ app: page, sandbox }) => {
-    const sent: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes(RENEW)) sent.push(request.url())
-    })
+    const sent = watchRequests(page, RENEW)
     await openRenew(page)
     await field(page, 'Return URL').fill('shop.example/back')
     await field(page, 'Tax percentage (basis points)').fill('-5')

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from './fixtures'
+import { expect, test, watchRequests } from './fixtures'
 
 test.describe('command palette and shortcuts', () => {
   test('goes to a page by id and by action', async ({ app: page, sandbox }) => {
@@ -230,10 +230,7 @@ test.describe('prefetching', () => {
       batchChildren: [{ id: 51, code: 'AUT-1', parentTemplateCode: 'AUTUMN', isRedeemed: true, invoiceId: 'in_4242' }],
     })
     await page.goto('/discounts/children/51')
-    const fetched: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/merchant/invoice/split_payments')) fetched.push(request.url())
-    })
+    const fetched = watchRequests(page, '/merchant/invoice/split_payments')
     const link = page.getByRole('link', { name: 'Open invoice' })
     await link.hover()
     await expect.poll(() => fetched.length).toBe(1)

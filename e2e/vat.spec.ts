@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, watchRequests } from './fixtures'
 
 const known = {
   vatNumber: 'DE281734053',
@@ -28,15 +28,6 @@ const uploads = Array.from({ length: 25 }, (_, index) => {
     requestId: `req_upload_${id}`,
   }
 })
-
-/** Merchant API requests the page sends from now on. */
-function watchRequests(page: Page, path: string) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(path)) sent.push(request.url())
-  })
-  return sent
-}
 
 const uploadIds = async (page: Page) =>
   page

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, watchRequests } from './fixtures'
 
 interface EndpointRecord {
   id: number
@@ -34,14 +34,6 @@ async function receiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}/hooks`, bodies, close: () => new Promise((resolve) => server.close(resolve)) }
-}
-
-function watchRequests(page: Page, path: string) {
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(path)) sent.push(request.url())
-  })
-  return sent
 }
 
 async function addEvent(page: Page, name: string) {

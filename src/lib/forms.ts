@@ -21,7 +21,7 @@ export function errorMessage<TValues extends FieldValues>(errors: FieldErrors<TV
 }
 
 /**
- * What a Mantine input needs from the form for one field: `{...field('name')}` registers it and shows
+ * What a Mantine input needs from the form for one field: `{...bind('name')}` registers it and shows
  * its error under it (Mantine ties the message to the input with aria-describedby).
  */
 export function fieldBinder<TValues extends FieldValues>(register: UseFormRegister<TValues>, errors: FieldErrors<TValues>) {
