@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'test-results-*', 'playwright-report', '.sandbox-data', '.tanstack'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'test-results-*',
+      'playwright-report',
+      '.sandbox-data',
+      '.tanstack',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -35,11 +35,7 @@ function previewSettings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    previewSettings(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewSettings()],
   build: {
     target: 'es2022',
     sourcemap: false,

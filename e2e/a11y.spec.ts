@@ -11,7 +11,10 @@ const routes: { path: string; ready: (page: Page) => Promise<void>; public?: boo
   { path: '/users', ready: (page) => expect(page.getByLabel('User ID')).toBeVisible() },
   { path: '/users/1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/customer-portal', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/subscriptions/renew', ready: (page) => expect(page.getByRole('button', { name: 'Renew subscription' })).toBeVisible() },
+  {
+    path: '/subscriptions/renew',
+    ready: (page) => expect(page.getByRole('button', { name: 'Renew subscription' })).toBeVisible(),
+  },
   { path: '/invoices', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/invoices/in_1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/discounts', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -30,7 +33,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
 }
 
 test.describe('accessibility: no serious or critical axe violation on any route, light and dark', () => {

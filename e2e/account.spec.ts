@@ -54,12 +54,41 @@ const owner = {
   MemberGroupPermission: { billing: ['read', 'write'], webhooks: ['read'], settings: ['write'] },
   currentDeviceIdentity: 'dev_laptop',
   deviceList: [
-    { identity: 'dev_phone', name: 'Safari on iPhone', ipAddress: '198.51.100.7', lastLoginTime: base - 86400, lastActiveTime: base - 3600, status: true },
-    { identity: 'dev_laptop', name: 'Chrome on macOS', ipAddress: '203.0.113.24', lastLoginTime: base - 7200, lastActiveTime: base - 60, currentDevice: true, status: true },
+    {
+      identity: 'dev_phone',
+      name: 'Safari on iPhone',
+      ipAddress: '198.51.100.7',
+      lastLoginTime: base - 86400,
+      lastActiveTime: base - 3600,
+      status: true,
+    },
+    {
+      identity: 'dev_laptop',
+      name: 'Chrome on macOS',
+      ipAddress: '203.0.113.24',
+      lastLoginTime: base - 7200,
+      lastActiveTime: base - 60,
+      currentDevice: true,
+      status: true,
+    },
   ],
   oauthAccounts: [
-    { provider: 'google', providerId: '1082347192837', email: 'morgan@gmail.example', emailVerified: true, name: 'Morgan Reyes', image: 'https://avatars.example.com/m.png' },
-    { provider: 'github', providerId: '5823147', email: OWNER_EMAIL, emailVerified: false, name: 'mreyes', image: 'javascript:alert(1)' },
+    {
+      provider: 'google',
+      providerId: '1082347192837',
+      email: 'morgan@gmail.example',
+      emailVerified: true,
+      name: 'Morgan Reyes',
+      image: 'https://avatars.example.com/m.png',
+    },
+    {
+      provider: 'github',
+      providerId: '5823147',
+      email: OWNER_EMAIL,
+      emailVerified: false,
+      name: 'mreyes',
+      image: 'javascript:alert(1)',
+    },
   ],
 }
 
@@ -93,7 +122,10 @@ test.describe('my profile', () => {
 
     const accounts = page.getByRole('table', { name: 'Linked accounts' })
     await expect(accounts.getByRole('row', { name: /google/i })).toContainText('morgan@gmail.example')
-    await expect(accounts.getByRole('link', { name: 'google picture' })).toHaveAttribute('href', 'https://avatars.example.com/m.png')
+    await expect(accounts.getByRole('link', { name: 'google picture' })).toHaveAttribute(
+      'href',
+      'https://avatars.example.com/m.png',
+    )
     // A picture address that is not http(s) stays inert text.
     await expect(accounts.getByRole('link', { name: 'github picture' })).toHaveCount(0)
     await expect(accounts.getByText('javascript:alert(1)')).toBeVisible()
@@ -114,7 +146,9 @@ test.describe('my profile', () => {
 
     await field.fill(wrongCode(OWNER_SECRET))
     await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
-    await expect(dialog.getByRole('alert', { name: 'Two-factor was not reset' })).toContainText("The two-factor code is not the member's current code")
+    await expect(dialog.getByRole('alert', { name: 'Two-factor was not reset' })).toContainText(
+      "The two-factor code is not the member's current code",
+    )
     expect((await sandbox.collection<MemberState>('members'))[0].totpType).toBe(1)
 
     await field.fill(currentCode(OWNER_SECRET))
@@ -161,7 +195,10 @@ test.describe('password forgotten', () => {
   const passwordOf = async (sandbox: { collection<T>(name: string): Promise<T[]> }) =>
     (await sandbox.collection<MemberState>('members')).find((member) => member.email === ops.email)?.password
 
-  test('with the code received by e-mail: a wrong code is refused, the right one changes the password', async ({ page, sandbox }) => {
+  test('with the code received by e-mail: a wrong code is refused, the right one changes the password', async ({
+    page,
+    sandbox,
+  }) => {
     await openFromSignIn(page, sandbox.apiKey)
     const [mail] = await sandbox.mailbox(ops.email)
     const code = page.getByRole('textbox', { name: 'Code from the e-mail' })
@@ -189,7 +226,9 @@ test.describe('password forgotten', () => {
     await code.fill(wrongCode(OPS_SECRET))
     await typeNewPassword(page, 'Totp-Pass-789')
     await page.getByRole('button', { name: 'Set the new password' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText('The two-factor code is not valid')
+    await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText(
+      'The two-factor code is not valid',
+    )
     expect(await passwordOf(sandbox)).toBe(ops.password)
 
     await code.fill(currentCode(OPS_SECRET))

@@ -35,7 +35,10 @@ test('every form refuses documented invalid input at the field and sends nothing
   const sent = watchRequests(page)
 
   // Promo credit: zero, negative, and one that would empty the account.
-  await page.getByRole('button', { name: /Decrease/ }).first().click()
+  await page
+    .getByRole('button', { name: /Decrease/ })
+    .first()
+    .click()
   const promo = page.getByRole('dialog')
   for (const amount of ['0', '-5', '10']) {
     await promo.getByLabel('Amount to take off').fill(amount)

@@ -48,7 +48,10 @@ test.describe('customer-portal link', () => {
     await expect(page.getByRole('table', { name: 'Subscriptions' })).toContainText('sub_portal_1')
     await expect(page.getByText('Plan to update: Pro yearly (ID 7)')).toBeVisible()
     await expect(page.getByText('VAT country: DE')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Return to the merchant' })).toHaveAttribute('href', 'https://shop.example/account')
+    await expect(page.getByRole('link', { name: 'Return to the merchant' })).toHaveAttribute(
+      'href',
+      'https://shop.example/account',
+    )
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', 'https://shop.example/cancelled')
   })
 
@@ -118,11 +121,17 @@ test.describe('customer-portal link', () => {
     await expect(alert).toBeHidden()
   })
 
-  test('a bad user id in the address falls back to an empty form; the page passes an accessibility scan', async ({ app: page }) => {
+  test('a bad user id in the address falls back to an empty form; the page passes an accessibility scan', async ({
+    app: page,
+  }) => {
     await page.goto('/customer-portal?userId=abc')
     await expect(page.getByRole('heading', { level: 1, name: 'Customer portal link' })).toBeVisible()
     await expect(page.getByLabel('User ID', { exact: true })).toHaveValue('')
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })

@@ -9,7 +9,13 @@ const origin = `http://127.0.0.1:${port}`
 let server: Server
 
 test.beforeAll(async () => {
-  const demo = { id: 'demo', label: 'Demo (runs in your browser)', baseUrl: 'https://demo.sandbox.invalid', sandbox: true, demo: true }
+  const demo = {
+    id: 'demo',
+    label: 'Demo (runs in your browser)',
+    baseUrl: 'https://demo.sandbox.invalid',
+    sandbox: true,
+    demo: true,
+  }
   server = await serveStatic(process.env.E2E_DIST ?? 'dist', { environments: [demo] }, port)
 })
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -18,7 +24,8 @@ test('the demo runs entirely in the browser: products, a user and a renewal', as
   const offOrigin: string[] = []
   // Sample images in the demo data may point elsewhere; every other request stays on this origin.
   page.on('request', (request) => {
-    if (request.resourceType() !== 'image' && !request.url().startsWith(origin) && !request.url().startsWith('data:')) offOrigin.push(request.url())
+    if (request.resourceType() !== 'image' && !request.url().startsWith(origin) && !request.url().startsWith('data:'))
+      offOrigin.push(request.url())
   })
   await page.goto(`${origin}/`)
   await page.getByRole('radio', { name: /Demo/ }).check()

@@ -18,7 +18,11 @@ const codes = [
     cycleLimit: 3,
     planApplyType: 1,
     planIds: [1, 3],
-    planApplyGroup: { currency: ['EUR', 'USD'], type: [1], groupPlanIntervalSelector: [{ intervalCount: 1, intervalUnit: 'month' }] },
+    planApplyGroup: {
+      currency: ['EUR', 'USD'],
+      type: [1],
+      groupPlanIntervalSelector: [{ intervalCount: 1, intervalUnit: 'month' }],
+    },
     userLimit: 1,
     userScope: 1,
     advance: true,
@@ -27,7 +31,16 @@ const codes = [
     endTime: base + 90 * 86400,
     metadata: { campaign: 'spring-2026' },
   },
-  { id: 32, code: 'ALMOST', name: 'Almost used up', quantity: 10, usedQuantity: 8, discountType: 2, discountAmount: 500, currency: 'EUR' },
+  {
+    id: 32,
+    code: 'ALMOST',
+    name: 'Almost used up',
+    quantity: 10,
+    usedQuantity: 8,
+    discountType: 2,
+    discountAmount: 500,
+    currency: 'EUR',
+  },
 ]
 
 const template = {
@@ -77,7 +90,9 @@ async function expectNoAxeViolations(page: Page) {
   // The page's own content; the app shell has its own checks.
   const results = await new AxeBuilder({ page }).include('main').analyze()
   expect(
-    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
   ).toEqual([])
 }
 
@@ -117,7 +132,9 @@ test.describe('discounts', () => {
     await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "summer"')
 
     await page.getByRole('link', { name: 'Discounts' }).first().click()
-    await expect(page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
@@ -165,7 +182,10 @@ test.describe('discounts', () => {
     const parent = page.getByRole('region', { name: 'Parent template' })
     await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
     await expect(parent.getByRole('link', { name: /Open template SUMMER/ })).toHaveCount(0)
-    await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute('aria-valuenow', '25')
+    await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    )
     await expectNoAxeViolations(page)
 
     // The API names the template by its code: once this device has opened it, the child links to it.
@@ -212,17 +232,25 @@ test.describe('discounts', () => {
     const discount = page.getByRole('region', { name: 'Discount', exact: true })
     await expect(discount).toContainText('25 %')
     await expect(discount).toContainText('2 · recurring')
-    await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute('datetime', new Date(base * 1000).toISOString())
+    await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute(
+      'datetime',
+      new Date(base * 1000).toISOString(),
+    )
     await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "spring-2026"')
     expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
     expect(await decreaseCalls(sandbox)).toHaveLength(1)
     await expectNoAxeViolations(page)
 
     await page.getByRole('link', { name: 'Discounts' }).first().click()
-    await expect(page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' }),
+    ).toBeVisible()
   })
 
-  test('a decrease that would leave 0 is refused by the service, with its message and request id', async ({ app: page, sandbox }) => {
+  test('a decrease that would leave 0 is refused by the service, with its message and request id', async ({
+    app: page,
+    sandbox,
+  }) => {
     await page.goto('/discounts/codes/31')
     await decrease(page, '20')
     await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 20' }).click()
@@ -247,7 +275,10 @@ test.describe('discounts', () => {
     expect((await storedCode(sandbox, 32))?.quantity).toBe(0)
   })
 
-  test('a zero, negative or missing amount is refused before sending, and a cancelled one is not sent', async ({ app: page, sandbox }) => {
+  test('a zero, negative or missing amount is refused before sending, and a cancelled one is not sent', async ({
+    app: page,
+    sandbox,
+  }) => {
     await page.goto('/discounts/codes/31')
     const amount = page.getByLabel('Quantity to subtract')
     await page.getByRole('button', { name: 'Decrease quantity' }).click()

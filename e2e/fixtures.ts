@@ -52,7 +52,9 @@ export class SandboxControl {
 
   /** A new isolated workspace, so that specs running in parallel never see each other's data. */
   static async workspace(dataset: 'demo' | 'empty' = 'empty') {
-    const { apiKey } = await new SandboxControl(primaryKey).request<{ apiKey: string }>('POST', '/__sandbox/workspaces', { dataset })
+    const { apiKey } = await new SandboxControl(primaryKey).request<{ apiKey: string }>('POST', '/__sandbox/workspaces', {
+      dataset,
+    })
     return new SandboxControl(apiKey)
   }
 }
@@ -97,7 +99,9 @@ export const test = base.extend<Fixtures>({
     })
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        )
       })
     })
     await use(page)

@@ -27,10 +27,44 @@ async function seedInvoices(sandbox: SandboxControl) {
         productName: 'Enterprise yearly',
         lines: [{ description: 'Enterprise yearly', unitAmount: 40_000, quantity: 3, amount: 120_000 }],
         payments: [
-          { paymentId: 'pay_s1', splitSequence: 1, status: 20, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', createTime: now - 9000, paidTime: now - 8000 },
-          { paymentId: 'pay_s2', splitSequence: 2, status: 30, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', createTime: now - 7000 },
-          { paymentId: 'pay_s3', splitSequence: 3, status: 20, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', createTime: now - 6000, paidTime: now - 5000 },
-          { paymentId: 'pay_s4', splitSequence: 4, status: 10, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', createTime: now - 4000 },
+          {
+            paymentId: 'pay_s1',
+            splitSequence: 1,
+            status: 20,
+            totalAmount: 40_000,
+            gatewayId: 3,
+            gatewayName: 'wire_transfer',
+            createTime: now - 9000,
+            paidTime: now - 8000,
+          },
+          {
+            paymentId: 'pay_s2',
+            splitSequence: 2,
+            status: 30,
+            totalAmount: 40_000,
+            gatewayId: 3,
+            gatewayName: 'wire_transfer',
+            createTime: now - 7000,
+          },
+          {
+            paymentId: 'pay_s3',
+            splitSequence: 3,
+            status: 20,
+            totalAmount: 40_000,
+            gatewayId: 3,
+            gatewayName: 'wire_transfer',
+            createTime: now - 6000,
+            paidTime: now - 5000,
+          },
+          {
+            paymentId: 'pay_s4',
+            splitSequence: 4,
+            status: 10,
+            totalAmount: 40_000,
+            gatewayId: 3,
+            gatewayName: 'wire_transfer',
+            createTime: now - 4000,
+          },
         ],
       },
       { invoiceId: 'in_manual', userId: 9, currency: 'USD', totalAmount: 5000, status: 1 },
@@ -54,7 +88,9 @@ async function hostedInvoicePage(page: Page, sandbox: SandboxControl, invoiceId:
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 test.describe('invoices', () => {
@@ -79,7 +115,10 @@ test.describe('invoices', () => {
     await expect(rows.nth(2)).toContainText('30 · failed')
     await expect(rows.nth(2)).toContainText('not set')
     await expect(rows.nth(4)).toContainText('10 · pending')
-    await expect(page.getByRole('link', { name: 'Open the payment page of pay_s4' })).toHaveAttribute('href', /\/hosted\/payments\/pay_s4\?ws=/)
+    await expect(page.getByRole('link', { name: 'Open the payment page of pay_s4' })).toHaveAttribute(
+      'href',
+      /\/hosted\/payments\/pay_s4\?ws=/,
+    )
     await expect(page.getByRole('button', { name: 'Copy payment ID pay_s2' })).toBeVisible()
   })
 
@@ -166,7 +205,10 @@ test.describe('invoices', () => {
 
     // Coming back during this session shows what was saved.
     await page.getByRole('main').getByRole('link', { name: 'Invoices' }).click()
-    await page.getByRole('list', { name: 'Recently opened invoices' }).getByRole('link', { name: '€1,200.00, 4 payments' }).click()
+    await page
+      .getByRole('list', { name: 'Recently opened invoices' })
+      .getByRole('link', { name: '€1,200.00, 4 payments' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice in_split' })).toBeVisible()
     await expect(field(page, 'VAT number')).toHaveValue('GB123456789')
     await expect(pdfForm(page).getByRole('checkbox', { name: 'Show detail items' })).toBeChecked()

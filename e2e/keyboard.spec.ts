@@ -18,7 +18,8 @@ function focusedElement(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return 'the page itself (nothing focused)'
-    const labelled = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? ''
+    const labelled =
+      element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? ''
     return `<${element.tagName.toLowerCase()}> "${labelled.trim().slice(0, 60)}"`
   })
 }
@@ -43,7 +44,8 @@ async function retype(page: Page, text: string) {
   if (text) await page.keyboard.type(text)
 }
 
-const matches = (message: string | RegExp) => (text: string) => (typeof message === 'string' ? text === message : message.test(text))
+const matches = (message: string | RegExp) => (text: string) =>
+  typeof message === 'string' ? text === message : message.test(text)
 
 /**
  * The field is marked invalid, and one of the elements its aria-describedby names holds `message`, so
@@ -59,10 +61,13 @@ async function expectErrorTiedTo(field: Locator, message: string | RegExp) {
         .map((id) => document.getElementById(id)?.textContent?.trim() ?? `(no element with id ${id})`),
     )
   await expect
-    .poll(async () => {
-      const texts = await describedBy()
-      return texts.find(matches(message)) ?? texts
-    }, { message: `an element named by the field's aria-describedby holds ${String(message)}` })
+    .poll(
+      async () => {
+        const texts = await describedBy()
+        return texts.find(matches(message)) ?? texts
+      },
+      { message: `an element named by the field's aria-describedby holds ${String(message)}` },
+    )
     .toEqual(typeof message === 'string' ? message : expect.stringMatching(message))
   await expect(field).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(escapeRegExp(message)) : message)
 }
@@ -73,7 +78,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Submits with `key` (Enter in a field or on the submit button, Space on the button) and checks the
  * refusal: the focus is on the first invalid field, its message is tied to it, and nothing was sent.
  */
-async function submitRefused(page: Page, sent: string[], field: Locator, message: string | RegExp, key: 'Enter' | 'Space' = 'Enter') {
+async function submitRefused(
+  page: Page,
+  sent: string[],
+  field: Locator,
+  message: string | RegExp,
+  key: 'Enter' | 'Space' = 'Enter',
+) {
   // Moving the focus over a link may load that page's data ahead: count from the submitting key only.
   sent.length = 0
   await page.keyboard.press(key)
@@ -106,13 +117,20 @@ async function openDialog(page: Page, trigger: Locator, dialog: Locator, focused
 async function expectFocusStaysInside(page: Page, dialog: Locator, presses = 12) {
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `the focus is still inside the dialog after ${press + 1} Tab presses`).toBe(true)
+    expect(
+      await dialog.evaluate((element) => element.contains(document.activeElement)),
+      `the focus is still inside the dialog after ${press + 1} Tab presses`,
+    ).toBe(true)
   }
 }
 
 /** The focus is on an element inside `container` (a dialog, a form). */
 async function expectFocusWithin(container: Locator) {
-  await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement)), { message: `the focus is inside ${container}` }).toBe(true)
+  await expect
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
+      message: `the focus is inside ${container}`,
+    })
+    .toBe(true)
 }
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
@@ -121,7 +139,14 @@ const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbo
  * An id lookup from the keyboard: Tab to its field and on to its button, which refuses the empty field
  * at the field; then the id typed and Enter open the page with `heading`.
  */
-async function lookUp(page: Page, api: string[], scope: Page | Locator, form: { field: string; button: string; refusal: string }, id: string, heading: string) {
+async function lookUp(
+  page: Page,
+  api: string[],
+  scope: Page | Locator,
+  form: { field: string; button: string; refusal: string },
+  id: string,
+  heading: string,
+) {
   const field = textbox(scope, form.field)
   await tabTo(page, field)
   await tabTo(page, scope.getByRole('button', { name: form.button }))
@@ -205,7 +230,10 @@ test.describe('keyboard only', () => {
     expect(members.find((member) => member.email === email)?.password).toBe('New-Pass-456')
   })
 
-  test('products: the new-product form, with its switch, radios, checkboxes and nexus addresses', async ({ app: page, sandbox }) => {
+  test('products: the new-product form, with its switch, radios, checkboxes and nexus addresses', async ({
+    app: page,
+    sandbox,
+  }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()
     const api = watchRequests(page)
@@ -257,17 +285,35 @@ test.describe('keyboard only', () => {
 
     await expect(page.getByText('Product created')).toBeVisible()
     await expect(page).toHaveURL(/\/products\?created=\d+/)
-    const [created] = await sandbox.collection<{ productName: string; status: number; homeUrl: string; usVATConfig: { sellOnUSOnly: boolean; nexusAddresses: { state: string }[] } }>('products')
+    const [created] = await sandbox.collection<{
+      productName: string
+      status: number
+      homeUrl: string
+      usVATConfig: { sellOnUSOnly: boolean; nexusAddresses: { state: string }[] }
+    }>('products')
     expect(created).toMatchObject({ productName: 'Keyboard plan', status: 2, homeUrl: 'https://example.com/keyboard' })
     expect(created.usVATConfig.sellOnUSOnly).toBe(true)
     expect(created.usVATConfig.nexusAddresses[0]?.state).toBe('CO')
   })
 
-  test('customers: the lookup, and the user page dialogs for the default gateway, promo credit and deletion', async ({ app: page, sandbox }) => {
+  test('customers: the lookup, and the user page dialogs for the default gateway, promo credit and deletion', async ({
+    app: page,
+    sandbox,
+  }) => {
     await sandbox.seed({
       gateways: [
-        { gatewayId: 1, gatewayName: 'stripe', displayName: 'Card payments', gatewayPaymentTypes: [{ name: 'Card', paymentType: 'card' }] },
-        { gatewayId: 2, gatewayName: 'cryptopay', displayName: 'Crypto wallet', gatewayPaymentTypes: [{ name: 'USD Coin', paymentType: 'crypto_usdc' }] },
+        {
+          gatewayId: 1,
+          gatewayName: 'stripe',
+          displayName: 'Card payments',
+          gatewayPaymentTypes: [{ name: 'Card', paymentType: 'card' }],
+        },
+        {
+          gatewayId: 2,
+          gatewayName: 'cryptopay',
+          displayName: 'Crypto wallet',
+          gatewayPaymentTypes: [{ name: 'USD Coin', paymentType: 'crypto_usdc' }],
+        },
       ],
       users: [
         {
@@ -285,7 +331,14 @@ test.describe('keyboard only', () => {
     await page.goto('/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
     const api = watchRequests(page)
-    await lookUp(page, api, page, { field: 'User ID', button: 'Open user', refusal: 'User id must be a whole number' }, '3', 'Ada Lovelace')
+    await lookUp(
+      page,
+      api,
+      page,
+      { field: 'User ID', button: 'Open user', refusal: 'User id must be a whole number' },
+      '3',
+      'Ada Lovelace',
+    )
 
     // Change the default gateway.
     const change = page.getByRole('button', { name: 'Change default gateway' })
@@ -303,7 +356,9 @@ test.describe('keyboard only', () => {
     await expect(gatewayDialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: 'Default gateway changed to gateway 2.' })).toBeVisible()
     await expect(change, 'the focus returns to the button that opened the dialog').toBeFocused()
-    await expect(page.getByRole('region', { name: 'Default gateway' }).getByRole('heading', { level: 3, name: 'Crypto wallet' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Default gateway' }).getByRole('heading', { level: 3, name: 'Crypto wallet' }),
+    ).toBeVisible()
 
     // Decrease the promo credit: the form, then its confirmation.
     const decrease = page.getByRole('button', { name: 'Decrease EUR promo credit' })
@@ -334,9 +389,15 @@ test.describe('keyboard only', () => {
     await expect(confirm).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(promo).toBeHidden()
-    await expect(page.getByRole('status').filter({ hasText: 'Took €12.50 off the EUR promo credit. The balance is now €37.50.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Took €12.50 off the EUR promo credit. The balance is now €37.50.' }),
+    ).toBeVisible()
     await expect(decrease, 'the focus returns to the button that opened the dialog').toBeFocused()
-    const ada = (await sandbox.collection<{ id: number; gatewayId: number; promoCreditAccounts: { currency: string; amount: number }[] }>('users')).find((user) => user.id === 3)!
+    const ada = (
+      await sandbox.collection<{ id: number; gatewayId: number; promoCreditAccounts: { currency: string; amount: number }[] }>(
+        'users',
+      )
+    ).find((user) => user.id === 3)!
     expect(ada.gatewayId).toBe(2)
     expect(ada.promoCreditAccounts.find((account) => account.currency === 'EUR')?.amount).toBe(3_750)
 
@@ -358,8 +419,13 @@ test.describe('keyboard only', () => {
     expect((await sandbox.collection<{ status: number }>('subscriptions'))[0]?.status).toBe(4)
   })
 
-  test('customer portal link: each missing part is refused at its field, then the link is created', async ({ app: page, sandbox }) => {
-    await sandbox.seed({ users: [{ id: 3, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', externalUserId: 'crm-3' }] })
+  test('customer portal link: each missing part is refused at its field, then the link is created', async ({
+    app: page,
+    sandbox,
+  }) => {
+    await sandbox.seed({
+      users: [{ id: 3, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', externalUserId: 'crm-3' }],
+    })
     await page.goto('/customer-portal')
     await expect(page.getByRole('heading', { level: 1, name: 'Customer portal link' })).toBeVisible()
     const api = watchRequests(page)
@@ -392,9 +458,30 @@ test.describe('keyboard only', () => {
       gateways: [{ gatewayId: 3, gatewayName: 'wire_transfer', gatewayType: 3 }],
       users: [{ id: 2, email: 'grace@example.test', gatewayId: 3 }],
       subscriptions: [
-        { subscriptionId: 'sub_wire', userId: 2, productId: 10, amount: 4999, currency: 'EUR', taxPercentage: 1900, gatewayId: 3, status: 2, createTime: now - 40 * 86_400 },
+        {
+          subscriptionId: 'sub_wire',
+          userId: 2,
+          productId: 10,
+          amount: 4999,
+          currency: 'EUR',
+          taxPercentage: 1900,
+          gatewayId: 3,
+          status: 2,
+          createTime: now - 40 * 86_400,
+        },
       ],
-      discountCodes: [{ id: 1, code: 'SPRING25', name: 'Spring 25 %', status: 2, discountType: 1, discountPercentage: 2500, quantity: 10, usedQuantity: 3 }],
+      discountCodes: [
+        {
+          id: 1,
+          code: 'SPRING25',
+          name: 'Spring 25 %',
+          status: 2,
+          discountType: 1,
+          discountPercentage: 2500,
+          quantity: 10,
+          usedQuantity: 3,
+        },
+      ],
     })
     await page.goto('/subscriptions/renew')
     await expect(page.getByRole('heading', { level: 1, name: 'Renew a subscription' })).toBeVisible()
@@ -429,7 +516,12 @@ test.describe('keyboard only', () => {
     const result = page.getByRole('status').filter({ hasText: 'Subscription renewed' })
     await expect(result.getByRole('heading', { name: 'Subscription renewed' }), 'the result takes the focus').toBeFocused()
     await expect(result).toContainText('No, not paid yet')
-    const [invoice] = await sandbox.collection<{ subscriptionId: string; status: number; discountAmount: number; payments: unknown[] }>('invoices')
+    const [invoice] = await sandbox.collection<{
+      subscriptionId: string
+      status: number
+      discountAmount: number
+      payments: unknown[]
+    }>('invoices')
     expect(invoice).toMatchObject({ subscriptionId: 'sub_wire', status: 1, payments: [] })
     expect(invoice.discountAmount).toBeGreaterThan(0)
   })
@@ -442,7 +534,14 @@ test.describe('keyboard only', () => {
     await page.goto('/invoices')
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
     const api = watchRequests(page)
-    await lookUp(page, api, page, { field: 'Invoice ID', button: 'Open invoice', refusal: 'Invoice id is required' }, 'in_kb', 'Invoice in_kb')
+    await lookUp(
+      page,
+      api,
+      page,
+      { field: 'Invoice ID', button: 'Open invoice', refusal: 'Invoice id is required' },
+      'in_kb',
+      'Invoice in_kb',
+    )
 
     const form = page.getByRole('form', { name: 'PDF settings' })
     await tabTo(page, textbox(form, 'Company name'))
@@ -465,7 +564,9 @@ test.describe('keyboard only', () => {
 
     await expect(page.getByText('PDF settings saved')).toBeVisible()
     await expect(page.getByText('the invoice was e-mailed to the user')).toBeVisible()
-    const stored = (await sandbox.collection<{ invoiceId: string; pdfSettings: Record<string, unknown> }>('invoices')).find((invoice) => invoice.invoiceId === 'in_kb')!
+    const stored = (await sandbox.collection<{ invoiceId: string; pdfSettings: Record<string, unknown> }>('invoices')).find(
+      (invoice) => invoice.invoiceId === 'in_kb',
+    )!
     expect(stored.pdfSettings).toMatchObject({
       issueCompanyName: 'Northwind Software Ltd',
       localizedCurrency: 'JPY',
@@ -475,11 +576,37 @@ test.describe('keyboard only', () => {
     })
   })
 
-  test('discounts: the three lookups, the template lookup of a child code, and the quantity decrease with its confirmation', async ({ app: page, sandbox }) => {
+  test('discounts: the three lookups, the template lookup of a child code, and the quantity decrease with its confirmation', async ({
+    app: page,
+    sandbox,
+  }) => {
     await sandbox.seed({
-      discountCodes: [{ id: 31, code: 'SPRING25', name: 'Spring sale', quantity: 20, usedQuantity: 5, discountType: 1, discountPercentage: 2500 }],
-      batchTemplates: [{ id: 5, code: 'SUMMER', name: 'Summer vouchers', codePrefix: 'SUMMER-', type: 2, discountType: 2, discountAmount: 1000, currency: 'EUR' }],
-      batchChildren: [{ id: 12, code: 'SUMMER-BBB', name: 'Summer voucher 2', codePrefix: 'SUMMER-', type: 3, parentTemplateCode: 'SUMMER' }],
+      discountCodes: [
+        {
+          id: 31,
+          code: 'SPRING25',
+          name: 'Spring sale',
+          quantity: 20,
+          usedQuantity: 5,
+          discountType: 1,
+          discountPercentage: 2500,
+        },
+      ],
+      batchTemplates: [
+        {
+          id: 5,
+          code: 'SUMMER',
+          name: 'Summer vouchers',
+          codePrefix: 'SUMMER-',
+          type: 2,
+          discountType: 2,
+          discountAmount: 1000,
+          currency: 'EUR',
+        },
+      ],
+      batchChildren: [
+        { id: 12, code: 'SUMMER-BBB', name: 'Summer voucher 2', codePrefix: 'SUMMER-', type: 3, parentTemplateCode: 'SUMMER' },
+      ],
     })
     await page.goto('/discounts')
     await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible()
@@ -499,7 +626,14 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
 
     const parent = page.getByRole('region', { name: 'Parent template' })
-    await lookUp(page, api, parent, { field: 'Batch template ID', button: 'Open template', refusal: 'Template id must be a whole number' }, '5', 'Summer vouchers')
+    await lookUp(
+      page,
+      api,
+      parent,
+      { field: 'Batch template ID', button: 'Open template', refusal: 'Template id must be a whole number' },
+      '5',
+      'Summer vouchers',
+    )
 
     await page.goto('/discounts/codes/31')
     await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
@@ -523,7 +657,17 @@ test.describe('keyboard only', () => {
   test('plans and metrics: activation by one of two ids, and deletion after a confirmation', async ({ app: page, sandbox }) => {
     await sandbox.seed({
       plans: [{ id: 3, externalPlanId: 'plan_pro_monthly', planName: 'Pro monthly', status: 1 }],
-      metrics: [{ id: 71, code: 'active_users', metricName: 'Active users', unit: 'users', aggregationType: 2, aggregationProperty: 'user_id', type: 1 }],
+      metrics: [
+        {
+          id: 71,
+          code: 'active_users',
+          metricName: 'Active users',
+          unit: 'users',
+          aggregationType: 2,
+          aggregationProperty: 'user_id',
+          type: 1,
+        },
+      ],
     })
     await page.goto('/plans/activate')
     await expect(page.getByRole('heading', { level: 1, name: 'Activate a plan' })).toBeVisible()
@@ -555,14 +699,26 @@ test.describe('keyboard only', () => {
     await openDialog(page, metricId, confirm, confirm.getByRole('button', { name: 'Cancel' }))
     await tabTo(page, confirm.getByRole('button', { name: 'Delete metric 71' }))
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: 'Metric deleted' })).toContainText('Metric 71 (Active users) was deleted')
+    await expect(page.getByRole('status').filter({ hasText: 'Metric deleted' })).toContainText(
+      'Metric 71 (Active users) was deleted',
+    )
     expect(await sandbox.collection('metrics')).toEqual([])
   })
 
-  test('VAT: the number check, and the upload filters with the segmented control and the page size', async ({ app: page, sandbox }) => {
+  test('VAT: the number check, and the upload filters with the segmented control and the page size', async ({
+    app: page,
+    sandbox,
+  }) => {
     const base = 1767225600
     await sandbox.seed({
-      vatNumbers: [{ vatNumber: 'DE281734053', companyName: 'Brandt & Vogel Software GmbH', valid: true, validateMessage: 'Valid: registered to the company shown' }],
+      vatNumbers: [
+        {
+          vatNumber: 'DE281734053',
+          companyName: 'Brandt & Vogel Software GmbH',
+          valid: true,
+          validateMessage: 'Valid: registered to the company shown',
+        },
+      ],
       usVatUploadHistory: Array.from({ length: 25 }, (_, index) => {
         const id = index + 1
         return {
@@ -670,11 +826,17 @@ test.describe('keyboard only', () => {
 
   test('profile: the two-factor reset dialog', async ({ app: page, sandbox }) => {
     const secret = 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA'
-    await sandbox.seed({ members: [{ id: 1, email: 'owner@northwind.example', firstName: 'Morgan', lastName: 'Reyes', isOwner: true, totpSecret: secret }] })
+    await sandbox.seed({
+      members: [
+        { id: 1, email: 'owner@northwind.example', firstName: 'Morgan', lastName: 'Reyes', isOwner: true, totpSecret: secret },
+      ],
+    })
     await page.goto('/profile')
     await expect(page.getByText('Two-factor on')).toBeVisible()
     const api = watchRequests(page)
-    const reset = page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Reset two-factor' })
+    const reset = page
+      .getByRole('region', { name: 'Two-factor authentication' })
+      .getByRole('button', { name: 'Reset two-factor' })
     const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication?' })
     const code = textbox(dialog, 'Current two-factor code')
     await tabTo(page, reset)

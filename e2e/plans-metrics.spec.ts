@@ -42,7 +42,9 @@ async function expectNoAxeViolations(page: Page) {
   // The page's own content; the app shell has its own checks.
   const results = await new AxeBuilder({ page }).include('main').analyze()
   expect(
-    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
   ).toEqual([])
 }
 
@@ -122,7 +124,10 @@ test.describe('delete a metric', () => {
     await sandbox.seed({ metrics })
   })
 
-  test('deletes a metric after confirming, shows its fields, and a second deletion is not found', async ({ app: page, sandbox }) => {
+  test('deletes a metric after confirming, shows its fields, and a second deletion is not found', async ({
+    app: page,
+    sandbox,
+  }) => {
     await page.goto('/products')
     await page.getByRole('link', { name: 'Metrics' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Delete a metric' })).toBeVisible()
@@ -134,7 +139,9 @@ test.describe('delete a metric', () => {
     await expect(dialog).toContainText('Metric 71 will be deleted. This cannot be undone.')
     await dialog.getByRole('button', { name: 'Delete metric 71' }).click()
 
-    await expect(page.getByRole('status').filter({ hasText: 'Metric deleted' })).toContainText('Metric 71 (Active users) was deleted.')
+    await expect(page.getByRole('status').filter({ hasText: 'Metric deleted' })).toContainText(
+      'Metric 71 (Active users) was deleted.',
+    )
     const fields = page.getByRole('region', { name: 'Deleted metric 71' })
     await expect(fields).toContainText('Active users')
     await expect(fields.getByText('active_users', { exact: true })).toBeVisible()
@@ -159,7 +166,10 @@ test.describe('delete a metric', () => {
     expect(await callsTo(sandbox, DELETE)).toHaveLength(2)
   })
 
-  test('an empty or invalid id is refused before sending, and a cancelled deletion sends nothing', async ({ app: page, sandbox }) => {
+  test('an empty or invalid id is refused before sending, and a cancelled deletion sends nothing', async ({
+    app: page,
+    sandbox,
+  }) => {
     await page.goto('/metrics/delete')
     const metricId = page.getByLabel('Metric ID')
     await page.getByRole('button', { name: 'Delete metric' }).click()

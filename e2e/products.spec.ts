@@ -15,7 +15,10 @@ const seedProducts = Array.from({ length: 25 }, (_, index) => {
 })
 
 const rowNames = (page: Page) =>
-  page.getByRole('table', { name: 'Products' }).getByRole('button', { name: /^Details of / }).allTextContents()
+  page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('button', { name: /^Details of / })
+    .allTextContents()
 
 test.describe('products', () => {
   test.beforeEach(async ({ sandbox }) => {
@@ -25,7 +28,14 @@ test.describe('products', () => {
   test('lists, pages, sorts and filters, all kept in the URL', async ({ app: page }) => {
     await page.goto('/products')
     await expect(page.getByText('25 products')).toBeVisible()
-    await expect.poll(() => rowNames(page)).toEqual(seedProducts.slice(5).reverse().map((p) => p.productName))
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(
+        seedProducts
+          .slice(5)
+          .reverse()
+          .map((p) => p.productName),
+      )
 
     await page.getByRole('button', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=1/)
@@ -74,7 +84,14 @@ test.describe('products', () => {
             active: true,
             taxCode: 'P0000000',
             sellOnUSOnly: true,
-            fromAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301', countryCode: 'US', verified: true },
+            fromAddress: {
+              address: '1 Main St',
+              city: 'Austin',
+              state: 'TX',
+              zipCode: '73301',
+              countryCode: 'US',
+              verified: true,
+            },
             nexusAddresses: [{ city: 'Denver', state: 'CO', countryCode: 'US' }],
           },
         },
@@ -114,7 +131,12 @@ test.describe('products', () => {
     await expect.poll(async () => (await rowNames(page))[0]).toBe('Team plan')
     await expect(page.getByRole('button', { name: 'Copy product ID' }).first()).toBeVisible()
 
-    const products = await sandbox.collection<{ id: number; productName: string; metaData: string; usVATConfig: { taxCode: string; nexusAddresses: { state: string }[] } }>('products')
+    const products = await sandbox.collection<{
+      id: number
+      productName: string
+      metaData: string
+      usVATConfig: { taxCode: string; nexusAddresses: { state: string }[] }
+    }>('products')
     const created = products.find((p) => p.id === 26)!
     expect(created.productName).toBe('Team plan')
     expect(JSON.parse(created.metaData)).toEqual({ seats: 5 })

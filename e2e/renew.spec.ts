@@ -34,7 +34,12 @@ async function seedBilling(sandbox: SandboxControl) {
   const now = Math.floor(Date.now() / 1000)
   await sandbox.seed({
     gateways: [
-      { gatewayId: 1, gatewayName: 'stripe', autoChargeEnabled: true, gatewayPaymentTypes: [{ name: 'Card', paymentType: 'card', autoCharge: true }] },
+      {
+        gatewayId: 1,
+        gatewayName: 'stripe',
+        autoChargeEnabled: true,
+        gatewayPaymentTypes: [{ name: 'Card', paymentType: 'card', autoCharge: true }],
+      },
       { gatewayId: 3, gatewayName: 'wire_transfer', gatewayType: 3 },
     ],
     users: [
@@ -87,7 +92,18 @@ async function seedBilling(sandbox: SandboxControl) {
         createTime: now - 40 * DAY,
       },
     ],
-    discountCodes: [{ id: 1, code: 'SPRING25', name: 'Spring 25 %', status: 2, discountType: 1, discountPercentage: 2500, quantity: 10, usedQuantity: 3 }],
+    discountCodes: [
+      {
+        id: 1,
+        code: 'SPRING25',
+        name: 'Spring 25 %',
+        status: 2,
+        discountType: 1,
+        discountPercentage: 2500,
+        quantity: 10,
+        usedQuantity: 3,
+      },
+    ],
   })
 }
 
@@ -164,12 +180,18 @@ test.describe('renew a subscription', () => {
     await expect(result).toContainText('No, not paid yet')
     await expect(result).toContainText('none: manual payment')
     await expect(result).toContainText('collect it by hand')
-    await expect(result.getByRole('link', { name: 'Open the invoice page' })).toHaveAttribute('href', /\/hosted\/invoices\/in_\d+/)
+    await expect(result.getByRole('link', { name: 'Open the invoice page' })).toHaveAttribute(
+      'href',
+      /\/hosted\/invoices\/in_\d+/,
+    )
     const [invoice] = await invoices(sandbox)
     expect(invoice).toMatchObject({ subscriptionId: 'sub_wire', status: 1, payments: [] })
   })
 
-  test('with automatic payment that waits: the payment link is shown, and paying on it pays the invoice', async ({ app: page, sandbox }) => {
+  test('with automatic payment that waits: the payment link is shown, and paying on it pays the invoice', async ({
+    app: page,
+    sandbox,
+  }) => {
     await openRenew(page)
     await field(page, 'Subscription ID').fill('sub_wire')
     await field(page, 'Return URL').fill('https://shop.example/thanks')
@@ -188,7 +210,10 @@ test.describe('renew a subscription', () => {
     await page.goto((await link.getAttribute('href'))!)
     await page.getByRole('button', { name: 'Pay €59.49' }).click()
     await expect(page.getByText('Payment received.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Return to the merchant' })).toHaveAttribute('href', 'https://shop.example/thanks')
+    await expect(page.getByRole('link', { name: 'Return to the merchant' })).toHaveAttribute(
+      'href',
+      'https://shop.example/thanks',
+    )
     expect((await invoices(sandbox))[0]).toMatchObject({ status: 3, payments: [expect.objectContaining({ status: 20 })] })
   })
 
@@ -324,13 +349,17 @@ test.describe('renew a subscription', () => {
   test('works from the keyboard, and passes an accessibility scan', async ({ app: page, sandbox }) => {
     await openRenew(page)
     const before = await new AxeBuilder({ page }).analyze()
-    expect(before.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      before.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
 
     await field(page, 'Subscription ID').fill('sub_card')
     await field(page, 'Subscription ID').press('Enter')
     await expect(resultPanel(page)).toBeVisible()
     const after = await new AxeBuilder({ page }).analyze()
-    expect(after.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      after.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
     expect(await invoices(sandbox)).toHaveLength(1)
   })
 })

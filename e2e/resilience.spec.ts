@@ -22,7 +22,12 @@ test.describe('resilience', () => {
     expect(await page.evaluate(() => (window as unknown as { __alerts: string[] }).__alerts)).toEqual([])
     const calls = await sandbox.calls()
     // The first load: two failures, then the answer (the next page is fetched ahead after it).
-    expect(calls.filter((call) => call.path === '/merchant/product/list').map((call) => call.status).slice(0, 3)).toEqual([500, 500, 200])
+    expect(
+      calls
+        .filter((call) => call.path === '/merchant/product/list')
+        .map((call) => call.status)
+        .slice(0, 3),
+    ).toEqual([500, 500, 200])
   })
 
   test('a read that keeps failing shows message, requestId and a Retry that works once fixed', async ({ app: page, sandbox }) => {

@@ -23,7 +23,9 @@ test.describe('security', () => {
     const console: string[] = []
     page.on('console', (message) => console.push(message.text()))
     await sandbox.seed({
-      gateways: [{ gatewayId: 71, gatewayName: 'stripe', displayName: 'Card payments', gatewayType: 1, gatewaySecret, webhookSecret }],
+      gateways: [
+        { gatewayId: 71, gatewayName: 'stripe', displayName: 'Card payments', gatewayType: 1, gatewaySecret, webhookSecret },
+      ],
       users: [{ id: 71, firstName: 'Secret', lastName: 'Keeper', email: 'keeper@example.com', gatewayId: 71 }],
     })
     await page.goto('/users/71')
@@ -64,9 +66,24 @@ test.describe('security', () => {
     })
     await sandbox.seed({
       products: [
-        { id: 1, productName: `Evil ${xss}`, description: '<script>window.__xss=1</script>', homeUrl: 'javascript:alert(1)', imageUrl: 'data:text/html,<script>alert(1)</script>' },
+        {
+          id: 1,
+          productName: `Evil ${xss}`,
+          description: '<script>window.__xss=1</script>',
+          homeUrl: 'javascript:alert(1)',
+          imageUrl: 'data:text/html,<script>alert(1)</script>',
+        },
       ],
-      users: [{ id: 5, firstName: xss, lastName: '<b>bold</b>', email: 'evil@example.com', avatarUrl: 'javascript:alert(2)', linkedIn: 'javascript:alert(3)' }],
+      users: [
+        {
+          id: 5,
+          firstName: xss,
+          lastName: '<b>bold</b>',
+          email: 'evil@example.com',
+          avatarUrl: 'javascript:alert(2)',
+          linkedIn: 'javascript:alert(3)',
+        },
+      ],
     })
     await page.goto('/products')
     await expect(page.getByText(`Evil ${xss}`)).toBeVisible()

@@ -109,9 +109,16 @@ test.describe('request log and copy as cURL', () => {
 })
 
 test.describe('CSV export', () => {
-  test('exports all 300 products with the current filter, with progress, and can be cancelled', async ({ app: page, sandbox }) => {
+  test('exports all 300 products with the current filter, with progress, and can be cancelled', async ({
+    app: page,
+    sandbox,
+  }) => {
     await sandbox.seed({
-      products: Array.from({ length: 320 }, (_, index) => ({ id: index + 1, productName: `Export ${index + 1}`, status: index < 300 ? 1 : 2 })),
+      products: Array.from({ length: 320 }, (_, index) => ({
+        id: index + 1,
+        productName: `Export ${index + 1}`,
+        status: index < 300 ? 1 : 2,
+      })),
     })
     await page.goto('/products?status=active')
     await expect(page.getByText('300 products')).toBeVisible()
@@ -131,7 +138,9 @@ test.describe('CSV export', () => {
     await expect(dialog.getByText(/Fetched (100|200) of 300 products/)).toBeVisible()
     const download = await downloadPromise
     expect(download.suggestedFilename()).toMatch(/^products_status-active_sort-id-desc_\d{4}-\d{2}-\d{2}\.csv$/)
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('id,productName,status,description,homeUrl,imageUrl,createTime,merchantId,metaData,usVATConfig')
     expect(lines).toHaveLength(301)
     expect(lines[1]).toMatch(/^300,Export 300,1,/)
@@ -159,7 +168,9 @@ test.describe('CSV export of the US VAT upload history', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const download = await downloadPromise
     expect(download.suggestedFilename()).toMatch(/^us-vat-uploads_type-payment_\d{4}-\d{2}-\d{2}\.csv$/)
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('id,createTime,gatewayName,invoiceId,userId,mark,requestId,request,response')
     expect(lines).toHaveLength(101)
     expect(lines.some((line) => line.endsWith(',"ok, ""accepted"""'))).toBe(true)
@@ -199,9 +210,21 @@ test.describe('result panels and links between areas', () => {
     await sandbox.seed({
       users: [{ id: 8, firstName: 'Linus', lastName: 'Link', email: 'linus@example.com', subscriptionId: 'sub_8' }],
       subscriptions: [{ subscriptionId: 'sub_8', userId: 8, status: 2, amount: 1000, currency: 'USD' }],
-      invoices: [{ invoiceId: 'in_808', userId: 8, subscriptionId: 'sub_8', currency: 'USD', totalAmount: 1000, status: 3, payments: [] }],
+      invoices: [
+        { invoiceId: 'in_808', userId: 8, subscriptionId: 'sub_8', currency: 'USD', totalAmount: 1000, status: 3, payments: [] },
+      ],
       batchTemplates: [{ id: 3, code: 'SPRING', name: 'Spring', codePrefix: 'SPR' }],
-      batchChildren: [{ id: 9, code: 'SPR-9', parentTemplateCode: 'SPRING', isRedeemed: true, invoiceId: 'in_808', subscriptionId: 'sub_8', redeemedAt: 1767225600 }],
+      batchChildren: [
+        {
+          id: 9,
+          code: 'SPR-9',
+          parentTemplateCode: 'SPRING',
+          isRedeemed: true,
+          invoiceId: 'in_808',
+          subscriptionId: 'sub_8',
+          redeemedAt: 1767225600,
+        },
+      ],
     })
     await page.goto('/users/8')
     await page.getByRole('link', { name: 'Renew a subscription' }).click()
@@ -238,7 +261,8 @@ test.describe('prefetching', () => {
     await page.evaluate(() => {
       ;(window as unknown as { __spinner: boolean }).__spinner = false
       new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading the payments"]')) (window as unknown as { __spinner: boolean }).__spinner = true
+        if (document.querySelector('[aria-label="Loading the payments"]'))
+          (window as unknown as { __spinner: boolean }).__spinner = true
       }).observe(document, { subtree: true, childList: true })
     })
     await link.click()

@@ -78,7 +78,9 @@ const ada = {
   telegram: '@ada_demo',
   metadata: { segment: 'enterprise' },
   createTime: base - 86_400 * 30,
-  creditAccounts: [{ currency: 'USD', amount: 12_500, totalIncrementAmount: 20_000, totalDecrementAmount: 7_500, rechargeEnable: 1 }],
+  creditAccounts: [
+    { currency: 'USD', amount: 12_500, totalIncrementAmount: 20_000, totalDecrementAmount: 7_500, rechargeEnable: 1 },
+  ],
   promoCreditAccounts: [
     { currency: 'EUR', amount: 5_000, totalIncrementAmount: 6_000, totalDecrementAmount: 1_000 },
     { currency: 'GBP', amount: 2_000, totalIncrementAmount: 2_000 },
@@ -88,7 +90,11 @@ const ada = {
 const bob = { id: 4, firstName: 'Bob', lastName: 'Builder', email: 'bob@example.test', gatewayId: 3 }
 
 async function seedCustomers(sandbox: SandboxControl, extra: Record<string, unknown[]> = {}) {
-  await sandbox.seed({ gateways, users: [ada, bob, ...(extra.users ?? [])], ...(extra.subscriptions ? { subscriptions: extra.subscriptions } : {}) })
+  await sandbox.seed({
+    gateways,
+    users: [ada, bob, ...(extra.users ?? [])],
+    ...(extra.subscriptions ? { subscriptions: extra.subscriptions } : {}),
+  })
 }
 
 async function callsTo(sandbox: SandboxControl, path: string) {
@@ -98,7 +104,9 @@ async function callsTo(sandbox: SandboxControl, path: string) {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   expect(
-    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
   ).toEqual([])
 }
 
@@ -154,7 +162,17 @@ test.describe('customers', () => {
     })
     await page.goto('/users/3')
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
-    for (const group of ['Identity and contact', 'Address and tax', 'Billing', 'Default gateway', 'Credit accounts', 'Promo credit accounts', 'Subscription summary', 'Social', 'Metadata']) {
+    for (const group of [
+      'Identity and contact',
+      'Address and tax',
+      'Billing',
+      'Default gateway',
+      'Credit accounts',
+      'Promo credit accounts',
+      'Subscription summary',
+      'Social',
+      'Metadata',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible()
     }
     const identity = page.getByRole('region', { name: 'Identity and contact' })
@@ -169,7 +187,9 @@ test.describe('customers', () => {
     const summary = page.getByRole('region', { name: 'Subscription summary' })
     await expect(summary).toContainText('sub_e2e_1')
     await expect(summary).toContainText('2 · active')
-    await expect(page.getByRole('region', { name: 'Social' }).getByRole('link', { name: 'https://www.linkedin.com/in/ada-demo' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Social' }).getByRole('link', { name: 'https://www.linkedin.com/in/ada-demo' }),
+    ).toBeVisible()
     await expect(page.getByLabel('User metadata')).toContainText('"segment": "enterprise"')
 
     const gateway = page.getByRole('region', { name: 'Default gateway' })
@@ -264,11 +284,16 @@ test.describe('customers', () => {
     await expect(gateway.getByRole('heading', { level: 3, name: 'Card payments' })).toBeVisible()
     await expect(gateway).toContainText('automatic payment on')
     await expect(page.getByRole('region', { name: 'Billing' })).toContainText('pm_visa_4242')
-    const [user] = (await sandbox.collection<{ id: number; gatewayId: number; paymentMethod: string }>('users')).filter((u) => u.id === 3)
+    const [user] = (await sandbox.collection<{ id: number; gatewayId: number; paymentMethod: string }>('users')).filter(
+      (u) => u.id === 3,
+    )
     expect(user).toMatchObject({ gatewayId: 1, paymentMethod: 'pm_visa_4242' })
   })
 
-  test('decreases promo credit: zero, negative and emptying are refused before sending; a valid one after confirming', async ({ app: page, sandbox }) => {
+  test('decreases promo credit: zero, negative and emptying are refused before sending; a valid one after confirming', async ({
+    app: page,
+    sandbox,
+  }) => {
     await seedCustomers(sandbox)
     await page.goto('/users/3')
     const eur = page.getByRole('region', { name: 'EUR promo credit' })
@@ -286,7 +311,9 @@ test.describe('customers', () => {
     await review.click()
     await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible()
     await amount.fill('50')
-    await expect(dialog.getByText('Not allowed: the balance after the decrease would be €0.00; it must stay above 0.')).toBeVisible()
+    await expect(
+      dialog.getByText('Not allowed: the balance after the decrease would be €0.00; it must stay above 0.'),
+    ).toBeVisible()
     await review.click()
     await expect(dialog.getByText('The balance must stay above 0: taking €50.00 off €50.00 would leave €0.00')).toBeVisible()
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(0)
@@ -301,18 +328,30 @@ test.describe('customers', () => {
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(0)
     await dialog.getByRole('button', { name: 'Confirm decrease' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('status').filter({ hasText: 'Took €12.50 off the EUR promo credit. The balance is now €37.50.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Took €12.50 off the EUR promo credit. The balance is now €37.50.' }),
+    ).toBeVisible()
     await expect(eur).toContainText('€37.50')
     await expect(eur.getByText('Total out').locator('..')).toContainText('€22.50')
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(1)
-    const [user] = (await sandbox.collection<{ id: number; promoCreditAccounts: { currency: string; amount: number }[]; promoCreditLog: { name: string }[] }>('users')).filter((u) => u.id === 3)
+    const [user] = (
+      await sandbox.collection<{
+        id: number
+        promoCreditAccounts: { currency: string; amount: number }[]
+        promoCreditLog: { name: string }[]
+      }>('users')
+    ).filter((u) => u.id === 3)
     expect(user.promoCreditAccounts.find((a) => a.currency === 'EUR')?.amount).toBe(3750)
     expect(user.promoCreditLog[0]?.name).toBe('Goodwill correction')
   })
 
   test('a refused decrease is shown with its request id, and Back keeps the input', async ({ app: page, sandbox }) => {
     await seedCustomers(sandbox)
-    await sandbox.fault({ path: DECREMENT, status: 400, message: 'amount: the promo credit must stay greater than 0 after the decrease' })
+    await sandbox.fault({
+      path: DECREMENT,
+      status: 400,
+      message: 'amount: the promo credit must stay greater than 0 after the decrease',
+    })
     await page.goto('/users/3')
     await page.getByRole('button', { name: 'Decrease GBP promo credit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Decrease GBP promo credit' })
@@ -328,7 +367,10 @@ test.describe('customers', () => {
     await expect(page.getByRole('region', { name: 'GBP promo credit' })).toContainText('£20.00')
   })
 
-  test('deleting a user with active subscriptions is refused without force, then done with force', async ({ app: page, sandbox }) => {
+  test('deleting a user with active subscriptions is refused without force, then done with force', async ({
+    app: page,
+    sandbox,
+  }) => {
     await seedCustomers(sandbox, {
       subscriptions: [
         { subscriptionId: 'sub_active', userId: 3, status: 2 },
@@ -341,9 +383,9 @@ test.describe('customers', () => {
     await page.getByRole('button', { name: 'Delete user' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Ada Lovelace?' })
     await expect(dialog).toContainText('This deletes Ada Lovelace (user ID 3). It cannot be undone')
-    await expect(dialog.getByRole('checkbox', { name: "Also cancel the user's active subscriptions" })).toHaveAccessibleDescription(
-      /Every active or incomplete subscription of this user is cancelled first/,
-    )
+    await expect(
+      dialog.getByRole('checkbox', { name: "Also cancel the user's active subscriptions" }),
+    ).toHaveAccessibleDescription(/Every active or incomplete subscription of this user is cancelled first/)
     await dialog.getByRole('button', { name: 'Delete user' }).click()
     const refusal = dialog.getByRole('alert').filter({ hasText: 'The service refused to delete the user' })
     await expect(refusal).toContainText('User 3 has 2 active subscriptions; delete with forceDelete to cancel them first')
@@ -356,7 +398,9 @@ test.describe('customers', () => {
     await expect(page.getByRole('status')).toContainText('Ada Lovelace (user ID 3) was deleted')
     await expect(page.getByRole('status')).toContainText('Their active subscriptions were cancelled first.')
 
-    const subscriptions = await sandbox.collection<{ subscriptionId: string; status: number; cancelOrExpireTime: number }>('subscriptions')
+    const subscriptions = await sandbox.collection<{ subscriptionId: string; status: number; cancelOrExpireTime: number }>(
+      'subscriptions',
+    )
     const status = Object.fromEntries(subscriptions.map((s) => [s.subscriptionId, s.status]))
     expect(status).toEqual({ sub_active: 4, sub_incomplete: 4, sub_expired: 5 })
     expect(subscriptions.find((s) => s.subscriptionId === 'sub_active')?.cancelOrExpireTime).toBeGreaterThan(0)
@@ -372,7 +416,10 @@ test.describe('customers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible()
   })
 
-  test('deletes with the force option chosen up front, and a user without subscriptions at once', async ({ app: page, sandbox }) => {
+  test('deletes with the force option chosen up front, and a user without subscriptions at once', async ({
+    app: page,
+    sandbox,
+  }) => {
     await seedCustomers(sandbox, { subscriptions: [{ subscriptionId: 'sub_live', userId: 3, status: 2 }] })
     await page.goto('/users/3')
     await page.getByRole('button', { name: 'Delete user' }).click()
@@ -428,7 +475,9 @@ test.describe('customers', () => {
     await page.keyboard.type('1')
     await page.keyboard.press('Enter')
     await expect(change).toBeHidden()
-    await expect(page.getByRole('region', { name: 'Default gateway' }).getByRole('heading', { level: 3, name: 'Card payments' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Default gateway' }).getByRole('heading', { level: 3, name: 'Card payments' }),
+    ).toBeVisible()
     expect(await callsTo(sandbox, DELETE)).toHaveLength(0)
   })
 

@@ -187,7 +187,12 @@ test.describe('US VAT upload history', () => {
     await expect(page.getByText('25 uploads')).toBeVisible()
     await expect.poll(async () => (await uploadIds(page)).length).toBe(20)
 
-    await sandbox.fault({ path: '/merchant/vat/us_vat_upload_history_list', status: 500, times: 3, message: 'History store down' })
+    await sandbox.fault({
+      path: '/merchant/vat/us_vat_upload_history_list',
+      status: 500,
+      times: 3,
+      message: 'History store down',
+    })
     await page.goto('/vat/us-uploads?invoiceId=in_1')
     const alert = page.getByRole('alert').filter({ hasText: 'The upload history could not be loaded' })
     await expect(alert).toContainText('History store down')

@@ -46,7 +46,9 @@ async function addEvent(page: Page, name: string) {
 
 test.describe('webhook endpoint update', () => {
   test.beforeEach(async ({ sandbox }) => {
-    await sandbox.seed({ webhookEndpoints: [{ id: 3, url: 'https://old.example.test/hook', events: ['invoice.paid', 'user.created'] }] })
+    await sandbox.seed({
+      webhookEndpoints: [{ id: 3, url: 'https://old.example.test/hook', events: ['invoice.paid', 'user.created'] }],
+    })
   })
 
   test('changes the address and replaces the events; the state shows it', async ({ app: page, sandbox }) => {
@@ -66,7 +68,11 @@ test.describe('webhook endpoint update', () => {
     await expect(done).toContainText('payment.failed')
     await expect(done).toContainText('invoice.created')
     const [endpoint] = await sandbox.collection<EndpointRecord>('webhookEndpoints')
-    expect(endpoint).toMatchObject({ id: 3, url: 'https://hooks.example.test/billing', events: ['payment.failed', 'invoice.created'] })
+    expect(endpoint).toMatchObject({
+      id: 3,
+      url: 'https://hooks.example.test/billing',
+      events: ['payment.failed', 'invoice.created'],
+    })
 
     // Without events the subscription stays as it is; the endpoint is offered again from this device.
     await page.getByRole('link', { name: /Endpoint 3: https:\/\/hooks\.example\.test\/billing/ }).click()
@@ -117,7 +123,9 @@ test.describe('webhook endpoint update', () => {
     await addEvent(page, 'custom.thing')
     await expect(page.getByText(/custom\.thing is not among the known kinds/)).toBeVisible()
     await page.getByRole('button', { name: 'Update endpoint' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })).toContainText('Unknown event kind: custom.thing')
+    await expect(page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })).toContainText(
+      'Unknown event kind: custom.thing',
+    )
     expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0].events).toEqual(['invoice.paid', 'user.created'])
   })
 })

@@ -218,9 +218,9 @@ describe('handler failures', () => {
 
 describe('registry', () => {
   it('refuses a path outside the contract and a second handler for a path', () => {
-    expect(() => createTestSandbox({ areas: [defineArea({ area: 'x', handlers: [handle('/merchant/made/up', () => ({}))] })] })).toThrow(
-      /not an endpoint of the contract/,
-    )
+    expect(() =>
+      createTestSandbox({ areas: [defineArea({ area: 'x', handlers: [handle('/merchant/made/up', () => ({}))] })] }),
+    ).toThrow(/not an endpoint of the contract/)
     const twice = defineArea({ area: 'y', handlers: [handle(productNew, () => ({})), handle(productNew, () => ({}))] })
     expect(() => createTestSandbox({ areas: [twice] })).toThrow(/has a handler already/)
   })
@@ -238,12 +238,17 @@ describe('registry', () => {
       pages: [
         {
           path: '/hosted/products/:productId',
-          render: ({ params, store }) => htmlPage('Product', `<p>${escapeHtml(params.productId)} of ${escapeHtml(store.merchant.name)} (${store.products.size})</p>`),
+          render: ({ params, store }) =>
+            htmlPage(
+              'Product',
+              `<p>${escapeHtml(params.productId)} of ${escapeHtml(store.merchant.name)} (${store.products.size})</p>`,
+            ),
         },
         {
           method: 'POST',
           path: '/hosted/echo',
-          render: async ({ form }) => new Response(JSON.stringify(await form()), { headers: { 'Content-Type': 'application/json' } }),
+          render: async ({ form }) =>
+            new Response(JSON.stringify(await form()), { headers: { 'Content-Type': 'application/json' } }),
         },
         { path: '/hosted/missing', render: ({ notFound }) => notFound('No such page') },
       ],

@@ -189,7 +189,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         })
         return typeof result === 'string' ? c.html(result) : result
       } catch (error) {
-        if (error instanceof SandboxError) return c.html(errorPage(error.status, error.message), error.status as ContentfulStatusCode)
+        if (error instanceof SandboxError)
+          return c.html(errorPage(error.status, error.message), error.status as ContentfulStatusCode)
         onError(error)
         return c.html(errorPage(500, INTERNAL_ERROR_MESSAGE), 500)
       }

@@ -64,7 +64,13 @@ export interface RenewalAmounts {
  * The renewal invoice: amount × quantity, less the discount, plus tax on the discounted amount (rounded
  * to the cent), then promo credit taken off, capped by the maximum asked for and by what the user has.
  */
-export function renewalAmounts({ unitAmount, quantity, discount, taxPercentage, promoCredit }: RenewalAmountsInput): RenewalAmounts {
+export function renewalAmounts({
+  unitAmount,
+  quantity,
+  discount,
+  taxPercentage,
+  promoCredit,
+}: RenewalAmountsInput): RenewalAmounts {
   const subtotal = Math.max(0, unitAmount) * Math.max(1, quantity)
   const rawDiscount = discount
     ? discount.discountPercentage > 0
@@ -182,7 +188,9 @@ const paymentFields = [
 
 /** Sum of the successful payments (status 20). */
 export function paidByPayments(invoice: InvoiceRecord): number {
-  return invoice.payments.filter((payment) => payment.status === PaymentStatus.success).reduce((sum, payment) => sum + payment.totalAmount, 0)
+  return invoice.payments
+    .filter((payment) => payment.status === PaymentStatus.success)
+    .reduce((sum, payment) => sum + payment.totalAmount, 0)
 }
 
 /**
@@ -194,7 +202,10 @@ export function splitPaymentSummary(invoice: InvoiceRecord, hostedUrl: HostedUrl
   const payments = [...invoice.payments]
     .sort((a, b) => a.splitSequence - b.splitSequence || a.createTime - b.createTime)
     .map((payment) => {
-      const out = Object.fromEntries(paymentFields.map((key) => [key, payment[key]])) as Pick<SplitPaymentRecord, (typeof paymentFields)[number]>
+      const out = Object.fromEntries(paymentFields.map((key) => [key, payment[key]])) as Pick<
+        SplitPaymentRecord,
+        (typeof paymentFields)[number]
+      >
       return { ...out, link: paymentLink(hostedUrl, payment) }
     })
   const paidAmount =
@@ -227,7 +238,10 @@ export function markSubscriptionPaid(subscription: SubscriptionRecord, now: numb
 
 // ---- settling payments ----
 
-export function findPayment(store: Workspace, paymentId: string): { invoice: BillingInvoice; payment: SplitPaymentRecord } | undefined {
+export function findPayment(
+  store: Workspace,
+  paymentId: string,
+): { invoice: BillingInvoice; payment: SplitPaymentRecord } | undefined {
   for (const invoice of store.invoices.values()) {
     const payment = invoice.payments.find((candidate) => candidate.paymentId === paymentId)
     if (payment) return { invoice, payment }

@@ -8,7 +8,9 @@ const newProduct = '/merchant/product/new'
 type ListData = { products: { id: number; productName: string }[]; total: number }
 
 async function newWorkspace(sandbox: ReturnType<typeof createTestSandbox>, body?: unknown, key?: string) {
-  const response = await sandbox.control<{ apiKey: string; dataset: string; workspaceId: string }>('workspaces', body ?? {}, { key })
+  const response = await sandbox.control<{ apiKey: string; dataset: string; workspaceId: string }>('workspaces', body ?? {}, {
+    key,
+  })
   expect(response.status).toBe(200)
   return response.body.data
 }
@@ -169,7 +171,13 @@ describe('seed', () => {
     const data = response.body.data
     expect(Object.keys(data).sort()).toEqual(Object.keys(body).sort())
 
-    expect(data.products[0]).toMatchObject({ id: 1, productName: 'Seeded', status: 1, metaData: '{"a":1}', createTime: 1_800_000_000 })
+    expect(data.products[0]).toMatchObject({
+      id: 1,
+      productName: 'Seeded',
+      status: 1,
+      metaData: '{"a":1}',
+      createTime: 1_800_000_000,
+    })
     expect(data.plans[0]).toMatchObject({ id: 40, externalPlanId: 'ext-40', planName: 'Pro monthly', status: 2 })
     expect(data.gateways[0]).toMatchObject({ gatewayId: 5, gatewayName: 'stripe', gatewaySecret: 'sk_live_x', webhookSecret: '' })
     expect(data.gateways[0].bank).toMatchObject({ iban: '', swiftCode: '' })
@@ -183,11 +191,25 @@ describe('seed', () => {
     expect(bob.gateway).toMatchObject({ gatewayId: 5, gatewayName: 'stripe' })
     expect(sandbox.store.primary.gateways.get(9)?.gatewayName).toBe('paypal')
 
-    expect(data.subscriptions[0]).toMatchObject({ id: 1, subscriptionId: 'sub_1', userId: 7, planId: 40, amount: 1999, status: 2, quantity: 1 })
+    expect(data.subscriptions[0]).toMatchObject({
+      id: 1,
+      subscriptionId: 'sub_1',
+      userId: 7,
+      planId: 40,
+      amount: 1999,
+      status: 2,
+      quantity: 1,
+    })
     const invoice = data.invoices[0] as Record<string, never>
     expect(invoice).toMatchObject({ invoiceId: 'in_split', currency: 'USD', totalAmount: 10000, status: 1 })
     expect(invoice.payments).toEqual([
-      expect.objectContaining({ splitSequence: 1, totalAmount: 4000, status: 20, currency: 'USD', paymentId: expect.stringMatching(/^pay_/) }),
+      expect.objectContaining({
+        splitSequence: 1,
+        totalAmount: 4000,
+        status: 20,
+        currency: 'USD',
+        paymentId: expect.stringMatching(/^pay_/),
+      }),
       expect.objectContaining({ splitSequence: 2, totalAmount: 6000, status: 10 }),
     ])
     expect(invoice.pdfSettings).toMatchObject({ issueAddress: '', showDetailItem: false, sendUserEmail: false })
@@ -206,7 +228,12 @@ describe('seed', () => {
     })
     expect(data.webhookEndpoints[0]).toMatchObject({ id: 1, url: 'https://hooks.example.test/a', events: ['invoice.paid'] })
     expect(data.webhookLogs[0]).toMatchObject({ id: 1, endpointId: 1, event: 'invoice.paid', resendCount: 0 })
-    expect(data.vatNumbers[0]).toMatchObject({ vatNumber: 'DE123456789', countryCode: 'DE', valid: true, companyName: 'Beispiel GmbH' })
+    expect(data.vatNumbers[0]).toMatchObject({
+      vatNumber: 'DE123456789',
+      countryCode: 'DE',
+      valid: true,
+      companyName: 'Beispiel GmbH',
+    })
     expect(data.usVatUploadHistory.map((entry) => entry.uploadType)).toEqual(['PaymentUpload', 'RefundUpload'])
 
     const state = (await sandbox.control<WorkspaceState>('state')).body.data
@@ -222,7 +249,12 @@ describe('seed', () => {
 
   it('replaces a record whose id exists, and later ids follow the largest', async () => {
     const sandbox = createTestSandbox()
-    await sandbox.control('seed', { products: [{ id: 3, productName: 'Replaced', status: 2 }, { id: 500, productName: 'Far' }] })
+    await sandbox.control('seed', {
+      products: [
+        { id: 3, productName: 'Replaced', status: 2 },
+        { id: 500, productName: 'Far' },
+      ],
+    })
     const products = sandbox.store.primary.products
     expect(products.size).toBe(DEMO_PRODUCT_COUNT + 1)
     expect(products.get(3)).toMatchObject({ productName: 'Replaced', status: 2 })
@@ -389,7 +421,8 @@ describe('calls log', () => {
     })
     expect(calls[1]).toMatchObject({ path: list, status: 200, code: 0, requestId: listed.body.requestId, fault: false })
     expect(calls[2]).toMatchObject({ path: list, status: 400 })
-    const writes = (await sandbox.request<{ calls: CallRecord[] }>(`/__sandbox/calls?path=${encodeURIComponent(newProduct)}`)).body
+    const writes = (await sandbox.request<{ calls: CallRecord[] }>(`/__sandbox/calls?path=${encodeURIComponent(newProduct)}`))
+      .body
     expect(writes.data.calls).toHaveLength(1)
     // The failed write was attempted once and stored nothing.
     expect(sandbox.store.primary.products.size).toBe(DEMO_PRODUCT_COUNT)
@@ -401,7 +434,9 @@ describe('calls log', () => {
     await sandbox.call(list, {}, { key: other.apiKey })
     await sandbox.control('state')
     expect((await sandbox.control<{ calls: CallRecord[] }>('calls')).body.data.calls).toEqual([])
-    expect((await sandbox.control<{ calls: CallRecord[] }>('calls', undefined, { key: other.apiKey })).body.data.calls).toHaveLength(1)
+    expect(
+      (await sandbox.control<{ calls: CallRecord[] }>('calls', undefined, { key: other.apiKey })).body.data.calls,
+    ).toHaveLength(1)
   })
 
   it('clears with DELETE or POST { clear: true }', async () => {
@@ -425,7 +460,12 @@ describe('mailbox', () => {
     const first = await sandbox.request<Mail>('/__sandbox/mailbox?email=new.member@example.test')
     expect(first.status).toBe(200)
     expect(first.body.data.messages).toEqual([
-      { email: 'new.member@example.test', code: expect.stringMatching(/^\d{6}$/), sentAt: 1_850_000_000, subject: expect.any(String) },
+      {
+        email: 'new.member@example.test',
+        code: expect.stringMatching(/^\d{6}$/),
+        sentAt: 1_850_000_000,
+        subject: expect.any(String),
+      },
     ])
     const again = sandbox.store.primary.sendCode('new.member@example.test')
     const second = await sandbox.request<Mail>('/__sandbox/mailbox?email=NEW.member@example.test')

@@ -15,7 +15,15 @@ async function sandboxWithCodes() {
   const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
   const seeded = await sandbox.control('seed', {
     discountCodes: [
-      { id: 31, code: 'SPRING25', quantity: 20, usedQuantity: 5, discountPercentage: 2500, planIds: [1, 3], metadata: { campaign: 'spring' } },
+      {
+        id: 31,
+        code: 'SPRING25',
+        quantity: 20,
+        usedQuantity: 5,
+        discountPercentage: 2500,
+        planIds: [1, 3],
+        metadata: { campaign: 'spring' },
+      },
       { id: 32, code: 'NOLIMIT', quantity: 0, usedQuantity: 40 },
       { id: 33, code: 'ALMOST', quantity: 10, usedQuantity: 8 },
     ],
@@ -33,7 +41,14 @@ describe('discount decrease quantity (4.7)', () => {
     expect(response.status).toBe(200)
     expect(response.body.code).toBe(0)
     const code = response.body.data.discountCode
-    expect(code).toMatchObject({ id: 31, code: 'SPRING25', quantity: 15, discountPercentage: 2500, planIds: [1, 3], metadata: { campaign: 'spring' } })
+    expect(code).toMatchObject({
+      id: 31,
+      code: 'SPRING25',
+      quantity: 15,
+      discountPercentage: 2500,
+      planIds: [1, 3],
+      metadata: { campaign: 'spring' },
+    })
     expect(code).not.toHaveProperty('usedQuantity')
     expect(code.planApplyGroup).toEqual({ currency: [], groupPlanIntervalSelector: [], type: [] })
     expect(stored(31)?.quantity).toBe(15)
@@ -118,7 +133,19 @@ describe('discount decrease quantity (4.7)', () => {
 async function sandboxWithBatch() {
   const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
   const children = [
-    { id: 11, code: 'SUMMER-AAA', parentTemplateCode: 'SUMMER', isRedeemed: true, redeemedAt: NOW - 100, redeemedByEmail: 'ada@example.test', invoiceId: 'in_7', subscriptionId: 'sub_3', paymentId: 'pay_9', planId: 2, planName: 'Basic yearly' },
+    {
+      id: 11,
+      code: 'SUMMER-AAA',
+      parentTemplateCode: 'SUMMER',
+      isRedeemed: true,
+      redeemedAt: NOW - 100,
+      redeemedByEmail: 'ada@example.test',
+      invoiceId: 'in_7',
+      subscriptionId: 'sub_3',
+      paymentId: 'pay_9',
+      planId: 2,
+      planName: 'Basic yearly',
+    },
     { id: 12, code: 'SUMMER-BBB', parentTemplateCode: 'SUMMER' },
     { id: 13, code: 'SUMMER-CCC', parentTemplateCode: 'SUMMER' },
     { id: 14, code: 'OTHER-AAA', parentTemplateCode: 'OTHER', isRedeemed: true },
@@ -140,7 +167,14 @@ describe('batch template detail (4.8)', () => {
     const { call } = await sandboxWithBatch()
     const response = await call<TemplateData>(TEMPLATE, { id: 5 })
     expect(response.status).toBe(200)
-    expect(response.body.data.template).toMatchObject({ id: 5, code: 'SUMMER', codePrefix: 'SUMMER-', childCodeCount: 3, usedChildCodeCount: 1, discountPercentage: 2000 })
+    expect(response.body.data.template).toMatchObject({
+      id: 5,
+      code: 'SUMMER',
+      codePrefix: 'SUMMER-',
+      childCodeCount: 3,
+      usedChildCodeCount: 1,
+      discountPercentage: 2000,
+    })
   })
 
   it('counts a redemption made later', async () => {
@@ -193,7 +227,15 @@ describe('batch child detail (4.9)', () => {
   it('answers an unredeemed child with empty redemption fields', async () => {
     const { call } = await sandboxWithBatch()
     const response = await call<ChildData>(CHILD, { id: 12 }, { method: 'GET' })
-    expect(response.body.data.child).toMatchObject({ isRedeemed: false, redeemedAt: 0, redeemedByEmail: '', invoiceId: '', paymentId: '', subscriptionId: '', planId: 0 })
+    expect(response.body.data.child).toMatchObject({
+      isRedeemed: false,
+      redeemedAt: 0,
+      redeemedByEmail: '',
+      invoiceId: '',
+      paymentId: '',
+      subscriptionId: '',
+      planId: 0,
+    })
   })
 
   it('answers 404 for an unknown child, 400 for an invalid id, and 404 for POST', async () => {

@@ -14,10 +14,34 @@ const invoices = [
     totalAmount: 120_000,
     status: 1,
     payments: [
-      { paymentId: 'pay_c', splitSequence: 3, status: 20, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', paidTime: NOW - 10 },
-      { paymentId: 'pay_a', splitSequence: 1, status: 20, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', paidTime: NOW - 30 },
+      {
+        paymentId: 'pay_c',
+        splitSequence: 3,
+        status: 20,
+        totalAmount: 40_000,
+        gatewayId: 3,
+        gatewayName: 'wire_transfer',
+        paidTime: NOW - 10,
+      },
+      {
+        paymentId: 'pay_a',
+        splitSequence: 1,
+        status: 20,
+        totalAmount: 40_000,
+        gatewayId: 3,
+        gatewayName: 'wire_transfer',
+        paidTime: NOW - 30,
+      },
       { paymentId: 'pay_b', splitSequence: 2, status: 30, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer' },
-      { paymentId: 'pay_d', splitSequence: 4, status: 10, totalAmount: 40_000, gatewayId: 3, gatewayName: 'wire_transfer', link: 'https://pay.example/pay_d' },
+      {
+        paymentId: 'pay_d',
+        splitSequence: 4,
+        status: 10,
+        totalAmount: 40_000,
+        gatewayId: 3,
+        gatewayName: 'wire_transfer',
+        link: 'https://pay.example/pay_d',
+      },
       { paymentId: 'pay_e', splitSequence: 5, status: 40, totalAmount: 40_000 },
     ],
   },
@@ -59,7 +83,9 @@ async function setup() {
   expect(seeded.status, JSON.stringify(seeded.body)).toBe(200)
   const ws = sandbox.store.primary
   const split = (invoiceId?: string) =>
-    sandbox.call<SplitPaymentSummary>('/merchant/invoice/split_payments', invoiceId === undefined ? {} : { invoiceId }, { method: 'GET' })
+    sandbox.call<SplitPaymentSummary>('/merchant/invoice/split_payments', invoiceId === undefined ? {} : { invoiceId }, {
+      method: 'GET',
+    })
   const pdf = (input: Record<string, unknown>) => sandbox.call('/merchant/invoice/pdf_update', input)
   const page = async (path: string, init?: RequestInit) => {
     const response = await sandbox.app.request(path, init)
@@ -101,7 +127,12 @@ describe('split payments (4.5)', () => {
   it('answers an invoice without payments: nothing paid while open, the total once paid', async () => {
     const { split } = await setup()
     expect((await split('in_open')).body.data).toEqual({ totalAmount: 5000, paidAmount: 0, remainingAmount: 5000, payments: [] })
-    expect((await split('in_settled')).body.data).toEqual({ totalAmount: 5000, paidAmount: 5000, remainingAmount: 0, payments: [] })
+    expect((await split('in_settled')).body.data).toEqual({
+      totalAmount: 5000,
+      paidAmount: 5000,
+      remainingAmount: 0,
+      payments: [],
+    })
   })
 
   it('never shows a negative remaining amount', async () => {
@@ -122,7 +153,9 @@ describe('split payments (4.5)', () => {
       users: [{ id: 1, gatewayId: 3 }],
       subscriptions: [{ subscriptionId: 'sub_1', userId: 1, amount: 2500, currency: 'GBP', gatewayId: 3 }],
     })
-    const renewal = await sandbox.call<{ invoiceId: string; paymentId: string; link: string }>('/merchant/subscription/renew', { subscriptionId: 'sub_1' })
+    const renewal = await sandbox.call<{ invoiceId: string; paymentId: string; link: string }>('/merchant/subscription/renew', {
+      subscriptionId: 'sub_1',
+    })
     const { invoiceId, paymentId, link } = renewal.body.data
     const before = await sandbox.call<SplitPaymentSummary>('/merchant/invoice/split_payments', { invoiceId }, { method: 'GET' })
     expect(before.body.data).toMatchObject({ totalAmount: 2500, paidAmount: 0, remainingAmount: 2500 })
@@ -169,7 +202,12 @@ describe('PDF settings (4.4)', () => {
     expect(response.body.data).toEqual({})
     expect(ws.invoices.get('in_lines')?.pdfSettings).toEqual({ ...settings, sendUserEmail: false })
     await pdf({ invoiceId: 'in_lines', template: 'minimal' })
-    expect(ws.invoices.get('in_lines')?.pdfSettings).toMatchObject({ template: 'minimal', issueCompanyName: '', localizedCurrency: '', showDetailItem: false })
+    expect(ws.invoices.get('in_lines')?.pdfSettings).toMatchObject({
+      template: 'minimal',
+      issueCompanyName: '',
+      localizedCurrency: '',
+      showDetailItem: false,
+    })
   })
 
   it('mails the invoice to the user only when sendUserEmail is true', async () => {
@@ -178,7 +216,9 @@ describe('PDF settings (4.4)', () => {
     await pdf({ invoiceId: 'in_lines', sendUserEmail: false })
     expect(ws.messagesFor('ada@example.test')).toEqual([])
     await pdf({ invoiceId: 'in_lines', sendUserEmail: true })
-    expect(ws.messagesFor('ada@example.test')).toEqual([{ email: 'ada@example.test', code: '', sentAt: NOW, subject: 'Invoice in_lines' }])
+    expect(ws.messagesFor('ada@example.test')).toEqual([
+      { email: 'ada@example.test', code: '', sentAt: NOW, subject: 'Invoice in_lines' },
+    ])
   })
 
   it('shows the settings on the hosted invoice page: issuer, localized amounts, detail items, template', async () => {
@@ -292,7 +332,9 @@ describe('hosted payment page', () => {
     expect(paid).toContain('<a href="https://shop.example/thanks">Return to the merchant</a>')
     expect(sandbox.store.primary.subscriptions.get('sub_1')).toMatchObject({ status: 2, currentPeriodPaid: 1 })
     const second = new URL((await renew()).body.data.link).pathname
-    const cancelled = await (await sandbox.app.request(second, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) })).text()
+    const cancelled = await (
+      await sandbox.app.request(second, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) })
+    ).text()
     expect(cancelled).toContain('Payment cancelled.')
     expect(cancelled).toContain('<a href="https://shop.example/sorry">Back to the merchant</a>')
   })
@@ -300,13 +342,22 @@ describe('hosted payment page', () => {
   it('answers 404 for an unknown payment and 400 for another action', async () => {
     const { page } = await setup()
     expect((await page('/hosted/payments/pay_nope')).status).toBe(404)
-    expect((await page('/hosted/payments/pay_l1', { method: 'POST', body: new URLSearchParams({ action: 'refund' }) })).status).toBe(400)
+    expect(
+      (await page('/hosted/payments/pay_l1', { method: 'POST', body: new URLSearchParams({ action: 'refund' }) })).status,
+    ).toBe(400)
   })
 
   it('shows a stored link that is not http(s) as text only', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW, publicUrl: BASE })
     await sandbox.control('seed', {
-      invoices: [{ invoiceId: 'in_js', currency: 'USD', totalAmount: 10, payments: [{ paymentId: 'pay_js', link: 'javascript:alert(1)', totalAmount: 10 }] }],
+      invoices: [
+        {
+          invoiceId: 'in_js',
+          currency: 'USD',
+          totalAmount: 10,
+          payments: [{ paymentId: 'pay_js', link: 'javascript:alert(1)', totalAmount: 10 }],
+        },
+      ],
     })
     const html = await (await sandbox.app.request('/hosted/invoices/in_js')).text()
     expect(html).not.toContain('javascript:')

@@ -35,7 +35,8 @@ function main(): void {
   }
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) exit(`--port must be a port number, not ${values.port}`)
-  if (!(datasetNames as readonly string[]).includes(values.dataset)) exit(`--dataset must be demo or empty, not ${values.dataset}`)
+  if (!(datasetNames as readonly string[]).includes(values.dataset))
+    exit(`--dataset must be demo or empty, not ${values.dataset}`)
   if (!values.key.trim() || /\s/.test(values.key)) exit('--key must be a non-empty key without spaces')
 
   const dataFile = values.data ? resolve(values.data) : undefined

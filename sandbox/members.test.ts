@@ -17,7 +17,9 @@ const SECRET = 'JBSWY3DPEHPK3PXP'
 
 /** The RFC 6238 code of a secret, `steps` periods away from NOW. */
 function code(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: (NOW + steps * 30) * 1000 })
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: (NOW + steps * 30) * 1000,
+  })
 }
 
 /** A six-digit code that is not valid within the window. */
@@ -34,7 +36,8 @@ function emptySandbox() {
   const members = async () => (await sandbox.control<WorkspaceState>('state')).body.data.collections.members
   const member = async (email: string) => (await members()).find((m) => m.email === email) as MemberRecord
   const mailbox = async (email: string) =>
-    (await sandbox.request<{ messages: { code: string }[] }>(`/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).body.data.messages
+    (await sandbox.request<{ messages: { code: string }[] }>(`/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).body.data
+      .messages
   return { ...sandbox, members, member, mailbox }
 }
 
@@ -50,14 +53,25 @@ describe('member profile (4.12)', () => {
     expect(member).toMatchObject({ id: 1, email: OWNER_EMAIL, isOwner: true, totpType: 0, merchantId: 10001 })
     expect(member).not.toHaveProperty('password')
     expect(member).not.toHaveProperty('totpSecret')
-    for (const key of ['MemberRoles', 'deviceList', 'oauthAccounts', 'MemberGroupPermission', 'currentDeviceIdentity', 'isBlankPasswd', 'mobile', 'status']) {
+    for (const key of [
+      'MemberRoles',
+      'deviceList',
+      'oauthAccounts',
+      'MemberGroupPermission',
+      'currentDeviceIdentity',
+      'isBlankPasswd',
+      'mobile',
+      'status',
+    ]) {
       expect(member, key).toHaveProperty(key)
     }
   })
 
   it('shows the seeded roles, devices and OAuth accounts of the demo owner', async () => {
     const { call } = createTestSandbox({ dataset: 'demo' })
-    const { merchantMember: member } = (await call<{ merchantMember: Stored<MerchantMember> }>(profilePath, {}, { method: 'GET' })).body.data
+    const { merchantMember: member } = (
+      await call<{ merchantMember: Stored<MerchantMember> }>(profilePath, {}, { method: 'GET' })
+    ).body.data
     expect(member.email).toBe(OWNER_EMAIL)
     expect(member.totpType).toBe(1)
     expect(member.MemberRoles.map((role) => role.role)).toEqual(['Owner', 'Developer'])
@@ -130,7 +144,9 @@ describe('password forgotten with the e-mailed code (4.19)', () => {
     expect(messages).toHaveLength(2)
     const again = await call(otpPath, { email: ops.email, newPassword: 'Third-Pass-789', verificationCode: first.code })
     expect(again.status).toBe(400)
-    expect((await call(otpPath, { email: ops.email, newPassword: 'Third-Pass-789', verificationCode: messages[1].code })).status).toBe(200)
+    expect(
+      (await call(otpPath, { email: ops.email, newPassword: 'Third-Pass-789', verificationCode: messages[1].code })).status,
+    ).toBe(200)
     expect((await member(ops.email)).password).toBe('Third-Pass-789')
   })
 
@@ -147,7 +163,11 @@ describe('password forgotten with the e-mailed code (4.19)', () => {
 
   it('answers 404 for an e-mail no member has', async () => {
     const { call } = emptySandbox()
-    const response = await call(otpPath, { email: 'nobody@example.test', newPassword: 'New-Pass-456', verificationCode: '123456' })
+    const response = await call(otpPath, {
+      email: 'nobody@example.test',
+      newPassword: 'New-Pass-456',
+      verificationCode: '123456',
+    })
     expect(response.status).toBe(404)
     expect(response.body.message).toBe('No merchant member has the e-mail address nobody@example.test')
   })
@@ -183,8 +203,12 @@ describe('password forgotten with a two-factor code (4.20)', () => {
     const { call } = emptySandbox()
     const without = await call(totpPath, { email: OWNER_EMAIL, newPassword: 'New-Pass-456', totpCode: '123456' })
     expect(without.status).toBe(400)
-    expect(without.body.message).toBe(`Two-factor authentication is not set up for ${OWNER_EMAIL}: use the code sent by e-mail instead`)
-    expect((await call(totpPath, { email: 'nobody@example.test', newPassword: 'New-Pass-456', totpCode: '123456' })).status).toBe(404)
+    expect(without.body.message).toBe(
+      `Two-factor authentication is not set up for ${OWNER_EMAIL}: use the code sent by e-mail instead`,
+    )
+    expect((await call(totpPath, { email: 'nobody@example.test', newPassword: 'New-Pass-456', totpCode: '123456' })).status).toBe(
+      404,
+    )
   })
 })
 

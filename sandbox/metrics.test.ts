@@ -10,7 +10,15 @@ describe('metric delete (4.14)', () => {
     const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
     const seeded = await sandbox.control('seed', {
       metrics: [
-        { id: 71, code: 'api_calls', metricName: 'API calls', unit: 'calls', aggregationType: 1, type: 1, metaData: { team: 'platform' } },
+        {
+          id: 71,
+          code: 'api_calls',
+          metricName: 'API calls',
+          unit: 'calls',
+          aggregationType: 1,
+          type: 1,
+          metaData: { team: 'platform' },
+        },
         { id: 72, code: 'seats', metricName: 'Seats', unit: 'seats', aggregationType: 4, aggregationProperty: 'seats' },
       ],
     })

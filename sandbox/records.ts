@@ -1,13 +1,56 @@
 import type { z } from 'zod'
-import { BillingType, CreditAccountType, DiscountStatus, DiscountType, GatewayType, InvoiceStatus, PaymentStatus, PlanStatus, ProductStatus, SubscriptionStatus, TotpType } from '../src/api/contract/codes'
-import { type BatchChild, type BatchTemplate, type DiscountCode, batchChildSchema, batchTemplateSchema, discountCodeSchema, planApplyGroupSchema, planIntervalSelectorSchema } from '../src/api/contract/discounts'
+import {
+  BillingType,
+  CreditAccountType,
+  DiscountStatus,
+  DiscountType,
+  GatewayType,
+  InvoiceStatus,
+  PaymentStatus,
+  PlanStatus,
+  ProductStatus,
+  SubscriptionStatus,
+  TotpType,
+} from '../src/api/contract/codes'
+import {
+  type BatchChild,
+  type BatchTemplate,
+  type DiscountCode,
+  batchChildSchema,
+  batchTemplateSchema,
+  discountCodeSchema,
+  planApplyGroupSchema,
+  planIntervalSelectorSchema,
+} from '../src/api/contract/discounts'
 import { type SplitPayment, invoicePdfUpdateInput, splitPaymentSchema } from '../src/api/contract/invoices'
-import { type MerchantMember, deviceSchema, memberRoleSchema, merchantMemberSchema, oauthAccountSchema, rolePermissionSchema } from '../src/api/contract/members'
+import {
+  type MerchantMember,
+  deviceSchema,
+  memberRoleSchema,
+  merchantMemberSchema,
+  oauthAccountSchema,
+  rolePermissionSchema,
+} from '../src/api/contract/members'
 import { type MerchantMetric, merchantMetricSchema } from '../src/api/contract/metrics'
 import { type Product, addressSchema, productSchema, usVatConfigSchema } from '../src/api/contract/products'
 import { type Subscription, subscriptionSchema } from '../src/api/contract/subscriptions'
-import { type CreditAccount, type Gateway, type User, creditAccountSchema, currencyExchangeSchema, gatewayPaymentTypeSchema, gatewaySchema, userSchema } from '../src/api/contract/users'
-import { type UsVatUploadHistoryEntry, type UsVatUploadType, type VatNumberValidation, usVatUploadHistoryEntrySchema, vatNumberValidationSchema } from '../src/api/contract/vat'
+import {
+  type CreditAccount,
+  type Gateway,
+  type User,
+  creditAccountSchema,
+  currencyExchangeSchema,
+  gatewayPaymentTypeSchema,
+  gatewaySchema,
+  userSchema,
+} from '../src/api/contract/users'
+import {
+  type UsVatUploadHistoryEntry,
+  type UsVatUploadType,
+  type VatNumberValidation,
+  usVatUploadHistoryEntrySchema,
+  vatNumberValidationSchema,
+} from '../src/api/contract/vat'
 import { badRequest } from './envelope'
 import { blank, complete, isPlainObject, listItems } from './schema'
 
@@ -120,7 +163,11 @@ listItems.set(gatewaySchema, {
   gatewayPaymentTypes: gatewayPaymentTypeSchema,
   setupGatewayPaymentTypes: gatewayPaymentTypeSchema,
 })
-listItems.set(merchantMemberSchema, { MemberRoles: memberRoleSchema, deviceList: deviceSchema, oauthAccounts: oauthAccountSchema })
+listItems.set(merchantMemberSchema, {
+  MemberRoles: memberRoleSchema,
+  deviceList: deviceSchema,
+  oauthAccounts: oauthAccountSchema,
+})
 listItems.set(memberRoleSchema, { permissions: rolePermissionSchema })
 listItems.set(planApplyGroupSchema, { groupPlanIntervalSelector: planIntervalSelectorSchema })
 
@@ -169,7 +216,12 @@ function keyedId(ctx: RecordContext, collection: string, prefix: string, id: unk
   return [n, `${prefix}${n}`]
 }
 
-function build<T>(schema: z.ZodType, defaults: Record<string, unknown>, partial: object | undefined, fixed: Record<string, unknown>): T {
+function build<T>(
+  schema: z.ZodType,
+  defaults: Record<string, unknown>,
+  partial: object | undefined,
+  fixed: Record<string, unknown>,
+): T {
   return complete(schema, { ...defaults, ...given(partial), ...fixed }) as T
 }
 
@@ -274,7 +326,8 @@ export function buildSplitPayment(
   partial: Draft<SplitPaymentRecord> = {},
   invoice: { currency: string; sequence: number },
 ): SplitPaymentRecord {
-  const paymentId = typeof partial.paymentId === 'string' && partial.paymentId ? partial.paymentId : `pay_${ctx.nextId('payments')}`
+  const paymentId =
+    typeof partial.paymentId === 'string' && partial.paymentId ? partial.paymentId : `pay_${ctx.nextId('payments')}`
   return build<SplitPaymentRecord>(
     splitPaymentSchema,
     { createTime: ctx.now(), currency: invoice.currency, splitSequence: invoice.sequence, status: PaymentStatus.pending },
@@ -292,7 +345,10 @@ export function buildInvoice(ctx: RecordContext, partial: Draft<InvoiceRecord> =
   )
   const pdfDefaults = blank(invoicePdfUpdateInput) as Record<string, unknown>
   delete pdfDefaults.invoiceId
-  const pdfSettings = { ...pdfDefaults, ...given(isPlainObject(fields.pdfSettings) ? fields.pdfSettings : {}) } as InvoicePdfSettings
+  const pdfSettings = {
+    ...pdfDefaults,
+    ...given(isPlainObject(fields.pdfSettings) ? fields.pdfSettings : {}),
+  } as InvoicePdfSettings
   return {
     merchantId: ctx.merchantId,
     userId: 0,
@@ -365,7 +421,8 @@ export const DEFAULT_MEMBER_PASSWORD = 'Sandbox-Pass-1'
 export function buildMember(ctx: RecordContext, partial: Draft<MemberRecord> = {}): MemberRecord {
   const id = numericId(ctx, 'members', partial.id)
   const totpSecret = typeof partial.totpSecret === 'string' ? partial.totpSecret.replace(/\s+/g, '').toUpperCase() : ''
-  const totpType = typeof partial.totpType === 'number' ? partial.totpType : totpSecret ? TotpType.authenticatorApp : TotpType.none
+  const totpType =
+    typeof partial.totpType === 'number' ? partial.totpType : totpSecret ? TotpType.authenticatorApp : TotpType.none
   return build<MemberRecord>(
     merchantMemberSchema,
     { createTime: ctx.now(), email: `member${id}@example.test`, merchantId: ctx.merchantId, password: DEFAULT_MEMBER_PASSWORD },
@@ -431,12 +488,9 @@ export function buildWebhookLog(ctx: RecordContext, partial: Draft<WebhookLogRec
 export function buildVatNumber(_ctx: RecordContext, partial: Draft<VatNumberRecord> = {}): VatNumberRecord {
   const vatNumber = typeof partial.vatNumber === 'string' ? partial.vatNumber.replace(/[\s.-]/g, '').toUpperCase() : ''
   if (!vatNumber) badRequest('vatNumber is required')
-  return build<VatNumberRecord>(
-    vatNumberValidationSchema,
-    { countryCode: vatNumber.slice(0, 2), valid: true },
-    partial,
-    { vatNumber },
-  )
+  return build<VatNumberRecord>(vatNumberValidationSchema, { countryCode: vatNumber.slice(0, 2), valid: true }, partial, {
+    vatNumber,
+  })
 }
 
 export function buildUsVatUpload(ctx: RecordContext, partial: Draft<UsVatUploadRecord> = {}): UsVatUploadRecord {

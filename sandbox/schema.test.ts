@@ -15,7 +15,9 @@ describe('queryToInput', () => {
   })
 
   it('converts by member type and ignores unknown keys', () => {
-    const params = new URLSearchParams('id=5&ratio=0.5&flag=true&name=007&kinds=a&kinds=b&codes[]=2&meta=%7B%22x%22%3A1%7D&other=1')
+    const params = new URLSearchParams(
+      'id=5&ratio=0.5&flag=true&name=007&kinds=a&kinds=b&codes[]=2&meta=%7B%22x%22%3A1%7D&other=1',
+    )
     expect(queryToInput(schema, params)).toEqual({
       id: 5,
       ratio: 0.5,
@@ -54,7 +56,14 @@ describe('blank and complete', () => {
     } & Record<string, unknown>
     expect(completed.id).toBe(4)
     expect(completed.extra).toBe('kept')
-    expect(completed.usVATConfig.fromAddress).toEqual({ address: '', city: 'Austin', countryCode: '', state: '', verified: false, zipCode: '' })
+    expect(completed.usVATConfig.fromAddress).toEqual({
+      address: '',
+      city: 'Austin',
+      countryCode: '',
+      state: '',
+      verified: false,
+      zipCode: '',
+    })
     expect(completed.usVATConfig.nexusAddresses).toEqual([])
   })
 })

@@ -139,7 +139,11 @@ function leafKind(schema: z.ZodType): Leaf {
     case 'record':
       return 'json'
     case 'literal':
-      return d.values?.length && d.values.every((v) => typeof v === 'number') ? 'number' : d.values?.every((v) => typeof v === 'boolean') ? 'boolean' : 'string'
+      return d.values?.length && d.values.every((v) => typeof v === 'number')
+        ? 'number'
+        : d.values?.every((v) => typeof v === 'boolean')
+          ? 'boolean'
+          : 'string'
     case 'enum':
       return Object.values(d.entries ?? {}).every((v) => typeof v === 'number') ? 'number' : 'string'
     case 'union': {

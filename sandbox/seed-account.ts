@@ -72,9 +72,19 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
     subscriptions: ['read', 'write'],
     discounts: ['read', 'write'],
   })
-  const supportRole = role(ws, 4, 'Support', base - 250 * DAY, { customers: ['read', 'write'], subscriptions: ['read'], billing: ['read'] })
+  const supportRole = role(ws, 4, 'Support', base - 250 * DAY, {
+    customers: ['read', 'write'],
+    subscriptions: ['read'],
+    billing: ['read'],
+  })
 
-  const device = (name: string, ipAddress: string, lastLogin: number, lastActive: number, options: { current?: boolean; active?: boolean; totp?: number } = {}) => ({
+  const device = (
+    name: string,
+    ipAddress: string,
+    lastLogin: number,
+    lastActive: number,
+    options: { current?: boolean; active?: boolean; totp?: number } = {},
+  ) => ({
     name,
     identity: `dev_${hex(rng, 16)}`,
     ipAddress,
@@ -130,7 +140,9 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
       MemberRoles: [financeRole],
       MemberGroupPermission: groupPermission([financeRole]),
       totpSecret: DEMO_FINANCE_TOTP_SECRET,
-      deviceList: [device('Edge on Windows', '203.0.113.81', base - 3 * DAY, base - 5 * HOUR, { current: true, totp: base - 3 * DAY })],
+      deviceList: [
+        device('Edge on Windows', '203.0.113.81', base - 3 * DAY, base - 5 * HOUR, { current: true, totp: base - 3 * DAY }),
+      ],
       status: 1,
     },
     {
@@ -257,7 +269,9 @@ function uploadRequest(upload: Upload): string {
           shipFrom: { line1: '500 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' },
           shipTo: { ...upload.to, country: 'US' },
         },
-        lines: [{ number: '1', quantity: 1, amount: (sign * upload.amount) / 100, taxCode: 'SW054000', description: 'Subscription' }],
+        lines: [
+          { number: '1', quantity: 1, amount: (sign * upload.amount) / 100, taxCode: 'SW054000', description: 'Subscription' },
+        ],
       })
     case 'taxjar':
       return JSON.stringify({
@@ -278,7 +292,16 @@ function uploadRequest(upload: Upload): string {
         saleMessageType: refund ? 'REFUND' : 'INVOICE',
         documentNumber: upload.invoiceId,
         documentDate: upload.date,
-        customer: { customerCode: { value: `user_${upload.userId}` }, destination: { streetAddress1: upload.to.line1, city: upload.to.city, mainDivision: upload.to.region, postalCode: upload.to.postalCode, country: 'USA' } },
+        customer: {
+          customerCode: { value: `user_${upload.userId}` },
+          destination: {
+            streetAddress1: upload.to.line1,
+            city: upload.to.city,
+            mainDivision: upload.to.region,
+            postalCode: upload.to.postalCode,
+            country: 'USA',
+          },
+        },
         lineItems: [{ lineItemNumber: 1, extendedPrice: (sign * upload.amount) / 100, product: { value: 'SaaS' } }],
       })
   }
@@ -290,7 +313,9 @@ function uploadResponse(upload: Upload, rng: Rng): { response: string; mark: str
   if (rng.chance(0.12)) return { response: rng.pick(plainTextFailures), mark: 'failed' }
   if (rng.chance(0.08)) {
     return {
-      response: JSON.stringify({ error: { code: 'DuplicateDocument', message: `A document with code ${upload.invoiceId} already exists` } }),
+      response: JSON.stringify({
+        error: { code: 'DuplicateDocument', message: `A document with code ${upload.invoiceId} already exists` },
+      }),
       mark: 'duplicate',
     }
   }
@@ -322,7 +347,11 @@ function uploadResponse(upload: Upload, rng: Rng): { response: string; mark: str
     case 'vertex':
       return {
         response: JSON.stringify({
-          data: { documentNumber: upload.invoiceId, totalTax: (sign * upload.tax) / 100, total: (sign * (upload.amount + upload.tax)) / 100 },
+          data: {
+            documentNumber: upload.invoiceId,
+            totalTax: (sign * upload.tax) / 100,
+            total: (sign * (upload.amount + upload.tax)) / 100,
+          },
           meta: { app: 'vertex-o-series', timeElapsed: `${rng.int(40, 400)}ms` },
         }),
         mark: 'posted',
@@ -379,10 +408,16 @@ const demoEndpoints: { url: string; events: WebhookEventKind[] }[] = [
     url: 'https://hooks.northwind.example/billing',
     events: ['subscription.created', 'subscription.updated', 'subscription.cancelled', 'subscription.renewed', 'invoice.paid'],
   },
-  { url: 'https://erp.northwind.example/webhooks/merchant', events: ['invoice.created', 'invoice.paid', 'invoice.cancelled', 'payment.success', 'payment.refunded'] },
+  {
+    url: 'https://erp.northwind.example/webhooks/merchant',
+    events: ['invoice.created', 'invoice.paid', 'invoice.cancelled', 'payment.success', 'payment.refunded'],
+  },
   { url: 'http://127.0.0.1:9911/webhooks', events: ['payment.success', 'payment.failed', 'payment.refunded'] },
   { url: 'http://localhost:3000/api/billing-webhook', events: ['user.created', 'user.updated', 'user.deleted'] },
-  { url: 'https://crm.northwind.example/hooks/users', events: ['user.created', 'user.updated', 'discount.updated', 'metric.deleted'] },
+  {
+    url: 'https://crm.northwind.example/hooks/users',
+    events: ['user.created', 'user.updated', 'discount.updated', 'metric.deleted'],
+  },
 ]
 
 function eventData(event: WebhookEventKind, rng: Rng): Record<string, unknown> {
@@ -393,7 +428,12 @@ function eventData(event: WebhookEventKind, rng: Rng): Record<string, unknown> {
     case 'subscription':
       return { subscriptionId: `sub_${n}`, userId, planId: rng.int(1, 10), status: event === 'subscription.cancelled' ? 4 : 2 }
     case 'invoice':
-      return { invoiceId: `in_${n}`, userId, totalAmount: rng.pick([1900, 4900, 9900]), currency: rng.pick(['EUR', 'USD', 'GBP']) }
+      return {
+        invoiceId: `in_${n}`,
+        userId,
+        totalAmount: rng.pick([1900, 4900, 9900]),
+        currency: rng.pick(['EUR', 'USD', 'GBP']),
+      }
     case 'payment':
       return { paymentId: `pay_${n}`, invoiceId: `in_${n}`, userId, totalAmount: rng.pick([1900, 4900, 9900]), currency: 'EUR' }
     case 'user':
@@ -418,7 +458,14 @@ function seedWebhooks(ws: Workspace, rng: Rng, base: number): void {
   demoEndpoints.forEach(({ url, events }, index) => {
     const createTime = base - (200 - index * 20) * DAY
     ws.webhookEndpoints.put(
-      buildWebhookEndpoint(ws, { id: index + 1, url, events, createTime, gmtModify: createTime + 3 * DAY, secret: `whsec_${hex(rng, 32)}` }),
+      buildWebhookEndpoint(ws, {
+        id: index + 1,
+        url,
+        events,
+        createTime,
+        gmtModify: createTime + 3 * DAY,
+        secret: `whsec_${hex(rng, 32)}`,
+      }),
     )
   })
   let createTime = base - 40 * DAY
@@ -428,7 +475,9 @@ function seedWebhooks(ws: Workspace, rng: Rng, base: number): void {
     const endpoint = demoEndpoints[endpointId - 1]
     const event = rng.pick(endpoint.events)
     const failure = rng.chance(0.25) ? rng.pick(receiverFailures) : undefined
-    const success = rng.chance(0.5) ? { httpStatus: 200, responseBody: '{"received":true}' } : { httpStatus: 204, responseBody: '' }
+    const success = rng.chance(0.5)
+      ? { httpStatus: 200, responseBody: '{"received":true}' }
+      : { httpStatus: 204, responseBody: '' }
     const { httpStatus, responseBody } = failure ?? success
     const delivered = httpStatus >= 200 && httpStatus <= 299
     ws.webhookLogs.put(
@@ -437,13 +486,23 @@ function seedWebhooks(ws: Workspace, rng: Rng, base: number): void {
         endpointId,
         event,
         url: endpoint.url,
-        requestBody: JSON.stringify({ id: `evt_${hex(rng, 20)}`, event, createTime, merchantId: ws.merchantId, data: eventData(event, rng) }),
+        requestBody: JSON.stringify({
+          id: `evt_${hex(rng, 20)}`,
+          event,
+          createTime,
+          merchantId: ws.merchantId,
+          data: eventData(event, rng),
+        }),
         responseBody,
         httpStatus,
         createTime,
         resendOfLogId: 0,
         delivered,
-        result: delivered ? `delivered: HTTP ${httpStatus}` : httpStatus ? `not delivered: the receiver answered HTTP ${httpStatus}` : 'not delivered: no answer within 2 s',
+        result: delivered
+          ? `delivered: HTTP ${httpStatus}`
+          : httpStatus
+            ? `not delivered: the receiver answered HTTP ${httpStatus}`
+            : 'not delivered: no answer within 2 s',
       }),
     )
   }

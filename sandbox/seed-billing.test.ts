@@ -23,7 +23,11 @@ describe('demo subscriptions and invoices', () => {
     for (const subscription of ws.subscriptions.values()) {
       const invoice = ws.invoices.get(subscription.latestInvoiceId)
       expect(invoice, subscription.subscriptionId).toBeDefined()
-      expect(invoice).toMatchObject({ subscriptionId: subscription.subscriptionId, userId: subscription.userId, currency: subscription.currency })
+      expect(invoice).toMatchObject({
+        subscriptionId: subscription.subscriptionId,
+        userId: subscription.userId,
+        currency: subscription.currency,
+      })
     }
   })
 
@@ -31,14 +35,20 @@ describe('demo subscriptions and invoices', () => {
     const ws = demo().store.primary
     const sub1 = ws.subscriptions.get('sub_1')!
     const user1 = ws.users.get(1)!
-    expect(sub1).toMatchObject({ gatewayId: user1.gatewayId, defaultPaymentMethodId: user1.paymentMethod, productId: ws.plans.get(1)!.productId })
+    expect(sub1).toMatchObject({
+      gatewayId: user1.gatewayId,
+      defaultPaymentMethodId: user1.paymentMethod,
+      productId: ws.plans.get(1)!.productId,
+    })
     expect(user1.paymentMethod).not.toBe('')
   })
 
   it('has invoices with several split payments of mixed statuses, and invoices without payments', async () => {
     const sandbox = demo()
     const ws = sandbox.store.primary
-    const mixed = ws.invoices.filter((invoice) => invoice.payments.length >= 3 && new Set(invoice.payments.map((p) => p.status)).size >= 3)
+    const mixed = ws.invoices.filter(
+      (invoice) => invoice.payments.length >= 3 && new Set(invoice.payments.map((p) => p.status)).size >= 3,
+    )
     expect(mixed.length).toBeGreaterThanOrEqual(2)
     const sub9 = ws.subscriptions.get('sub_9')!.latestInvoiceId
     const summary = await sandbox.call('/merchant/invoice/split_payments', { invoiceId: sub9 }, { method: 'GET' })

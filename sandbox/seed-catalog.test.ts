@@ -28,8 +28,13 @@ describe('demo plans, discounts and metrics', () => {
       const children = ws.batchChildren.filter((child) => child.parentTemplateCode === template.code)
       expect(template.childCodeCount).toBe(children.length)
       expect(template.usedChildCodeCount).toBe(children.filter((child) => child.isRedeemed).length)
-      const answered = await call<{ template: BatchTemplateRecord }>('/merchant/discount/batch/template/detail', { id: template.id })
-      expect(answered.body.data.template).toMatchObject({ childCodeCount: template.childCodeCount, usedChildCodeCount: template.usedChildCodeCount })
+      const answered = await call<{ template: BatchTemplateRecord }>('/merchant/discount/batch/template/detail', {
+        id: template.id,
+      })
+      expect(answered.body.data.template).toMatchObject({
+        childCodeCount: template.childCodeCount,
+        usedChildCodeCount: template.usedChildCodeCount,
+      })
     }
     const redeemed = ws.batchChildren.filter((child) => child.isRedeemed)
     expect(redeemed.length).toBeGreaterThan(0)

@@ -30,16 +30,58 @@ function demoGateways(base: number): Draft<GatewayRecord>[] {
     { ...card('Google Pay', 'google_pay', true, ['USD', 'EUR']), category: 'wallet' },
   ]
   const cryptoTypes = [
-    { name: 'USD Coin', paymentType: 'crypto_usdc', category: 'crypto', countryName: 'Worldwide', autoCharge: false, supportCurrencies: ['USD'] },
-    { name: 'Bitcoin', paymentType: 'crypto_btc', category: 'crypto', countryName: 'Worldwide', autoCharge: false, supportCurrencies: ['USD', 'EUR'] },
+    {
+      name: 'USD Coin',
+      paymentType: 'crypto_usdc',
+      category: 'crypto',
+      countryName: 'Worldwide',
+      autoCharge: false,
+      supportCurrencies: ['USD'],
+    },
+    {
+      name: 'Bitcoin',
+      paymentType: 'crypto_btc',
+      category: 'crypto',
+      countryName: 'Worldwide',
+      autoCharge: false,
+      supportCurrencies: ['USD', 'EUR'],
+    },
   ]
   const wireTypes = [
-    { name: 'SEPA transfer', paymentType: 'sepa_transfer', category: 'bank_transfer', countryName: 'Eurozone', autoCharge: false, supportCurrencies: ['EUR'] },
-    { name: 'SWIFT transfer', paymentType: 'swift_transfer', category: 'bank_transfer', countryName: 'Worldwide', autoCharge: false, supportCurrencies: ['USD', 'EUR', 'GBP'] },
+    {
+      name: 'SEPA transfer',
+      paymentType: 'sepa_transfer',
+      category: 'bank_transfer',
+      countryName: 'Eurozone',
+      autoCharge: false,
+      supportCurrencies: ['EUR'],
+    },
+    {
+      name: 'SWIFT transfer',
+      paymentType: 'swift_transfer',
+      category: 'bank_transfer',
+      countryName: 'Worldwide',
+      autoCharge: false,
+      supportCurrencies: ['USD', 'EUR', 'GBP'],
+    },
   ]
   const payPalTypes = [
-    { name: 'PayPal', paymentType: 'paypal', category: 'wallet', countryName: 'Worldwide', autoCharge: false, supportCurrencies: ['USD', 'EUR', 'GBP'] },
-    { name: 'Pay Later', paymentType: 'paypal_pay_later', category: 'wallet', countryName: 'United Kingdom', autoCharge: false, supportCurrencies: ['GBP'] },
+    {
+      name: 'PayPal',
+      paymentType: 'paypal',
+      category: 'wallet',
+      countryName: 'Worldwide',
+      autoCharge: false,
+      supportCurrencies: ['USD', 'EUR', 'GBP'],
+    },
+    {
+      name: 'Pay Later',
+      paymentType: 'paypal_pay_later',
+      category: 'wallet',
+      countryName: 'United Kingdom',
+      autoCharge: false,
+      supportCurrencies: ['GBP'],
+    },
   ]
   const issuer = {
     issueCompanyName: 'Northwind Software Ltd',
@@ -236,8 +278,14 @@ function demoUsers(base: number): Draft<UserRecord>[] {
       metadata: { crmId: 'crm-0001', segment: 'enterprise', tags: ['vip', 'annual-review'] },
       createTime: created(340),
       lastLoginAt: base - 2 * 3600,
-      creditAccounts: [account('USD', 12_500, 20_000, created(300)), account('EUR', 4_000, 4_000, created(200), { payoutEnable: 1 })],
-      promoCreditAccounts: [account('USD', 5_000, 7_500, created(250)), account('GBP', 2_000, 2_000, created(100), { rechargeEnable: 0 })],
+      creditAccounts: [
+        account('USD', 12_500, 20_000, created(300)),
+        account('EUR', 4_000, 4_000, created(200), { payoutEnable: 1 }),
+      ],
+      promoCreditAccounts: [
+        account('USD', 5_000, 7_500, created(250)),
+        account('GBP', 2_000, 2_000, created(100), { rechargeEnable: 0 }),
+      ],
     },
     {
       id: 2,
@@ -400,7 +448,11 @@ function demoUsers(base: number): Draft<UserRecord>[] {
       status: 1,
       createTime: created(120),
       creditAccounts: [account('EUR', 60_000, 60_000, created(110), { payoutEnable: 1 })],
-      promoCreditAccounts: [account('EUR', 10_000, 10_000, created(100)), account('GBP', 5_000, 6_000, created(80)), account('USD', 2_000, 2_000, created(70))],
+      promoCreditAccounts: [
+        account('EUR', 10_000, 10_000, created(100)),
+        account('GBP', 5_000, 6_000, created(80)),
+        account('USD', 2_000, 2_000, created(70)),
+      ],
     },
     {
       id: 10,

@@ -124,7 +124,10 @@ const usLocations: readonly Omit<AddressRecord, 'verified'>[] = [
 const taxCodes = ['30070', '81112201', 'SW054000', 'DC010500'] as const
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')
 }
 
 /** Number of products in the demo dataset. */
@@ -168,7 +171,9 @@ export function seedProducts({ ws, rng, base }: DatasetContext): void {
             taxCode: rng.pick(taxCodes),
             fromAddress: buildAddress({ ...from, verified: true }),
             toAddress: buildAddress(),
-            nexusAddresses: (nexus.length ? nexus : [from]).map((address) => buildAddress({ ...address, verified: rng.chance(0.7) })),
+            nexusAddresses: (nexus.length ? nexus : [from]).map((address) =>
+              buildAddress({ ...address, verified: rng.chance(0.7) }),
+            ),
           }
         : undefined,
     })
@@ -197,7 +202,13 @@ export function generateProducts(ws: Workspace, count: number): number {
 // ---- datasets ----
 
 /** The areas of the demo dataset, in loading order (a later area may use an earlier one's records). */
-export const demoAreas: ReadonlyArray<readonly [area: string, seed: AreaSeeder]> = [['products', seedProducts], ['customers', seedUsers], ['catalog', seedCatalog], ['billing', seedBilling], ['account', seedAccount]]
+export const demoAreas: ReadonlyArray<readonly [area: string, seed: AreaSeeder]> = [
+  ['products', seedProducts],
+  ['customers', seedUsers],
+  ['catalog', seedCatalog],
+  ['billing', seedBilling],
+  ['account', seedAccount],
+]
 
 /** Loads a dataset into an empty workspace. */
 export function loadDataset(ws: Workspace, dataset: DatasetName): void {

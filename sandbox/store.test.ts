@@ -25,7 +25,10 @@ describe('demo dataset', () => {
     expect(inactive).toBeLessThan(60)
     const withVat = products.filter((p) => p.usVATConfig.active && p.usVATConfig.nexusAddresses.length > 0)
     expect(withVat.length).toBeGreaterThan(5)
-    expect(withVat[0].usVATConfig.nexusAddresses[0]).toMatchObject({ countryCode: 'US', state: expect.stringMatching(/^[A-Z]{2}$/) })
+    expect(withVat[0].usVATConfig.nexusAddresses[0]).toMatchObject({
+      countryCode: 'US',
+      state: expect.stringMatching(/^[A-Z]{2}$/),
+    })
     const times = products.map((p) => p.createTime)
     expect(Math.max(...times)).toBeLessThan(DEMO_BASE_TIME)
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(90 * 86_400)
@@ -74,7 +77,11 @@ describe('snapshots', () => {
     await first.control('revoke', {}, { key: revokedWs.apiKey })
     await first.call(newProduct, { productName: 'Kept' })
     await first.call(newProduct, { productName: 'Elsewhere' }, { key: created.apiKey })
-    await first.control('seed', { members: [{ email: 'm@example.test' }], invoices: [{ totalAmount: 5 }] }, { key: created.apiKey })
+    await first.control(
+      'seed',
+      { members: [{ email: 'm@example.test' }], invoices: [{ totalAmount: 5 }] },
+      { key: created.apiKey },
+    )
 
     const snapshot = JSON.parse(JSON.stringify(first.store.snapshot())) as StoreSnapshot
     expect(snapshot.format).toBe('merchant-sandbox')

@@ -280,13 +280,33 @@ export class Workspace implements RecordContext {
     this.lastUsedAt = init.createdAt
     this.merchant = blankMerchant(init.createdAt)
     const byId = <T extends { id: number }>(name: CollectionName) =>
-      new Collection<T>(name, (r) => r.id, this, (r) => r.id)
+      new Collection<T>(
+        name,
+        (r) => r.id,
+        this,
+        (r) => r.id,
+      )
     this.products = byId('products')
     this.plans = byId('plans')
-    this.gateways = new Collection<GatewayRecord>('gateways', (r) => r.gatewayId, this, (r) => r.gatewayId)
+    this.gateways = new Collection<GatewayRecord>(
+      'gateways',
+      (r) => r.gatewayId,
+      this,
+      (r) => r.gatewayId,
+    )
     this.users = byId('users')
-    this.subscriptions = new Collection<SubscriptionRecord, string>('subscriptions', (r) => r.subscriptionId, this, (r) => r.id)
-    this.invoices = new Collection<InvoiceRecord, string>('invoices', (r) => r.invoiceId, this, (r) => r.id)
+    this.subscriptions = new Collection<SubscriptionRecord, string>(
+      'subscriptions',
+      (r) => r.subscriptionId,
+      this,
+      (r) => r.id,
+    )
+    this.invoices = new Collection<InvoiceRecord, string>(
+      'invoices',
+      (r) => r.invoiceId,
+      this,
+      (r) => r.id,
+    )
     this.discountCodes = byId('discountCodes')
     this.batchTemplates = byId('batchTemplates')
     this.batchChildren = byId('batchChildren')

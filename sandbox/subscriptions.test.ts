@@ -106,7 +106,10 @@ async function setup(extra: Record<string, unknown[]> = {}) {
 }
 
 /** A renewal that must succeed; its data. */
-async function renewed(renew: (input: Record<string, unknown>) => Promise<{ status: number; body: { data: RenewData; message: string } }>, input: Record<string, unknown>) {
+async function renewed(
+  renew: (input: Record<string, unknown>) => Promise<{ status: number; body: { data: RenewData; message: string } }>,
+  input: Record<string, unknown>,
+) {
   const response = await renew(input)
   expect(response.status, response.body.message).toBe(200)
   return response.body.data
@@ -131,7 +134,14 @@ describe('renewal arithmetic', () => {
         taxPercentage: 2000,
         promoCredit: { available: 700, cap: 500 },
       }),
-    ).toEqual({ subtotal: 3000, discountAmount: 750, taxAmount: 450, totalBeforeCredit: 2700, promoCreditAmount: 500, amountDue: 2200 })
+    ).toEqual({
+      subtotal: 3000,
+      discountAmount: 750,
+      taxAmount: 450,
+      totalBeforeCredit: 2700,
+      promoCreditAmount: 500,
+      amountDue: 2200,
+    })
   })
 
   it('never takes off more than the subtotal, nor more credit than the total', () => {
@@ -161,7 +171,10 @@ describe('renew (4.1): identifying the subscription', () => {
 
   it('answers 404 for an unknown subscription, an unknown user, and a user without subscriptions', async () => {
     const { renew } = await setup({ users: [{ id: 4 }] })
-    expect((await renew({ subscriptionId: 'sub_zz' })).body).toMatchObject({ code: 404, message: 'Subscription sub_zz not found' })
+    expect((await renew({ subscriptionId: 'sub_zz' })).body).toMatchObject({
+      code: 404,
+      message: 'Subscription sub_zz not found',
+    })
     expect((await renew({ userId: 99 })).body).toMatchObject({ code: 404, message: 'User 99 not found' })
     expect((await renew({ userId: 4 })).body).toMatchObject({ code: 404, message: 'User 4 has no subscription' })
   })
@@ -232,18 +245,26 @@ describe('renew (4.1): the invoice', () => {
       totalAmount: 5949,
     })
     // 4999 at 7.5 % = 374.925 → 375.
-    expect(invoice((await renewed(renew, { subscriptionId: 'sub_b', manualPayment: true, taxPercentage: 750 })).invoiceId)).toMatchObject({
+    expect(
+      invoice((await renewed(renew, { subscriptionId: 'sub_b', manualPayment: true, taxPercentage: 750 })).invoiceId),
+    ).toMatchObject({
       taxPercentage: 750,
       taxAmount: 375,
       totalAmount: 5374,
     })
     // An override of 0 means no tax.
-    expect(invoice((await renewed(renew, { subscriptionId: 'sub_b', manualPayment: true, taxPercentage: 0 })).invoiceId).totalAmount).toBe(4999)
+    expect(
+      invoice((await renewed(renew, { subscriptionId: 'sub_b', manualPayment: true, taxPercentage: 0 })).invoiceId).totalAmount,
+    ).toBe(4999)
   })
 
   it('stores the metadata on the invoice and on the subscription timeline', async () => {
     const { renew, invoice, subscription } = await setup()
-    const data = await renewed(renew, { subscriptionId: 'sub_a', manualPayment: true, metadata: { reason: 'manual catch-up', ticket: 42 } })
+    const data = await renewed(renew, {
+      subscriptionId: 'sub_a',
+      manualPayment: true,
+      metadata: { reason: 'manual catch-up', ticket: 42 },
+    })
     expect(invoice(data.invoiceId).metadata).toEqual({ reason: 'manual catch-up', ticket: 42 })
     expect(subscription('sub_a').timeline).toEqual([
       { time: NOW, event: 'renewal', invoiceId: data.invoiceId, metadata: { reason: 'manual catch-up', ticket: 42 } },
@@ -252,9 +273,15 @@ describe('renew (4.1): the invoice', () => {
 
   it('names the line after productData, else the product', async () => {
     const { renew, invoice } = await setup({ products: [{ id: 10, productName: 'Cloud Backup' }] })
-    const named = await renewed(renew, { subscriptionId: 'sub_a', manualPayment: true, productData: { name: 'Backup, renewal', description: 'Q3' } })
+    const named = await renewed(renew, {
+      subscriptionId: 'sub_a',
+      manualPayment: true,
+      productData: { name: 'Backup, renewal', description: 'Q3' },
+    })
     expect(invoice(named.invoiceId)).toMatchObject({ productName: 'Backup, renewal', productDescription: 'Q3' })
-    expect(invoice(named.invoiceId).lines).toEqual([{ description: 'Backup, renewal', unitAmount: 1000, quantity: 2, amount: 2000 }])
+    expect(invoice(named.invoiceId).lines).toEqual([
+      { description: 'Backup, renewal', unitAmount: 1000, quantity: 2, amount: 2000 },
+    ])
     const plain = await renewed(renew, { subscriptionId: 'sub_a', manualPayment: true })
     expect(invoice(plain.invoiceId).productName).toBe('Cloud Backup')
   })
@@ -317,7 +344,10 @@ describe('renew (4.1): discounts', () => {
       return { status: response.status, message: response.body.message }
     }
     expect(await refusal('NOPE')).toEqual({ status: 404, message: 'Discount code NOPE not found' })
-    expect(await refusal('DRAFT')).toEqual({ status: 400, message: 'Discount code DRAFT cannot be used: its status is 1 · editable, not 2 · active' })
+    expect(await refusal('DRAFT')).toEqual({
+      status: 400,
+      message: 'Discount code DRAFT cannot be used: its status is 1 · editable, not 2 · active',
+    })
     expect(await refusal('LATER')).toEqual({ status: 400, message: 'Discount code LATER cannot be used yet: it starts later' })
     expect(await refusal('OVER')).toEqual({ status: 400, message: 'Discount code OVER cannot be used: it has ended' })
     expect(await refusal('GONE')).toEqual({ status: 400, message: 'Discount code GONE cannot be used: all 3 uses are taken' })
@@ -340,12 +370,18 @@ describe('renew (4.1): discounts', () => {
     const { renew, invoice } = await setup()
     const byAmount = await renewed(renew, { subscriptionId: 'sub_a', manualPayment: true, discount: { discountAmount: 300 } })
     expect(invoice(byAmount.invoiceId)).toMatchObject({ discountAmount: 300, taxAmount: 170, totalAmount: 1870 })
-    const byPercentage = await renewed(renew, { subscriptionId: 'sub_a', manualPayment: true, discount: { discountPercentage: 5000 } })
-    expect(invoice(byPercentage.invoiceId)).toMatchObject({ discountAmount: 1000, taxAmount: 100, totalAmount: 1100 })
-    expect((await renew({ subscriptionId: 'sub_a', discount: { discountAmount: 1, discountPercentage: 1 } })).body).toMatchObject({
-      code: 400,
-      message: 'discount: give discountAmount or discountPercentage, not both',
+    const byPercentage = await renewed(renew, {
+      subscriptionId: 'sub_a',
+      manualPayment: true,
+      discount: { discountPercentage: 5000 },
     })
+    expect(invoice(byPercentage.invoiceId)).toMatchObject({ discountAmount: 1000, taxAmount: 100, totalAmount: 1100 })
+    expect((await renew({ subscriptionId: 'sub_a', discount: { discountAmount: 1, discountPercentage: 1 } })).body).toMatchObject(
+      {
+        code: 400,
+        message: 'discount: give discountAmount or discountPercentage, not both',
+      },
+    )
     expect((await renew({ subscriptionId: 'sub_a', discount: { discountAmount: 1, endTime: NOW - 1 } })).body).toMatchObject({
       code: 400,
       message: 'discount: endTime has passed',
@@ -391,7 +427,15 @@ describe('renew (4.1): promo credit', () => {
     expect(account).toMatchObject({ amount: 0, totalDecrementAmount: 2000 })
     expect(account.currencyAmount).toBe(0)
     expect((ws.users.get(1) as { promoCreditLog?: unknown[] }).promoCreditLog).toEqual([
-      { accountId: account.id, currency: 'USD', amount: 1500, balanceAfter: 0, name: 'Renewal', description: `Applied to invoice ${data.invoiceId}`, time: NOW },
+      {
+        accountId: account.id,
+        currency: 'USD',
+        amount: 1500,
+        balanceAfter: 0,
+        name: 'Renewal',
+        description: `Applied to invoice ${data.invoiceId}`,
+        time: NOW,
+      },
     ])
     // The EUR account is untouched.
     expect(ws.users.get(1)!.promoCreditAccounts.find((a) => a.currency === 'EUR')!.amount).toBe(9000)
@@ -399,9 +443,18 @@ describe('renew (4.1): promo credit', () => {
 
   it('is capped by applyPromoCreditAmount', async () => {
     const { renew, invoice, ws } = await setup()
-    const data = await renewed(renew, { subscriptionId: 'sub_a', applyPromoCredit: true, applyPromoCreditAmount: 400, manualPayment: true })
+    const data = await renewed(renew, {
+      subscriptionId: 'sub_a',
+      applyPromoCredit: true,
+      applyPromoCreditAmount: 400,
+      manualPayment: true,
+    })
     expect(invoice(data.invoiceId)).toMatchObject({ promoCreditAmount: 400, totalAmount: 1800 })
-    expect(ws.users.get(1)!.promoCreditAccounts[0]).toMatchObject({ amount: 1100, currencyAmount: 1100, totalDecrementAmount: 900 })
+    expect(ws.users.get(1)!.promoCreditAccounts[0]).toMatchObject({
+      amount: 1100,
+      currencyAmount: 1100,
+      totalDecrementAmount: 900,
+    })
   })
 
   it('is capped by the invoice total', async () => {
@@ -441,7 +494,15 @@ describe('renew (4.1): payment', () => {
     expect(data.paymentId).toMatch(/^pay_\d+$/)
     expect(invoice(data.invoiceId)).toMatchObject({ status: 3, paidTime: NOW })
     expect(invoice(data.invoiceId).payments).toEqual([
-      expect.objectContaining({ paymentId: data.paymentId, status: 20, totalAmount: 2200, paidTime: NOW, gatewayId: 1, gatewayName: 'stripe', splitSequence: 1 }),
+      expect.objectContaining({
+        paymentId: data.paymentId,
+        status: 20,
+        totalAmount: 2200,
+        paidTime: NOW,
+        gatewayId: 1,
+        gatewayName: 'stripe',
+        splitSequence: 1,
+      }),
     ])
     expect(subscription('sub_a')).toMatchObject({ status: 2, currentPeriodPaid: 1, firstPaidTime: NOW })
   })
@@ -449,7 +510,9 @@ describe('renew (4.1): payment', () => {
   it('uses the subscription default payment method on its gateway', async () => {
     const { renew } = await setup({
       users: [{ id: 8, gatewayId: 3 }],
-      subscriptions: [{ subscriptionId: 'sub_pm', userId: 8, amount: 100, currency: 'USD', gatewayId: 1, defaultPaymentMethodId: 'pm_x' }],
+      subscriptions: [
+        { subscriptionId: 'sub_pm', userId: 8, amount: 100, currency: 'USD', gatewayId: 1, defaultPaymentMethodId: 'pm_x' },
+      ],
     })
     expect((await renewed(renew, { subscriptionId: 'sub_pm' })).paid).toBe(true)
   })
@@ -460,7 +523,14 @@ describe('renew (4.1): payment', () => {
     expect(data).toMatchObject({ paid: false, link: `${BASE}/hosted/payments/${data.paymentId}` })
     expect(invoice(data.invoiceId)).toMatchObject({ status: 1, totalAmount: 5949 })
     expect(invoice(data.invoiceId).payments).toEqual([
-      expect.objectContaining({ paymentId: data.paymentId, status: 10, totalAmount: 5949, gatewayId: 3, gatewayName: 'wire_transfer', link: data.link }),
+      expect.objectContaining({
+        paymentId: data.paymentId,
+        status: 10,
+        totalAmount: 5949,
+        gatewayId: 3,
+        gatewayName: 'wire_transfer',
+        link: data.link,
+      }),
     ])
     expect(subscription('sub_b')).toMatchObject({ status: 2, currentPeriodPaid: 0 })
   })
@@ -480,8 +550,14 @@ describe('renew (4.1): payment', () => {
 
   it('refuses an unknown or archived gateway, an unknown payment type, and a payment without any gateway', async () => {
     const { renew, ws } = await setup()
-    expect((await renew({ subscriptionId: 'sub_a', gatewayId: 9 })).body).toMatchObject({ code: 404, message: 'Gateway 9 not found' })
-    expect((await renew({ subscriptionId: 'sub_a', gatewayId: 5 })).body).toMatchObject({ code: 400, message: 'Gateway 5 is archived' })
+    expect((await renew({ subscriptionId: 'sub_a', gatewayId: 9 })).body).toMatchObject({
+      code: 404,
+      message: 'Gateway 9 not found',
+    })
+    expect((await renew({ subscriptionId: 'sub_a', gatewayId: 5 })).body).toMatchObject({
+      code: 400,
+      message: 'Gateway 5 is archived',
+    })
     expect((await renew({ subscriptionId: 'sub_a', gatewayPaymentType: 'bitcoin' })).body).toMatchObject({
       code: 400,
       message: 'Gateway 1 has no payment type bitcoin (it has card, sepa_debit)',
@@ -497,7 +573,17 @@ describe('renew (4.1): payment', () => {
 
   it('makes a renewed subscription that is not active incomplete until it is paid', async () => {
     const { renew, subscription } = await setup({
-      subscriptions: [{ subscriptionId: 'sub_x', userId: 2, amount: 100, currency: 'EUR', gatewayId: 3, status: 5, cancelOrExpireTime: NOW - DAY }],
+      subscriptions: [
+        {
+          subscriptionId: 'sub_x',
+          userId: 2,
+          amount: 100,
+          currency: 'EUR',
+          gatewayId: 3,
+          status: 5,
+          cancelOrExpireTime: NOW - DAY,
+        },
+      ],
     })
     await renewed(renew, { subscriptionId: 'sub_x' })
     expect(subscription('sub_x').status).toBe(7)
@@ -520,14 +606,22 @@ describe('renew (4.1): the subscription moves on', () => {
 
   it('shows only the fields of the spec in the answer', async () => {
     const { renew } = await setup()
-    const data = await renewed(renew, { subscriptionId: 'sub_a', manualPayment: true, discount: { discountAmount: 1, recurring: true } })
+    const data = await renewed(renew, {
+      subscriptionId: 'sub_a',
+      manualPayment: true,
+      discount: { discountAmount: 1, recurring: true },
+    })
     expect(data.subscription).not.toHaveProperty('recurringDiscount')
     expect(data.subscription).not.toHaveProperty('timeline')
     expect(Object.keys(data.subscription)).toContain('taxPercentage')
   })
 
   it('uses 30 days for a subscription without a period', async () => {
-    const { renew } = await setup({ subscriptions: [{ subscriptionId: 'sub_np', userId: 3, amount: 1, currency: 'USD', currentPeriodStart: 500, currentPeriodEnd: 0 }] })
+    const { renew } = await setup({
+      subscriptions: [
+        { subscriptionId: 'sub_np', userId: 3, amount: 1, currency: 'USD', currentPeriodStart: 500, currentPeriodEnd: 0 },
+      ],
+    })
     const data = await renewed(renew, { subscriptionId: 'sub_np', manualPayment: true })
     expect(data.subscription).toMatchObject({ currentPeriodStart: NOW, currentPeriodEnd: NOW + 30 * DAY })
   })

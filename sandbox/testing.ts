@@ -23,7 +23,11 @@ export interface TestResponse<T = Record<string, unknown>> {
 export function createTestSandbox(options: Partial<SandboxOptions> = {}) {
   const sandbox = createSandbox({ apiKey: TEST_KEY, onError: () => {}, ...options })
 
-  async function request<T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}): Promise<TestResponse<T>> {
+  async function request<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    opts: CallOptions = {},
+  ): Promise<TestResponse<T>> {
     const method = opts.method ?? (body === undefined && opts.rawBody === undefined ? 'GET' : 'POST')
     const headers: Record<string, string> = { ...opts.headers }
     const key = opts.key === undefined ? TEST_KEY : opts.key

@@ -20,7 +20,10 @@ const gateways = [
     displayName: 'Cards',
     gatewayType: GatewayType.card,
     gatewaySecret: 'gw_secret_1',
-    gatewayPaymentTypes: [{ paymentType: 'card', name: 'Card' }, { paymentType: 'apple_pay', name: 'Apple Pay' }],
+    gatewayPaymentTypes: [
+      { paymentType: 'card', name: 'Card' },
+      { paymentType: 'apple_pay', name: 'Apple Pay' },
+    ],
     defaultGatewayPaymentType: { paymentType: 'card', name: 'Card' },
   },
   {
@@ -79,7 +82,12 @@ describe('user get (4.15)', () => {
     expect(response.status).toBe(200)
     const { user } = response.body.data
     expect(user).toMatchObject({ id: 3, firstName: 'Ada', email: 'ada@example.test', gatewayId: 1, vATNumber: '', metadata: {} })
-    expect(user.gateway).toMatchObject({ gatewayId: 1, gatewayName: 'stripe', gatewaySecret: 'gw_secret_1', autoChargeEnabled: false })
+    expect(user.gateway).toMatchObject({
+      gatewayId: 1,
+      gatewayName: 'stripe',
+      gatewaySecret: 'gw_secret_1',
+      autoChargeEnabled: false,
+    })
     expect(user.promoCreditAccounts.map((a) => [a.currency, a.amount, a.type, a.userId])).toEqual([
       ['EUR', 500, 2, 3],
       ['USD', 100, 2, 3],
@@ -118,7 +126,12 @@ describe('user get (4.15)', () => {
 describe('change gateway (4.13)', () => {
   it('changes the gateway and payment type, visible in user/get', async () => {
     const { call, getUser, user } = await customers()
-    const response = await call(changeGateway, { userId: 3, gatewayId: 2, gatewayPaymentType: 'crypto_usdc', gatewayUserId: 'wallet-9' })
+    const response = await call(changeGateway, {
+      userId: 3,
+      gatewayId: 2,
+      gatewayPaymentType: 'crypto_usdc',
+      gatewayUserId: 'wallet-9',
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toEqual({})
     const shown = (await getUser(3)).body.data.user
@@ -176,7 +189,9 @@ describe('change gateway (4.13)', () => {
     const { call, user } = await customers()
     const response = await call(changeGateway, { userId: 3, gatewayId: 2, paymentMethodId: 'pm_x' })
     expect(response.status).toBe(400)
-    expect(response.body.message).toBe('paymentMethodId: a payment method applies to card gateways only; Gateway 2 (Crypto) is crypto')
+    expect(response.body.message).toBe(
+      'paymentMethodId: a payment method applies to card gateways only; Gateway 2 (Crypto) is crypto',
+    )
     expect(user(3)?.gatewayId).toBe(1)
   })
 
@@ -211,7 +226,14 @@ describe('promo credit decrement (4.10)', () => {
     expect(shown.promoCreditAccounts.find((a) => a.currency === 'EUR')).toMatchObject({ amount: 380, totalDecrementAmount: 420 })
     expect(shown.promoCreditAccounts.find((a) => a.currency === 'USD')?.amount).toBe(100)
     expect((user(3) as { promoCreditLog?: unknown[] }).promoCreditLog).toEqual([
-      expect.objectContaining({ currency: 'EUR', amount: 120, balanceAfter: 380, name: 'Goodwill', description: 'Reverted by support', time: NOW }),
+      expect.objectContaining({
+        currency: 'EUR',
+        amount: 120,
+        balanceAfter: 380,
+        name: 'Goodwill',
+        description: 'Reverted by support',
+        time: NOW,
+      }),
     ])
   })
 
@@ -414,7 +436,9 @@ describe('demo customers', () => {
       [4, 4],
     ])
     expect(ws.gateways.all().flatMap((g) => [g.gatewaySecret, g.webhookSecret])).toEqual(demoGatewaySecrets)
-    const currencies = new Set(ws.users.all().flatMap((u) => [...u.creditAccounts, ...u.promoCreditAccounts].map((a) => a.currency)))
+    const currencies = new Set(
+      ws.users.all().flatMap((u) => [...u.creditAccounts, ...u.promoCreditAccounts].map((a) => a.currency)),
+    )
     expect([...currencies].sort()).toEqual(['EUR', 'GBP', 'USD'])
     const withMethod = ws.users.filter((u) => u.paymentMethod !== '')
     expect(withMethod.map((u) => u.id)).toEqual([1, 5])

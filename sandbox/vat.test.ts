@@ -21,7 +21,13 @@ describe('VAT number validation (4.17)', () => {
   it('answers a registered number with its company, whatever the spacing and case', async () => {
     const { control, validate } = emptySandbox()
     await control('seed', {
-      vatNumbers: [{ vatNumber: 'DE281734053', companyName: 'Brandt & Vogel Software GmbH', companyAddress: 'Friedrichstraße 68\n10117 Berlin' }],
+      vatNumbers: [
+        {
+          vatNumber: 'DE281734053',
+          companyName: 'Brandt & Vogel Software GmbH',
+          companyAddress: 'Friedrichstraße 68\n10117 Berlin',
+        },
+      ],
     })
     const response = await validate(' de 281.734.053 ')
     expect(response.status).toBe(200)
@@ -38,10 +44,16 @@ describe('VAT number validation (4.17)', () => {
   it('answers what the register says, even when the number is no longer valid', async () => {
     const { control, validate } = emptySandbox()
     await control('seed', {
-      vatNumbers: [{ vatNumber: 'DE281734070', companyName: 'Kranich Handels GmbH i.L.', valid: false, validateMessage: 'Deregistered' }],
+      vatNumbers: [
+        { vatNumber: 'DE281734070', companyName: 'Kranich Handels GmbH i.L.', valid: false, validateMessage: 'Deregistered' },
+      ],
     })
     const { vatNumberValidate } = (await validate('DE281734070')).body.data
-    expect(vatNumberValidate).toMatchObject({ valid: false, validateMessage: 'Deregistered', companyName: 'Kranich Handels GmbH i.L.' })
+    expect(vatNumberValidate).toMatchObject({
+      valid: false,
+      validateMessage: 'Deregistered',
+      companyName: 'Kranich Handels GmbH i.L.',
+    })
   })
 
   it('checks an unregistered number for real: valid format and checksum', async () => {
@@ -53,7 +65,8 @@ describe('VAT number validation (4.17)', () => {
       valid: true,
       companyName: '',
       companyAddress: '',
-      validateMessage: "Format and checksum are valid for Netherlands. The number is not in the sandbox's register, so no company details are known",
+      validateMessage:
+        "Format and checksum are valid for Netherlands. The number is not in the sandbox's register, so no company details are known",
     })
     for (const number of ['FR71482917365', 'IE4827341W', 'ATU62849181', 'EL094259216', 'PL5273846193']) {
       expect((await validate(number)).body.data.vatNumberValidate.valid, number).toBe(true)
@@ -102,9 +115,14 @@ describe('VAT number validation (4.17)', () => {
   })
 
   it('gives every unregistered number the six fields', () => {
-    expect(Object.keys(checkEuVatNumber('XX12')).sort()).toEqual(
-      ['companyAddress', 'companyName', 'countryCode', 'valid', 'validateMessage', 'vatNumber'],
-    )
+    expect(Object.keys(checkEuVatNumber('XX12')).sort()).toEqual([
+      'companyAddress',
+      'companyName',
+      'countryCode',
+      'valid',
+      'validateMessage',
+      'vatNumber',
+    ])
   })
 })
 
@@ -171,7 +189,9 @@ describe('US VAT upload history (4.18)', () => {
 
   it('combines the filters', async () => {
     const { history } = await seeded()
-    expect(ids((await history({ invoiceId: 'in_1', gatewayName: 'avalara', uploadType: ['RefundUpload'] })).body.data)).toEqual([9, 3])
+    expect(ids((await history({ invoiceId: 'in_1', gatewayName: 'avalara', uploadType: ['RefundUpload'] })).body.data)).toEqual([
+      9, 3,
+    ])
   })
 
   it('refuses another upload type with 400', async () => {

@@ -3,7 +3,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { webhookEventKinds } from '../src/api/contract/webhooks'
-import { deliver, isLoopbackUrl, NOT_LOOPBACK_REASON, type SandboxWebhookEndpoint, type SandboxWebhookLog } from './handlers/webhooks'
+import {
+  deliver,
+  isLoopbackUrl,
+  NOT_LOOPBACK_REASON,
+  type SandboxWebhookEndpoint,
+  type SandboxWebhookLog,
+} from './handlers/webhooks'
 import { DEMO_WEBHOOK_LOG_COUNT } from './seed-account'
 import type { WorkspaceState } from './store'
 import { createTestSandbox } from './testing'
@@ -54,12 +60,23 @@ afterEach(async () => {
 describe('webhook endpoint update (4.22)', () => {
   it('changes the address and replaces the events', async () => {
     const { control, call, endpoints } = emptySandbox()
-    await control('seed', { webhookEndpoints: [{ id: 7, url: 'https://old.example.test/hook', events: ['invoice.paid', 'user.created'] }] })
-    const response = await call(updatePath, { endpointId: 7, url: ' https://new.example.test/hook ', events: ['payment.failed', 'payment.failed', 'invoice.created'] })
+    await control('seed', {
+      webhookEndpoints: [{ id: 7, url: 'https://old.example.test/hook', events: ['invoice.paid', 'user.created'] }],
+    })
+    const response = await call(updatePath, {
+      endpointId: 7,
+      url: ' https://new.example.test/hook ',
+      events: ['payment.failed', 'payment.failed', 'invoice.created'],
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toEqual({})
     const [endpoint] = await endpoints()
-    expect(endpoint).toMatchObject({ id: 7, url: 'https://new.example.test/hook', events: ['payment.failed', 'invoice.created'], gmtModify: NOW })
+    expect(endpoint).toMatchObject({
+      id: 7,
+      url: 'https://new.example.test/hook',
+      events: ['payment.failed', 'invoice.created'],
+      gmtModify: NOW,
+    })
   })
 
   it('keeps the events when none are given, or an empty list', async () => {
@@ -74,9 +91,15 @@ describe('webhook endpoint update (4.22)', () => {
   it('refuses unknown event kinds with 400, naming them, and changes nothing', async () => {
     const { control, call, endpoints } = emptySandbox()
     await control('seed', { webhookEndpoints: [{ id: 1, url: 'https://a.example.test', events: ['invoice.paid'] }] })
-    const response = await call(updatePath, { endpointId: 1, url: 'https://b.example.test', events: ['invoice.paid', 'invoice.teleported', 'custom.thing'] })
+    const response = await call(updatePath, {
+      endpointId: 1,
+      url: 'https://b.example.test',
+      events: ['invoice.paid', 'invoice.teleported', 'custom.thing'],
+    })
     expect(response.status).toBe(400)
-    expect(response.body.message).toBe(`Unknown event kinds: invoice.teleported, custom.thing (known kinds: ${webhookEventKinds.join(', ')})`)
+    expect(response.body.message).toBe(
+      `Unknown event kinds: invoice.teleported, custom.thing (known kinds: ${webhookEventKinds.join(', ')})`,
+    )
     expect((await endpoints())[0]).toMatchObject({ url: 'https://a.example.test', events: ['invoice.paid'] })
   })
 
@@ -98,13 +121,31 @@ describe('webhook endpoint update (4.22)', () => {
 
 describe('loopback addresses', () => {
   it('are 127.0.0.0/8, localhost and [::1], in any spelling the URL parser normalises', () => {
-    for (const url of ['http://127.0.0.1:9000/x', 'https://127.8.9.10/', 'http://localhost/', 'http://LOCALHOST:3000', 'http://[::1]:8080/', 'http://127.1/', 'http://[0:0::1]/']) {
+    for (const url of [
+      'http://127.0.0.1:9000/x',
+      'https://127.8.9.10/',
+      'http://localhost/',
+      'http://LOCALHOST:3000',
+      'http://[::1]:8080/',
+      'http://127.1/',
+      'http://[0:0::1]/',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(true)
     }
   })
 
   it('are nothing else', () => {
-    for (const url of ['https://hooks.example.com', 'http://10.0.0.1/', 'http://192.168.1.2/', 'http://128.0.0.1/', 'http://localhost.example.com/', 'http://127.0.0.1.nip.io/', 'http://[::2]/', 'ftp://127.0.0.1/', 'not a url']) {
+    for (const url of [
+      'https://hooks.example.com',
+      'http://10.0.0.1/',
+      'http://192.168.1.2/',
+      'http://128.0.0.1/',
+      'http://localhost.example.com/',
+      'http://127.0.0.1.nip.io/',
+      'http://[::2]/',
+      'ftp://127.0.0.1/',
+      'not a url',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(false)
     }
   })
@@ -157,7 +198,15 @@ describe('webhook resend (4.23)', () => {
     const { control, call } = emptySandbox()
     await control('seed', {
       webhookEndpoints: [{ id: 1, url: 'https://old.example.test/hook' }],
-      webhookLogs: [{ id: 1, endpointId: 1, event: 'user.updated', url: 'https://old.example.test/hook', requestBody: '{"event":"user.updated"}' }],
+      webhookLogs: [
+        {
+          id: 1,
+          endpointId: 1,
+          event: 'user.updated',
+          url: 'https://old.example.test/hook',
+          requestBody: '{"event":"user.updated"}',
+        },
+      ],
     })
     await call(updatePath, { endpointId: 1, url: hook.url.replace('127.0.0.1', 'localhost') })
     expect((await call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(true)
@@ -174,25 +223,38 @@ describe('webhook resend (4.23)', () => {
     })
     expect((await call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(false)
     expect(hook.received).toHaveLength(1)
-    expect((await logs())[1]).toMatchObject({ delivered: false, httpStatus: 503, responseBody: 'busy', result: 'not delivered: the receiver answered HTTP 503' })
+    expect((await logs())[1]).toMatchObject({
+      delivered: false,
+      httpStatus: 503,
+      responseBody: 'busy',
+      result: 'not delivered: the receiver answered HTTP 503',
+    })
   })
 
   it('never follows a redirect, even from a loopback receiver', async () => {
     const target = await receiver(200)
     const hook = await receiver(307, '', { Location: target.url })
     const { control, call, logs } = emptySandbox()
-    await control('seed', { webhookEndpoints: [{ id: 1, url: hook.url }], webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }] })
+    await control('seed', {
+      webhookEndpoints: [{ id: 1, url: hook.url }],
+      webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }],
+    })
     expect((await call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(false)
     expect(hook.received).toHaveLength(1)
     expect(target.received).toHaveLength(0)
-    expect((await logs())[1].result).toBe('not delivered: the receiver answered with a redirect, which the sandbox does not follow')
+    expect((await logs())[1].result).toBe(
+      'not delivered: the receiver answered with a redirect, which the sandbox does not follow',
+    )
   })
 
   it('reports a receiver that is not listening as not delivered', async () => {
     const hook = await receiver()
     await new Promise((resolve) => servers.pop()!.close(resolve))
     const { control, call, logs } = emptySandbox()
-    await control('seed', { webhookEndpoints: [{ id: 1, url: hook.url }], webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }] })
+    await control('seed', {
+      webhookEndpoints: [{ id: 1, url: hook.url }],
+      webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }],
+    })
     expect((await call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(false)
     expect((await logs())[1].result).toMatch(/^not delivered: the connection failed/)
   })
@@ -209,19 +271,35 @@ describe('webhook resend (4.23)', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
     const [original, attempt] = await logs()
     expect(original.resendCount).toBe(1)
-    expect(attempt).toMatchObject({ resendOfLogId: 4, delivered: false, httpStatus: 0, url: 'https://hooks.example.com/billing', result: NOT_LOOPBACK_REASON })
+    expect(attempt).toMatchObject({
+      resendOfLogId: 4,
+      delivered: false,
+      httpStatus: 0,
+      url: 'https://hooks.example.com/billing',
+      result: NOT_LOOPBACK_REASON,
+    })
     expect(NOT_LOOPBACK_REASON).toBe('not delivered: the sandbox only delivers to loopback addresses')
   })
 
   it('says a timed-out delivery took too long', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('The operation timed out.', 'TimeoutError'))
-    const outcome = await deliver({ url: 'http://127.0.0.1:1/x', event: 'user.created', deliveryId: 2, resendOf: 1, body: '{}', timestamp: NOW })
+    const outcome = await deliver({
+      url: 'http://127.0.0.1:1/x',
+      event: 'user.created',
+      deliveryId: 2,
+      resendOf: 1,
+      body: '{}',
+      timestamp: NOW,
+    })
     expect(outcome).toEqual({ delivered: false, httpStatus: 0, responseBody: '', result: 'not delivered: no answer within 2 s' })
   })
 
   it('records each resend as a new delivery', async () => {
     const { control, call, logs } = emptySandbox()
-    await control('seed', { webhookEndpoints: [{ id: 1, url: 'https://a.example.test' }], webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }] })
+    await control('seed', {
+      webhookEndpoints: [{ id: 1, url: 'https://a.example.test' }],
+      webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }],
+    })
     await call(resendPath, { logId: 1 })
     await call(resendPath, { logId: 1 })
     const all = await logs()
@@ -249,7 +327,9 @@ describe('webhooks in the demo dataset', () => {
     const endpoints = state.collections.webhookEndpoints as SandboxWebhookEndpoint[]
     expect(endpoints.map((endpoint) => endpoint.id)).toEqual([1, 2, 3, 4, 5])
     expect(endpoints.filter((endpoint) => isLoopbackUrl(endpoint.url)).map((endpoint) => endpoint.id)).toEqual([3, 4])
-    expect(endpoints.every((endpoint) => endpoint.events.every((event) => (webhookEventKinds as readonly string[]).includes(event)))).toBe(true)
+    expect(
+      endpoints.every((endpoint) => endpoint.events.every((event) => (webhookEventKinds as readonly string[]).includes(event))),
+    ).toBe(true)
     expect(endpoints.every((endpoint) => endpoint.secret?.startsWith('whsec_'))).toBe(true)
     const logs = state.collections.webhookLogs
     expect(logs).toHaveLength(DEMO_WEBHOOK_LOG_COUNT)

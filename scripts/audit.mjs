@@ -21,9 +21,7 @@ export function auditVerdict(text) {
       .filter(([, entry]) => entry.severity === 'high' || entry.severity === 'critical')
       .map(([name, entry]) => `${name} (${entry.severity})`)
     const total = (counts.high ?? 0) + (counts.critical ?? 0)
-    return total > 0 || serious.length > 0
-      ? { outcome: 'fail', packages: serious, counts }
-      : { outcome: 'pass', counts }
+    return total > 0 || serious.length > 0 ? { outcome: 'fail', packages: serious, counts } : { outcome: 'pass', counts }
   }
   const status = report?.statusCode ?? report?.error?.code
   return { outcome: 'unavailable', reason: `the audit service answered ${status ? `HTTP ${status}` : 'with an error'}` }
@@ -34,7 +32,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = spawnSync(npm, ['audit', '--omit=dev', '--json'], { encoding: 'utf8' })
   const verdict = auditVerdict(result.stdout)
   if (verdict.outcome === 'fail') {
-    console.error(`Production dependencies with high or critical vulnerabilities: ${verdict.packages.join(', ') || JSON.stringify(verdict.counts)}`)
+    console.error(
+      `Production dependencies with high or critical vulnerabilities: ${verdict.packages.join(', ') || JSON.stringify(verdict.counts)}`,
+    )
     process.exit(1)
   } else if (verdict.outcome === 'pass') {
     const { low = 0, moderate = 0 } = verdict.counts

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { auditVerdict } from './audit.mjs'
 
 const report = (vulnerabilities: Record<string, { severity: string }>, counts: Record<string, number>) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts } } })
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts } },
+  })
 
 describe('auditVerdict', () => {
   it('passes a report with no high or critical finding', () => {
@@ -13,7 +17,9 @@ describe('auditVerdict', () => {
   })
 
   it('fails on a high or a critical finding and names the packages', () => {
-    const verdict = auditVerdict(report({ a: { severity: 'high' }, b: { severity: 'critical' }, c: { severity: 'low' } }, { high: 1, critical: 1, low: 1 }))
+    const verdict = auditVerdict(
+      report({ a: { severity: 'high' }, b: { severity: 'critical' }, c: { severity: 'low' } }, { high: 1, critical: 1, low: 1 }),
+    )
     expect(verdict).toMatchObject({ outcome: 'fail', packages: ['a (high)', 'b (critical)'] })
   })
 

@@ -35,13 +35,16 @@ const report = {
 const failures = [
   report.firstLoadKb > budgets.firstLoadKb && `first load is ${report.firstLoadKb.toFixed(1)} KB, over ${budgets.firstLoadKb} KB`,
   report.cssKb > budgets.cssKb && `CSS is ${report.cssKb.toFixed(1)} KB, over ${budgets.cssKb} KB`,
-  ...chunks.filter((chunk) => chunk.kb > budgets.chunkKb).map((chunk) => `${chunk.file} is ${chunk.kb.toFixed(1)} KB, over ${budgets.chunkKb} KB`),
+  ...chunks
+    .filter((chunk) => chunk.kb > budgets.chunkKb)
+    .map((chunk) => `${chunk.file} is ${chunk.kb.toFixed(1)} KB, over ${budgets.chunkKb} KB`),
 ].filter(Boolean)
 
 if (asJson) {
   console.log(JSON.stringify({ ...report, budgets, failures }, null, 2))
 } else {
-  const line = (label, kb, budget) => `${label.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB${budget ? ` (budget ${budget} KB)` : ''}`
+  const line = (label, kb, budget) =>
+    `${label.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB${budget ? ` (budget ${budget} KB)` : ''}`
   console.log('Build sizes, gzipped:')
   console.log(line('First load JS', report.firstLoadKb, budgets.firstLoadKb))
   for (const file of report.firstLoadFiles) console.log(line(`  ${file.file}`, file.kb))

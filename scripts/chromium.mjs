@@ -39,9 +39,13 @@ export function ensureChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (isRoot && hasApt) {
     console.log("No Chromium found: installing Debian's chromium package with apt-get…")
-    const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
-    })
+    const install = spawnSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      {
+        stdio: 'inherit',
+      },
+    )
     if (install.status !== 0) throw new Error('Installing chromium with apt-get failed.')
     executable = find()
   }

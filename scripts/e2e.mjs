@@ -10,8 +10,12 @@ try {
   process.exit(1)
 }
 console.log(`E2E: using Chromium at ${executable}`)
-const result = spawnSync(new URL('../node_modules/.bin/playwright', import.meta.url).pathname, ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: executable },
-})
+const result = spawnSync(
+  new URL('../node_modules/.bin/playwright', import.meta.url).pathname,
+  ['test', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: executable },
+  },
+)
 process.exit(result.status ?? 1)

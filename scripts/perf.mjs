@@ -103,9 +103,17 @@ async function measurePageTurns(browser) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
-  await page.addInitScript((session) => sessionStorage.setItem('mbd.session', session), JSON.stringify({ environment, apiKey: key }))
+  await page.addInitScript(
+    (session) => sessionStorage.setItem('mbd.session', session),
+    JSON.stringify({ environment, apiKey: key }),
+  )
   await page.goto(`http://localhost:${previewPort}/products`)
-  const firstName = () => page.getByRole('table', { name: 'Products' }).getByRole('button', { name: /^Details of/ }).first().textContent()
+  const firstName = () =>
+    page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('button', { name: /^Details of/ })
+      .first()
+      .textContent()
   await page.getByRole('table', { name: 'Products' }).waitFor()
   const times = []
   for (let i = 0; i < runs; i++) {
@@ -160,10 +168,14 @@ try {
   const ms = (value) => `${Math.round(value)} ms`
   console.log(`\nPerformance, Chromium, CPU throttled ${throttle}x, median of ${runs} runs:`)
   console.log(`  Sign-in page   LCP ${ms(median(signIn.map((r) => r.lcp)))}   usable ${ms(median(signIn.map((r) => r.usable)))}`)
-  console.log(`  Products page  LCP ${ms(median(products.map((r) => r.lcp)))}   usable ${ms(median(products.map((r) => r.usable)))}`)
+  console.log(
+    `  Products page  LCP ${ms(median(products.map((r) => r.lcp)))}   usable ${ms(median(products.map((r) => r.usable)))}`,
+  )
   const elements = (results) => [...new Set(results.map((r) => r.lcpElement))].join('; ')
   console.log(`  LCP elements: sign-in ${elements(signIn)}; products ${elements(products)}`)
-  console.log(`  Page turn on 10,000 products (click to new rows): ${ms(median(turns))}  (all: ${turns.map((t) => Math.round(t)).join(', ')} ms)`)
+  console.log(
+    `  Page turn on 10,000 products (click to new rows): ${ms(median(turns))}  (all: ${turns.map((t) => Math.round(t)).join(', ')} ms)`,
+  )
   console.log('  Aims: LCP under 1000 ms, page turn under 150 ms.\n')
   spawnSync('node', ['scripts/check-size.mjs'], { stdio: 'inherit' })
 } catch (error) {

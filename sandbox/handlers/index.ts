@@ -12,4 +12,16 @@ import vat from './vat'
 import webhooks from './webhooks'
 
 /** Every area module of the sandbox. */
-export const areas: readonly AreaModule[] = [products, discounts, plans, metrics, users, subscriptions, invoices, vat, webhooks, members, accountAuth]
+export const areas: readonly AreaModule[] = [
+  products,
+  discounts,
+  plans,
+  metrics,
+  users,
+  subscriptions,
+  invoices,
+  vat,
+  webhooks,
+  members,
+  accountAuth,
+]

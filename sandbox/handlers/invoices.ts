@@ -163,8 +163,12 @@ ${settings.localizedExchangeRateDescription ? `<p>Exchange rate description: ${e
 
   const pending = invoice.payments.find((payment) => payment.status === PaymentStatus.pending)
   const payLink =
-    invoice.status === InvoiceStatus.open && pending ? `<p>${link(paymentPageUrl(ctx.hostedUrl, pending.paymentId), 'Pay this invoice')}</p>` : ''
-  const metadata = Object.keys(invoice.metadata ?? {}).length ? `<h2>Metadata</h2>\n<pre>${escapeHtml(JSON.stringify(invoice.metadata, null, 2))}</pre>` : ''
+    invoice.status === InvoiceStatus.open && pending
+      ? `<p>${link(paymentPageUrl(ctx.hostedUrl, pending.paymentId), 'Pay this invoice')}</p>`
+      : ''
+  const metadata = Object.keys(invoice.metadata ?? {}).length
+    ? `<h2>Metadata</h2>\n<pre>${escapeHtml(JSON.stringify(invoice.metadata, null, 2))}</pre>`
+    : ''
 
   return htmlPage(
     `Invoice ${invoice.invoiceId}`,

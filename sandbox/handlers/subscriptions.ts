@@ -1,4 +1,11 @@
-import { codeLabel, DiscountStatus, DiscountType, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '../../src/api/contract/codes'
+import {
+  codeLabel,
+  DiscountStatus,
+  DiscountType,
+  InvoiceStatus,
+  PaymentStatus,
+  SubscriptionStatus,
+} from '../../src/api/contract/codes'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../src/api/contract/subscriptions'
 import {
   type AppliedDiscount,
@@ -115,7 +122,11 @@ interface DiscountPlan {
   usesRecurring: boolean
 }
 
-function planDiscount({ input, store, badRequest, notFound }: Input, subscription: BillingSubscription, now: number): DiscountPlan {
+function planDiscount(
+  { input, store, badRequest, notFound }: Input,
+  subscription: BillingSubscription,
+  now: number,
+): DiscountPlan {
   const codeText = input.discountCode?.trim()
   if (codeText && input.discount) badRequest('Give discountCode or discount, not both')
   if (codeText) {
@@ -124,7 +135,9 @@ function planDiscount({ input, store, badRequest, notFound }: Input, subscriptio
       store.discountCodes.find((candidate) => !candidate.isDeleted && candidate.code.toUpperCase() === wanted) ??
       notFound(`Discount code ${codeText} not found`)
     if (code.status !== DiscountStatus.active) {
-      badRequest(`Discount code ${code.code} cannot be used: its status is ${codeLabel('discountStatus', code.status)}, not 2 · active`)
+      badRequest(
+        `Discount code ${code.code} cannot be used: its status is ${codeLabel('discountStatus', code.status)}, not 2 · active`,
+      )
     }
     if (code.startTime > now) badRequest(`Discount code ${code.code} cannot be used yet: it starts later`)
     if (code.endTime > 0 && code.endTime <= now) badRequest(`Discount code ${code.code} cannot be used: it has ended`)
@@ -133,7 +146,9 @@ function planDiscount({ input, store, badRequest, notFound }: Input, subscriptio
     }
     const fixed = code.discountType === DiscountType.fixedAmount
     if (fixed && code.currency && code.currency.toUpperCase() !== subscription.currency.toUpperCase()) {
-      badRequest(`Discount code ${code.code} is an amount in ${code.currency}; the subscription is billed in ${subscription.currency}`)
+      badRequest(
+        `Discount code ${code.code} is an amount in ${code.currency}; the subscription is billed in ${subscription.currency}`,
+      )
     }
     return {
       code,
@@ -171,7 +186,12 @@ function planDiscount({ input, store, badRequest, notFound }: Input, subscriptio
   const recurring = subscription.recurringDiscount
   if (usableRecurring(recurring, now)) {
     return {
-      applied: { source: 'recurring', code: '', discountAmount: recurring.discountAmount, discountPercentage: recurring.discountPercentage },
+      applied: {
+        source: 'recurring',
+        code: '',
+        discountAmount: recurring.discountAmount,
+        discountPercentage: recurring.discountPercentage,
+      },
       usesRecurring: true,
     }
   }
@@ -215,14 +235,18 @@ export default defineArea({
       const manual = input.manualPayment === true
 
       const promoAccount = input.applyPromoCredit
-        ? user?.promoCreditAccounts.find((account) => account.currency.toUpperCase() === currency.toUpperCase() && account.amount > 0)
+        ? user?.promoCreditAccounts.find(
+            (account) => account.currency.toUpperCase() === currency.toUpperCase() && account.amount > 0,
+          )
         : undefined
       const amounts = renewalAmounts({
         unitAmount: subscription.amount,
         quantity: subscription.quantity,
         discount: discount.applied,
         taxPercentage,
-        promoCredit: input.applyPromoCredit ? { available: promoAccount?.amount ?? 0, cap: input.applyPromoCreditAmount } : undefined,
+        promoCredit: input.applyPromoCredit
+          ? { available: promoAccount?.amount ?? 0, cap: input.applyPromoCreditAmount }
+          : undefined,
       })
       const needsPayment = !manual && amounts.amountDue > 0
       if (needsPayment && !gatewayId) {
@@ -320,7 +344,10 @@ export default defineArea({
       subscription.lastUpdateTime = time
       if (discount.newRecurring) subscription.recurringDiscount = discount.newRecurring
       else if (discount.usesRecurring && subscription.recurringDiscount) subscription.recurringDiscount.appliedCycles += 1
-      subscription.timeline = [...(subscription.timeline ?? []), { time, event: 'renewal', invoiceId: invoice.invoiceId, metadata: input.metadata ?? {} }]
+      subscription.timeline = [
+        ...(subscription.timeline ?? []),
+        { time, event: 'renewal', invoiceId: invoice.invoiceId, metadata: input.metadata ?? {} },
+      ]
       store.subscriptions.touch()
 
       if (!manual && !payment) {

@@ -133,8 +133,12 @@ function portalPage(ws: Workspace, user: StoredUser, session: PortalSession): st
   const plan = session.planId ? ws.plans.get(session.planId) : undefined
   const product = session.productId ? ws.products.get(session.productId) : undefined
   const details = [
-    session.planId ? `<li>Plan to update: ${escapeHtml(plan?.planName || `Plan ${session.planId}`)} (ID ${session.planId})</li>` : '',
-    session.productId ? `<li>Product: ${escapeHtml(product?.productName || `Product ${session.productId}`)} (ID ${session.productId})</li>` : '',
+    session.planId
+      ? `<li>Plan to update: ${escapeHtml(plan?.planName || `Plan ${session.planId}`)} (ID ${session.planId})</li>`
+      : '',
+    session.productId
+      ? `<li>Product: ${escapeHtml(product?.productName || `Product ${session.productId}`)} (ID ${session.productId})</li>`
+      : '',
     session.vatCountryCode ? `<li>VAT country: ${escapeHtml(session.vatCountryCode)}</li>` : '',
   ].filter(Boolean)
   return htmlPage(
@@ -265,8 +269,9 @@ export default defineArea({
         const externalUserId = input.externalUserId?.trim() ?? ''
         const email = input.email?.trim().toLowerCase() ?? ''
         user =
-          store.users.find((candidate) => candidate.externalUserId === externalUserId && candidate.email.toLowerCase() === email) ??
-          notFound(`No user with external user id "${externalUserId}" and e-mail ${input.email}`)
+          store.users.find(
+            (candidate) => candidate.externalUserId === externalUserId && candidate.email.toLowerCase() === email,
+          ) ?? notFound(`No user with external user id "${externalUserId}" and e-mail ${input.email}`)
       }
       if (input.planId !== undefined && !store.plans.has(input.planId)) notFound(`Plan ${input.planId} not found`)
       if (input.productId !== undefined && !store.products.has(input.productId)) notFound(`Product ${input.productId} not found`)
@@ -288,7 +293,9 @@ export default defineArea({
     {
       path: '/hosted/portal/:token',
       render: ({ params, store, notFound }) => {
-        const found = findSession(store, params.token) ?? notFound('This customer-portal address is not valid (the user may have been deleted)')
+        const found =
+          findSession(store, params.token) ??
+          notFound('This customer-portal address is not valid (the user may have been deleted)')
         return portalPage(store, found.user, found.session)
       },
     },

@@ -83,7 +83,8 @@ export interface DeliveryResult {
  * followed); for any other address nothing is sent.
  */
 export async function deliver(request: DeliveryRequest): Promise<DeliveryResult> {
-  if (!request.url) return { delivered: false, httpStatus: 0, responseBody: '', result: 'not delivered: there is no address to send to' }
+  if (!request.url)
+    return { delivered: false, httpStatus: 0, responseBody: '', result: 'not delivered: there is no address to send to' }
   if (!isLoopbackUrl(request.url)) return { delivered: false, httpStatus: 0, responseBody: '', result: NOT_LOOPBACK_REASON }
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',

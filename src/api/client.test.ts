@@ -147,7 +147,12 @@ describe('responses', () => {
     [404, { code: 404, message: 'user not found', requestId: 'r-404' }, 'http', 'user not found'],
     [500, { code: 1, message: 'database down', requestId: 'r-500' }, 'http', 'database down'],
   ])('maps HTTP %i with an envelope', async (status, body, kind, message) => {
-    const error = await failure(client(fakeFetch(() => json(status, body)), { maxTries: 1 }).call(productNew, {}))
+    const error = await failure(
+      client(
+        fakeFetch(() => json(status, body)),
+        { maxTries: 1 },
+      ).call(productNew, {}),
+    )
     expect(error).toMatchObject({
       kind,
       httpStatus: status,
@@ -223,7 +228,9 @@ describe('responses', () => {
   })
 
   it('maps data that does not fit the output to an envelope error', async () => {
-    const error = await failure(client(fakeFetch(() => json(200, { code: 0, data: 'nope', requestId: 'r-d' }))).call(productList, {}))
+    const error = await failure(
+      client(fakeFetch(() => json(200, { code: 0, data: 'nope', requestId: 'r-d' }))).call(productList, {}),
+    )
     expect(error).toMatchObject({ kind: 'envelope', httpStatus: 200, code: 0, requestId: 'r-d' })
   })
 
@@ -239,7 +246,12 @@ describe('responses', () => {
   })
 
   it('maps a fetch that throws to a network error', async () => {
-    const error = await failure(client(fakeFetch(() => new TypeError('fetch failed')), { maxTries: 1 }).call(productNew, {}))
+    const error = await failure(
+      client(
+        fakeFetch(() => new TypeError('fetch failed')),
+        { maxTries: 1 },
+      ).call(productNew, {}),
+    )
     expect(error).toMatchObject({
       kind: 'network',
       httpStatus: null,
@@ -291,7 +303,10 @@ describe('retries', () => {
   })
 
   it('retries a read on a network failure', async () => {
-    const fetch = fakeFetch(() => new TypeError('fetch failed'), () => ok({ total: 2 }))
+    const fetch = fakeFetch(
+      () => new TypeError('fetch failed'),
+      () => ok({ total: 2 }),
+    )
     await expect(client(fetch).call(productList, {})).resolves.toEqual({ total: 2 })
     expect(fetch).toHaveBeenCalledTimes(2)
   })

@@ -13,7 +13,11 @@ const historyList = endpoint({
   path: '/merchant/vat/us_vat_upload_history_list',
   summary: 'List US VAT uploads',
   kind: 'read',
-  input: z.object({ uploadType: z.array(z.string()).optional(), page: z.int().optional(), gatewayName: z.string().trim().optional() }),
+  input: z.object({
+    uploadType: z.array(z.string()).optional(),
+    page: z.int().optional(),
+    gatewayName: z.string().trim().optional(),
+  }),
   output: z.unknown(),
 })
 
@@ -60,7 +64,7 @@ describe('toCurl', () => {
 })
 
 describe('shellQuote', () => {
-  it.each(["plain", "it's", "'", "a'b'c", '$HOME `x` "y"'])('round-trips %s through sh', (value) => {
+  it.each(['plain', "it's", "'", "a'b'c", '$HOME `x` "y"'])('round-trips %s through sh', (value) => {
     expect(shellWord(shellQuote(value))).toBe(value)
   })
 })

@@ -1,14 +1,6 @@
 import type { HttpMethod } from './contract/core'
 
-export type ApiErrorKind =
-  | 'http'
-  | 'api'
-  | 'envelope'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'validation'
-  | 'unauthorized'
+export type ApiErrorKind = 'http' | 'api' | 'envelope' | 'network' | 'timeout' | 'aborted' | 'validation' | 'unauthorized'
 
 /** A request as sent, without the API key: enough to show it or replay it with cURL. */
 export interface RequestDescription {

@@ -1,4 +1,18 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Kbd,
+  NavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,7 +30,15 @@ const loadPalette = () => import('../features/palette/CommandPalette')
 const CommandPalette = lazy(loadPalette)
 
 /** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */
-function useKeyboardShortcuts({ openPalette, openHelp, openLog }: { openPalette: () => void; openHelp: () => void; openLog: () => void }) {
+function useKeyboardShortcuts({
+  openPalette,
+  openHelp,
+  openLog,
+}: {
+  openPalette: () => void
+  openHelp: () => void
+  openLog: () => void
+}) {
   const navigate = useNavigate()
   useEffect(() => {
     let pendingG = 0
@@ -26,7 +48,8 @@ function useKeyboardShortcuts({ openPalette, openHelp, openLog }: { openPalette:
         openPalette()
         return
       }
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || document.querySelector('[role="dialog"]')) return
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || document.querySelector('[role="dialog"]'))
+        return
       if (event.key === '?') {
         event.preventDefault()
         openHelp()
@@ -106,7 +129,14 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             {/* Phones keep the header's width for the environment and the actions. */}
-            <Text fw={700} component={Link} to="/" c="inherit" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }} visibleFrom="xs">
+            <Text
+              fw={700}
+              component={Link}
+              to="/"
+              c="inherit"
+              style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
+              visibleFrom="xs"
+            >
               Merchant Billing
             </Text>
             {environment ? (
@@ -135,7 +165,10 @@ export function AppLayout() {
               aria-keyshortcuts="Control+K Meta+K"
               visibleFrom="sm"
             >
-              Search or jump to… <Kbd ml="xs" size="xs">Ctrl K</Kbd>
+              Search or jump to…{' '}
+              <Kbd ml="xs" size="xs">
+                Ctrl K
+              </Kbd>
             </Button>
             <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
             <ColorSchemeToggle />

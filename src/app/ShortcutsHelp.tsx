@@ -10,7 +10,11 @@ const columns: Column<(typeof shortcuts)[number]>[] = [
       <Group gap={4} wrap="nowrap">
         {shortcut.keys.map((key, index) => (
           <Fragment key={key}>
-            {index > 0 ? <Text span size="xs">{shortcut.keys[0] === 'g' ? 'then' : '+'}</Text> : null}
+            {index > 0 ? (
+              <Text span size="xs">
+                {shortcut.keys[0] === 'g' ? 'then' : '+'}
+              </Text>
+            ) : null}
             <Kbd>{key}</Kbd>
           </Fragment>
         ))}
@@ -27,7 +31,13 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
       <Text size="sm" c="dimmed" mb="sm">
         Shortcuts work anywhere except while typing in a field. For “g then a key”, press g, then the key.
       </Text>
-      <DataTable label="Keyboard shortcuts" rows={shortcuts} columns={columns} rowKey={(shortcut) => shortcut.description} verticalSpacing={6} />
+      <DataTable
+        label="Keyboard shortcuts"
+        rows={shortcuts}
+        columns={columns}
+        rowKey={(shortcut) => shortcut.description}
+        verticalSpacing={6}
+      />
     </Modal>
   )
 }

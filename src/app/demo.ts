@@ -8,7 +8,9 @@ let handler: Promise<(request: Request) => Response | Promise<Response>> | null 
 export const DEMO_BASE_URL = 'https://demo.sandbox.invalid'
 
 export function demoFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const ready = (handler ??= import('../../sandbox/browser').then(({ createBrowserSandbox }) => createBrowserSandbox(DEMO_BASE_URL)))
+  const ready = (handler ??= import('../../sandbox/browser').then(({ createBrowserSandbox }) =>
+    createBrowserSandbox(DEMO_BASE_URL),
+  ))
   const request = new Request(input, init)
   return ready.then((handle) => handle(request))
 }

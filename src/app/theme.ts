@@ -5,8 +5,7 @@ export const theme = createTheme({
   // The default shade (6) leaves white text on filled buttons below WCAG AA contrast.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   components: {
     Button: { defaultProps: { size: 'sm' } },

@@ -30,7 +30,12 @@ export function CsvExport<T>({
   columns: CsvColumn<T>[]
   fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>
 }) {
-  const [state, setState] = useState<{ status: 'idle' | 'running' | 'done' | 'failed'; done: number; total: number; error?: unknown }>({
+  const [state, setState] = useState<{
+    status: 'idle' | 'running' | 'done' | 'failed'
+    done: number
+    total: number
+    error?: unknown
+  }>({
     status: 'idle',
     done: 0,
     total: 0,
@@ -70,7 +75,11 @@ export function CsvExport<T>({
             <ErrorAlert error={state.error} title="The export stopped" onRetry={() => void start()} />
           ) : (
             <>
-              <Progress value={state.status === 'done' ? 100 : percent} aria-label="Export progress" animated={state.status === 'running'} />
+              <Progress
+                value={state.status === 'done' ? 100 : percent}
+                aria-label="Export progress"
+                animated={state.status === 'running'}
+              />
               <Text size="sm" aria-live="polite">
                 {state.status === 'done'
                   ? `Exported ${state.done.toLocaleString()} ${what}. The file is in your downloads.`

@@ -3,7 +3,15 @@ import { Select, Skeleton, Stack } from '@mantine/core'
 import { ErrorAlert } from './ErrorAlert'
 
 /** Rows per page of a list; changing it goes back to the first page (the caller's `onChange`). */
-export function PageSizeSelect({ sizes, value, onChange }: { sizes: readonly number[]; value: number; onChange: (size: number) => void }) {
+export function PageSizeSelect({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: readonly number[]
+  value: number
+  onChange: (size: number) => void
+}) {
   return (
     <Select
       label="Rows per page"
@@ -46,7 +54,14 @@ export function ListBody({
   children: ReactNode
 }) {
   if (query.isError) {
-    return <ErrorAlert error={query.error} title={`The ${what} could not be loaded`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    return (
+      <ErrorAlert
+        error={query.error}
+        title={`The ${what} could not be loaded`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
   }
   if (query.isPending) return <ListSkeleton label={`Loading the ${what}`} />
   return <>{isEmpty ? empty : children}</>

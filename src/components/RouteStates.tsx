@@ -7,7 +7,13 @@ export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error)
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" icon={<IconBug size={18} aria-hidden />} title="This page ran into a problem" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconBug size={18} aria-hidden />}
+        title="This page ran into a problem"
+        role="alert"
+      >
         <Stack gap="sm">
           <Text size="sm">Something went wrong while showing this page. Nothing was sent or changed.</Text>
           <Text size="xs" c="dimmed" ff="monospace">

@@ -21,9 +21,9 @@ describe('csv', () => {
     expect(toCsv([{ header: 'ID', value: (r: { id: number }) => r.id }], [{ id: 1 }, { id: 2 }])).toBe('ID\r\n1\r\n2\r\n')
   })
   it('names the file after the filters and the date', () => {
-    expect(csvFileName('products', { status: 'active', sort: 'id desc', page: undefined }, new Date('2026-11-22T10:00:00Z'))).toBe(
-      'products_status-active_sort-id-desc_2026-11-22.csv',
-    )
+    expect(
+      csvFileName('products', { status: 'active', sort: 'id desc', page: undefined }, new Date('2026-11-22T10:00:00Z')),
+    ).toBe('products_status-active_sort-id-desc_2026-11-22.csv')
   })
   it('collects every page and reports progress', async () => {
     const data = Array.from({ length: 250 }, (_, i) => i)

@@ -4,9 +4,14 @@ import { blankToUndefined, errorMessage, fieldBinder, formResolver, jsonObjectTe
 
 describe('blankToUndefined', () => {
   it('drops blank strings deeply and keeps everything else', () => {
-    expect(
-      blankToUndefined({ a: '', b: '  ', c: 'x', d: 0, e: false, f: { g: '', h: 'y' }, i: ['', 'z'], j: null }),
-    ).toEqual({ c: 'x', d: 0, e: false, f: { h: 'y' }, i: [undefined, 'z'], j: null })
+    expect(blankToUndefined({ a: '', b: '  ', c: 'x', d: 0, e: false, f: { g: '', h: 'y' }, i: ['', 'z'], j: null })).toEqual({
+      c: 'x',
+      d: 0,
+      e: false,
+      f: { h: 'y' },
+      i: [undefined, 'z'],
+      j: null,
+    })
   })
 })
 
@@ -30,11 +35,10 @@ describe('jsonObjectText', () => {
 describe('formResolver', () => {
   const schema = z.object({ name: z.string().min(1, { error: 'Name is required' }).optional(), age: z.number().optional() })
   it('drops blanks before validating and returns the cleaned values', async () => {
-    const result = await formResolver<{ name: string; age: number | '' }, unknown>(schema)(
-      { name: '', age: '' },
-      undefined,
-      { fields: {}, shouldUseNativeValidation: false },
-    )
+    const result = await formResolver<{ name: string; age: number | '' }, unknown>(schema)({ name: '', age: '' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
     expect(result.errors).toEqual({})
     expect(result.values).toEqual({})
   })

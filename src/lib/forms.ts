@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { get, type FieldErrors, type FieldPath, type FieldValues, type RegisterOptions, type Resolver, type UseFormRegister } from 'react-hook-form'
+import {
+  get,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import { blankToUndefined } from './formValues'
 
@@ -15,7 +23,10 @@ export function formResolver<TValues extends FieldValues, TOutput>(
 }
 
 /** The message of a field's error, by the field's path (`discount.cycleLimit`, `nexus.0.state`). */
-export function errorMessage<TValues extends FieldValues>(errors: FieldErrors<TValues>, name: FieldPath<TValues>): string | undefined {
+export function errorMessage<TValues extends FieldValues>(
+  errors: FieldErrors<TValues>,
+  name: FieldPath<TValues>,
+): string | undefined {
   const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message
   return typeof message === 'string' && message ? message : undefined
 }

@@ -18,7 +18,9 @@ function isCurrencyCode(currency: unknown): currency is string {
 /** Splits an integer amount of minor units into a decimal string, exactly ("-1234", 2 → "-12.34"). */
 export function minorToDecimalString(amount: number, digits: number): string {
   const negative = amount < 0
-  const digitsText = Math.abs(Math.trunc(amount)).toString().padStart(digits + 1, '0')
+  const digitsText = Math.abs(Math.trunc(amount))
+    .toString()
+    .padStart(digits + 1, '0')
   const whole = digits === 0 ? digitsText : digitsText.slice(0, -digits)
   const fraction = digits === 0 ? '' : digitsText.slice(-digits)
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`

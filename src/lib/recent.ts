@@ -23,7 +23,8 @@ function read(kind: string): RecentItem[] {
     const parsed: unknown = JSON.parse(localStorage.getItem(prefix + kind) ?? '[]')
     if (Array.isArray(parsed)) {
       items = parsed.filter(
-        (item): item is RecentItem => typeof item?.id === 'string' && typeof item?.name === 'string' && typeof item?.openedAt === 'number',
+        (item): item is RecentItem =>
+          typeof item?.id === 'string' && typeof item?.name === 'string' && typeof item?.openedAt === 'number',
       )
     }
   } catch {

@@ -20,12 +20,7 @@ describe.each([
   it('needs a new password of at least 8 characters', () => {
     expectRejected(schema, { ...valid, newPassword: undefined }, 'newPassword', 'New password is required')
     expectRejected(schema, { ...valid, newPassword: '' }, 'newPassword', 'New password is required')
-    expectRejected(
-      schema,
-      { ...valid, newPassword: 'short' },
-      'newPassword',
-      'New password must be at least 8 characters',
-    )
+    expectRejected(schema, { ...valid, newPassword: 'short' }, 'newPassword', 'New password must be at least 8 characters')
     expectAccepted(schema, { ...valid, newPassword: '12345678' })
   })
 })

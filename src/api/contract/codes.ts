@@ -116,10 +116,7 @@ const kinds = Object.keys(codeTable) as CodeKind[]
 
 /** Per kind, the label of each known value: `codeLabels.subscriptionStatus[2] === 'active'`. */
 export const codeLabels = Object.fromEntries(
-  kinds.map((kind) => [
-    kind,
-    Object.fromEntries(Object.values(codeTable[kind]).map(([value, label]) => [value, label])),
-  ]),
+  kinds.map((kind) => [kind, Object.fromEntries(Object.values(codeTable[kind]).map(([value, label]) => [value, label]))]),
 ) as CodeLabels
 
 function valuesOf<K extends CodeKind>(kind: K): ValuesOf<K> {
@@ -154,7 +151,6 @@ export function codeOptions(kind: CodeKind): { value: number; label: string }[] 
 export function codeLabel(kind: CodeKind, value: number | null | undefined): string {
   if (value === null || value === undefined) return 'not set'
   const labels: Readonly<Record<number, string>> = codeLabels[kind]
-  const known =
-    kind === 'totpType' && value >= TotpType.authenticatorApp ? labels[TotpType.authenticatorApp] : labels[value]
+  const known = kind === 'totpType' && value >= TotpType.authenticatorApp ? labels[TotpType.authenticatorApp] : labels[value]
   return known === undefined ? String(value) : `${value} · ${known}`
 }

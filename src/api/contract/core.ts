@@ -28,14 +28,12 @@ export function resource<S extends Record<string, z.ZodType>>(shape: S) {
 
 /** A response array whose items that do not fit are dropped instead of failing the whole list. */
 export function list<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .transform((items) =>
-      items.flatMap((value) => {
-        const parsed = item.safeParse(value)
-        return parsed.success ? [parsed.data as z.output<T>] : []
-      }),
-    )
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((value) => {
+      const parsed = item.safeParse(value)
+      return parsed.success ? [parsed.data as z.output<T>] : []
+    }),
+  )
 }
 
 /** Any JSON object (metadata and similar free-form members). */
@@ -50,7 +48,10 @@ export const nonNegativeInt = (label: string) =>
   z.int({ error: `${label} must be a whole number` }).min(0, { error: `${label} cannot be negative` })
 
 export const requiredString = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` })
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
 
 /** An absolute http(s) URL. */
 export const httpUrl = (label: string) =>
@@ -72,8 +73,7 @@ export const httpUrl = (label: string) =>
 /** An e-mail address. */
 export const emailAddress = (label: string) =>
   z.email({
-    error: (issue) =>
-      issue.input === undefined ? `${label} is required` : `${label} must be a valid e-mail address`,
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a valid e-mail address`),
   })
 
 /** A currency: three upper-case letters (ISO 4217), for example EUR. */
@@ -141,4 +141,7 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType>(definition: E
 /** The request body of endpoints that take no parameters. */
 export const noInput = z.object({}).strict()
 /** The response `data` of endpoints that answer an empty object. */
-export const emptyOutput = z.looseObject({}).nullish().transform((value) => value ?? {})
+export const emptyOutput = z
+  .looseObject({})
+  .nullish()
+  .transform((value) => value ?? {})

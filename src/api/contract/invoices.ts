@@ -50,7 +50,10 @@ export const invoicePdfUpdateInput = z
     path: ['localizedExchangeRate'],
     error: 'Exchange rate is required when a local currency is set',
     // Checked even when other members are invalid, so that every reason shows at once.
-    when: (payload) => !payload.issues.some((issue) => !issue.path?.length || ['localizedCurrency', 'localizedExchangeRate'].includes(String(issue.path[0]))),
+    when: (payload) =>
+      !payload.issues.some(
+        (issue) => !issue.path?.length || ['localizedCurrency', 'localizedExchangeRate'].includes(String(issue.path[0])),
+      ),
   })
 export type InvoicePdfUpdateInput = z.input<typeof invoicePdfUpdateInput>
 

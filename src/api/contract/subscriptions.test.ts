@@ -14,12 +14,7 @@ describe('renew input (4.1)', () => {
 
   it('rejects a call with neither subscription id nor user id, on the subscription id', () => {
     expectRejected(renew, {}, 'subscriptionId', 'Give a subscription id, or a user id to find the subscription')
-    expectRejected(
-      renew,
-      { productId: 3 },
-      'subscriptionId',
-      'Give a subscription id, or a user id to find the subscription',
-    )
+    expectRejected(renew, { productId: 3 }, 'subscriptionId', 'Give a subscription id, or a user id to find the subscription')
   })
 
   it('names the missing identification together with the other invalid members', () => {
@@ -64,12 +59,7 @@ describe('renew input (4.1)', () => {
       'taxPercentage',
       'Tax percentage cannot exceed 10000 (100 %)',
     )
-    expectRejected(
-      renew,
-      { subscriptionId: 's', taxPercentage: -1 },
-      'taxPercentage',
-      'Tax percentage cannot be negative',
-    )
+    expectRejected(renew, { subscriptionId: 's', taxPercentage: -1 }, 'taxPercentage', 'Tax percentage cannot be negative')
     expectRejected(
       renew,
       { subscriptionId: 's', taxPercentage: 10.5 },
@@ -102,12 +92,7 @@ describe('renew input (4.1)', () => {
       'returnUrl',
       'Return URL must be an http(s) URL',
     )
-    expectRejected(
-      renew,
-      { subscriptionId: 's', cancelUrl: 'example.com' },
-      'cancelUrl',
-      'Cancel URL must be an http(s) URL',
-    )
+    expectRejected(renew, { subscriptionId: 's', cancelUrl: 'example.com' }, 'cancelUrl', 'Cancel URL must be an http(s) URL')
   })
 
   it('needs the gateway id to be a positive whole number', () => {

@@ -99,7 +99,8 @@ export const subscriptionRenewInput = z
     path: ['subscriptionId'],
     error: 'Give a subscription id, or a user id to find the subscription',
     // Checked even when other members are invalid, so that every reason shows at once.
-    when: (payload) => !payload.issues.some((issue) => !issue.path?.length || ['subscriptionId', 'userId'].includes(String(issue.path[0]))),
+    when: (payload) =>
+      !payload.issues.some((issue) => !issue.path?.length || ['subscriptionId', 'userId'].includes(String(issue.path[0]))),
   })
 export type SubscriptionRenewInput = z.input<typeof subscriptionRenewInput>
 

@@ -97,12 +97,7 @@ describe('customer portal input (4.6)', () => {
   })
 
   it('rejects an external user id without an e-mail, and an e-mail without an external user id', () => {
-    expectRejected(
-      portal,
-      { externalUserId: 'ext-7' },
-      'email',
-      'E-mail is required together with the external user id',
-    )
+    expectRejected(portal, { externalUserId: 'ext-7' }, 'email', 'E-mail is required together with the external user id')
     expectRejected(
       portal,
       { email: 'ada@example.com' },
@@ -121,12 +116,7 @@ describe('customer portal input (4.6)', () => {
       returnUrl: 'https://example.com/back',
       cancelUrl: 'https://example.com/cancel',
     })
-    expectRejected(
-      portal,
-      { userId: 7, returnUrl: 'ftp://example.com' },
-      'returnUrl',
-      'Return URL must be an http(s) URL',
-    )
+    expectRejected(portal, { userId: 7, returnUrl: 'ftp://example.com' }, 'returnUrl', 'Return URL must be an http(s) URL')
     expectRejected(portal, { userId: 7, cancelUrl: 'nope' }, 'cancelUrl', 'Cancel URL must be an http(s) URL')
   })
 
@@ -142,7 +132,12 @@ describe('customer portal VAT country code (4.6)', () => {
   it('is a two-letter upper-case country code', () => {
     expectAccepted(portal, { userId: 7, vatCountryCode: 'FR' })
     for (const vatCountryCode of ['de', 'DEU', 'D', '12']) {
-      expectRejected(portal, { userId: 7, vatCountryCode }, 'vatCountryCode', 'VAT country code must be two upper-case letters, for example DE')
+      expectRejected(
+        portal,
+        { userId: 7, vatCountryCode },
+        'vatCountryCode',
+        'VAT country code must be two upper-case letters, for example DE',
+      )
     }
   })
 })

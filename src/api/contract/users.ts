@@ -1,15 +1,5 @@
 import { z } from 'zod'
-import {
-  currencyCode,
-  emailAddress,
-  emptyOutput,
-  endpoint,
-  httpUrl,
-  jsonObject,
-  list,
-  positiveInt,
-  resource,
-} from './core'
+import { currencyCode, emailAddress, emptyOutput, endpoint, httpUrl, jsonObject, list, positiveInt, resource } from './core'
 
 // ---- resources ----
 

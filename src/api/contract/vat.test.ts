@@ -71,12 +71,7 @@ describe('US VAT upload history input (4.18)', () => {
   })
 
   it('takes upload types PaymentUpload and RefundUpload only', () => {
-    expectRejected(
-      history,
-      { uploadType: ['Upload'] },
-      'uploadType.0',
-      'Upload type must be PaymentUpload or RefundUpload',
-    )
+    expectRejected(history, { uploadType: ['Upload'] }, 'uploadType.0', 'Upload type must be PaymentUpload or RefundUpload')
   })
 
   it('starts pages at 0', () => {

@@ -100,9 +100,7 @@ export type UsVatUploadType = (typeof usVatUploadTypes)[number]
 export const usVatUploadHistoryListInput = z.object({
   invoiceId: z.string().optional(),
   gatewayName: z.string().optional(),
-  uploadType: z
-    .array(z.enum(usVatUploadTypes, { error: 'Upload type must be PaymentUpload or RefundUpload' }))
-    .optional(),
+  uploadType: z.array(z.enum(usVatUploadTypes, { error: 'Upload type must be PaymentUpload or RefundUpload' })).optional(),
   page: page.optional(),
   count: count.optional(),
 })

@@ -1,17 +1,7 @@
 import { useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Radio,
-  Stack,
-  TextInput,
-} from '@mantine/core'
+import { Anchor, Box, Button, Checkbox, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core'
 import { IconArrowLeft, IconKey } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { minPasswordLength } from '../../api/contract/auth'
@@ -78,10 +68,16 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
     const client = createClient({ baseUrl: environment.baseUrl, apiKey: values.apiKey })
     const request = toPasswordRequest(values)
     try {
-      await (request.method === 'otp' ? client.call(request.endpoint, request.input) : client.call(request.endpoint, request.input))
+      await (request.method === 'otp'
+        ? client.call(request.endpoint, request.input)
+        : client.call(request.endpoint, request.input))
     } catch (error) {
       if (isApiError(error) && error.kind === 'unauthorized') {
-        setError('apiKey', { message: `${environment.label} refused this API key. Check it and try again.` }, { shouldFocus: true })
+        setError(
+          'apiKey',
+          { message: `${environment.label} refused this API key. Check it and try again.` },
+          { shouldFocus: true },
+        )
       } else {
         setFailure(error)
       }
@@ -100,7 +96,9 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
         <Controller
           control={control}
           name="environmentId"
-          render={({ field }) => <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />}
+          render={({ field }) => (
+            <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />
+          )}
         />
         <PasswordInput
           label="API key"
@@ -173,7 +171,11 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
           aria-invalid={errors.confirmPassword ? true : undefined}
           {...register('confirmPassword')}
         />
-        <Checkbox label="Show the new passwords" checked={showPasswords} onChange={(event) => setShowPasswords(event.currentTarget.checked)} />
+        <Checkbox
+          label="Show the new passwords"
+          checked={showPasswords}
+          onChange={(event) => setShowPasswords(event.currentTarget.checked)}
+        />
         {failure ? <ErrorAlert error={failure} title="The password was not changed" /> : null}
         <Button type="submit" loading={pending} fullWidth>
           Set the new password

@@ -2,15 +2,7 @@ import { useState } from 'react'
 import { useForm, useWatch, Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  PasswordInput,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { productList } from '../../api/contract/products'
@@ -89,7 +81,11 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
       })
     } catch (error) {
       if (isApiError(error) && error.kind === 'unauthorized') {
-        setError('apiKey', { message: `${environment.label} refused this API key. Check it and try again.` }, { shouldFocus: true })
+        setError(
+          'apiKey',
+          { message: `${environment.label} refused this API key. Check it and try again.` },
+          { shouldFocus: true },
+        )
       } else {
         setFailure(error)
       }
@@ -109,23 +105,25 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
         <Controller
           control={control}
           name="environmentId"
-          render={({ field }) => <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />}
+          render={({ field }) => (
+            <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />
+          )}
         />
         {chosen?.demo ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             No key needed: the demo runs in your browser with sample data, and starts over when you reload.
           </Alert>
         ) : (
-        <PasswordInput
-          label="API key"
-          autoComplete="off"
-          withAsterisk
-          error={errors.apiKey?.message}
-          // PasswordInput does not mark its inner input invalid by itself.
-          aria-invalid={errors.apiKey ? true : undefined}
-          description="Kept in this browser tab only, and forgotten when you sign out or close it."
-          {...register('apiKey')}
-        />
+          <PasswordInput
+            label="API key"
+            autoComplete="off"
+            withAsterisk
+            error={errors.apiKey?.message}
+            // PasswordInput does not mark its inner input invalid by itself.
+            aria-invalid={errors.apiKey ? true : undefined}
+            description="Kept in this browser tab only, and forgotten when you sign out or close it."
+            {...register('apiKey')}
+          />
         )}
         {failure ? <ErrorAlert error={failure} title="Could not sign in" /> : null}
         <Button type="submit" loading={isSubmitting} fullWidth>

@@ -17,8 +17,10 @@ const filled: PasswordForgottenValues = {
   newPassword: 'New-Pass-456',
   confirmPassword: 'New-Pass-456',
 }
-const parse = (patch: Partial<PasswordForgottenValues>) => passwordForgottenFormSchema.safeParse(blankToUndefined({ ...filled, ...patch }))
-const issues = (patch: Partial<PasswordForgottenValues>) => parse(patch).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []
+const parse = (patch: Partial<PasswordForgottenValues>) =>
+  passwordForgottenFormSchema.safeParse(blankToUndefined({ ...filled, ...patch }))
+const issues = (patch: Partial<PasswordForgottenValues>) =>
+  parse(patch).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []
 
 describe('password forgotten form', () => {
   it('maps the e-mailed code to the OTP request the contract accepts', () => {
@@ -59,6 +61,8 @@ describe('password forgotten form', () => {
   })
 
   it('keeps the contract rule for the password length', () => {
-    expect(issues({ newPassword: 'short', confirmPassword: 'short' })).toEqual([['newPassword', 'New password must be at least 8 characters']])
+    expect(issues({ newPassword: 'short', confirmPassword: 'short' })).toEqual([
+      ['newPassword', 'New password must be at least 8 characters'],
+    ])
   })
 })

@@ -71,6 +71,10 @@ export type PasswordForgottenRequest =
 export function toPasswordRequest(values: PasswordForgottenOutput): PasswordForgottenRequest {
   const { email, newPassword } = values
   return values.method === 'otp'
-    ? { method: 'otp', endpoint: passwordForgetOtpVerify, input: { email, newPassword, verificationCode: values.verificationCode } }
+    ? {
+        method: 'otp',
+        endpoint: passwordForgetOtpVerify,
+        input: { email, newPassword, verificationCode: values.verificationCode },
+      }
     : { method: 'totp', endpoint: passwordForgetTotpVerify, input: { email, newPassword, totpCode: values.totpCode } }
 }

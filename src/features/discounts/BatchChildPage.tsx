@@ -47,7 +47,6 @@ function BatchChildView({ id }: { id: number }) {
   )
 }
 
-
 function Copyable({ value, label }: { value: string | null | undefined; label: string }) {
   return value ? <CopyValue value={value} label={label} /> : <Dimmed>none</Dimmed>
 }
@@ -105,7 +104,11 @@ function BatchChildDetails({ child }: { child: BatchChild }) {
           <Field label="Invoice ID">
             <Copyable value={child.invoiceId} label="invoice ID" />
             {child.invoiceId ? (
-              <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: child.invoiceId! }} />} size="sm" ml="xs">
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: child.invoiceId! }} />}
+                size="sm"
+                ml="xs"
+              >
                 Open invoice
               </Anchor>
             ) : null}
@@ -113,7 +116,13 @@ function BatchChildDetails({ child }: { child: BatchChild }) {
           <Field label="Subscription ID">
             <Copyable value={child.subscriptionId} label="subscription ID" />
             {child.subscriptionId ? (
-              <Anchor renderRoot={(props) => <Link {...props} to="/subscriptions/renew" search={{ subscriptionId: child.subscriptionId! }} />} size="sm" ml="xs">
+              <Anchor
+                renderRoot={(props) => (
+                  <Link {...props} to="/subscriptions/renew" search={{ subscriptionId: child.subscriptionId! }} />
+                )}
+                size="sm"
+                ml="xs"
+              >
                 Renew
               </Anchor>
             ) : null}

@@ -60,12 +60,18 @@ function DiscountCodeView({ id }: { id: number }) {
       {known && code ? (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            The code as the service returned it after the decrease by {known.decreasedBy} at {formatLocal(Math.floor(known.receivedAt / 1000))}.
+            The code as the service returned it after the decrease by {known.decreasedBy} at{' '}
+            {formatLocal(Math.floor(known.receivedAt / 1000))}.
           </Text>
           <DiscountSections discount={code} idLabel="discount code ID" />
         </Stack>
       ) : (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title="Fields appear after a decrease">
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          title="Fields appear after a decrease"
+        >
           <Text size="sm">
             The API has no call that reads a discount code. When a decrease succeeds, the service returns the whole code, and its
             fields (discount, plans, scope and limits, validity window, metadata) are shown here.
@@ -200,10 +206,16 @@ function DecreaseResult({
   const name = code ? `${code} (ID ${id})` : `ID ${id}`
   if (quantity === 0) {
     return (
-      <Alert role="status" color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="Quantity control disabled">
+      <Alert
+        role="status"
+        color="orange"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        title="Quantity control disabled"
+      >
         <Text size="sm">
-          The quantity of code {name} was decreased by {amount}, which took it below the number of times the code was already used.
-          The service turned quantity control off: the code now has quantity 0, which means no limit.
+          The quantity of code {name} was decreased by {amount}, which took it below the number of times the code was already
+          used. The service turned quantity control off: the code now has quantity 0, which means no limit.
         </Text>
         {curl}
       </Alert>

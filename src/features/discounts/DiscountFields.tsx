@@ -11,8 +11,6 @@ import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints, formatMoney } from '../../lib/money'
 import { Dimmed, YesNo } from '../../components/Values'
 
-
-
 /** A count where 0 means "no limit" in the service family. */
 export function LimitValue({ value, unlimited = 'no limit' }: { value: number | null | undefined; unlimited?: string }) {
   if (value == null) return <Dimmed>not set</Dimmed>
@@ -46,7 +44,8 @@ function TextList({ items, label, empty }: { items: readonly ReactNode[]; label:
 
 /** The value of a discount in words: "20 % off" or "€5.00 off", whichever its type uses. */
 export function DiscountValue({ discount }: { discount: DiscountCode }) {
-  if (discount.discountType === DiscountType.fixedAmount) return <>{formatMoney(discount.discountAmount, discount.currency)} off</>
+  if (discount.discountType === DiscountType.fixedAmount)
+    return <>{formatMoney(discount.discountAmount, discount.currency)} off</>
   return <>{formatBasisPoints(discount.discountPercentage)} off</>
 }
 
@@ -106,11 +105,7 @@ export function DiscountSections({ discount, idLabel }: { discount: DiscountCode
             <CodeBadge kind="planApplyType" value={discount.planApplyType} />
           </Field>
           <Field label="Plan IDs">
-            <TextList
-              label="Plan IDs"
-              items={(discount.planIds ?? []).map((planId) => `Plan ${planId}`)}
-              empty="none listed"
-            />
+            <TextList label="Plan IDs" items={(discount.planIds ?? []).map((planId) => `Plan ${planId}`)} empty="none listed" />
           </Field>
         </SimpleGrid>
         <Title order={3} size="h5">
@@ -169,8 +164,12 @@ export function DiscountSections({ discount, idLabel }: { discount: DiscountCode
 
       <Section title="Record">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <Field label="ID">{discount.id != null ? <CopyValue value={discount.id} label={idLabel} /> : <Dimmed>not set</Dimmed>}</Field>
-          <Field label="Code">{discount.code ? <CopyValue value={discount.code} label="code" /> : <Dimmed>not set</Dimmed>}</Field>
+          <Field label="ID">
+            {discount.id != null ? <CopyValue value={discount.id} label={idLabel} /> : <Dimmed>not set</Dimmed>}
+          </Field>
+          <Field label="Code">
+            {discount.code ? <CopyValue value={discount.code} label="code" /> : <Dimmed>not set</Dimmed>}
+          </Field>
           <Field label="Name">{discount.name || <Dimmed>not set</Dimmed>}</Field>
           <Field label="Merchant ID">{discount.merchantId ?? <Dimmed>not set</Dimmed>}</Field>
           <Field label="Created">
@@ -203,7 +202,9 @@ export function ChildCodeUsage({ template, label }: { template: BatchTemplate; l
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          {total > 0 ? `${used.toLocaleString()} of ${total.toLocaleString()} child codes used (${percent} %)` : 'No child codes generated yet'}
+          {total > 0
+            ? `${used.toLocaleString()} of ${total.toLocaleString()} child codes used (${percent} %)`
+            : 'No child codes generated yet'}
         </Text>
         {total > 0 ? (
           <Text size="sm" c="dimmed">

@@ -22,7 +22,16 @@ export function DiscountLookup({ kind, defaultValue }: { kind: DiscountKindName;
     else if (kind === 'template') void navigate({ to: '/discounts/templates/$templateId', params: { templateId: text } })
     else void navigate({ to: '/discounts/children/$childId', params: { childId: text } })
   }
-  return <IdLookup label={label} submitLabel={submitLabel} schema={schema} parse={parseIntId} onOpen={open} defaultValue={defaultValue} />
+  return (
+    <IdLookup
+      label={label}
+      submitLabel={submitLabel}
+      schema={schema}
+      parse={parseIntId}
+      onOpen={open}
+      defaultValue={defaultValue}
+    />
+  )
 }
 
 export function BackToDiscounts() {

@@ -20,7 +20,9 @@ export const invoiceIdSchema = invoiceSplitPaymentsInput.shape.invoiceId
 /** How a remembered invoice is named: its total and how much is paid. */
 function recentName(summary: SplitPaymentSummary): string {
   const currency = summaryCurrency(summary)
-  const total = currency ? formatMoney(summary.totalAmount, currency) : `${(summary.totalAmount ?? 0).toLocaleString()} minor units`
+  const total = currency
+    ? formatMoney(summary.totalAmount, currency)
+    : `${(summary.totalAmount ?? 0).toLocaleString()} minor units`
   const count = summary.payments?.length ?? 0
   return `${total}, ${count === 0 ? 'no payments' : `${count} payment${count === 1 ? '' : 's'}`}`
 }
@@ -56,7 +58,12 @@ export function InvoicePage({ invoiceIdParam }: { invoiceIdParam: string }) {
       <Stack gap="md" maw={720}>
         <BackToInvoices />
         <Title order={1}>Invalid invoice ID</Title>
-        <Alert color="orange" variant="light" icon={<IconFileUnknown size={18} aria-hidden />} title="This address does not name an invoice">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconFileUnknown size={18} aria-hidden />}
+          title="This address does not name an invoice"
+        >
           <Text size="sm">An invoice ID cannot be empty. Enter one below.</Text>
         </Alert>
         <InvoiceLookup />
@@ -89,8 +96,8 @@ function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
           <CopyValue value={invoiceId} label="invoice ID" />
         </Group>
         <Text size="sm" c="dimmed">
-          The API has no call to read an invoice: this page shows what its split payments tell (totals, currency and
-          payments), and lets you change its PDF settings.
+          The API has no call to read an invoice: this page shows what its split payments tell (totals, currency and payments),
+          and lets you change its PDF settings.
         </Text>
       </Stack>
 

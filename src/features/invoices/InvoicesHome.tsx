@@ -13,8 +13,8 @@ export function InvoicesHome() {
       <Stack gap={4}>
         <Title order={1}>Invoices</Title>
         <Text size="sm" c="dimmed">
-          The API has no list of invoices: open one by its ID, for example from a renewal, a payment or a redeemed batch code.
-          An invoice&apos;s page shows its split payments and lets you change its PDF settings.
+          The API has no list of invoices: open one by its ID, for example from a renewal, a payment or a redeemed batch code. An
+          invoice&apos;s page shows its split payments and lets you change its PDF settings.
         </Text>
       </Stack>
       <Paper withBorder p="md">

@@ -61,8 +61,8 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="PDF settings">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The API cannot read these settings back: the form starts empty, and shows again what you saved here during this
-          session. Saving replaces the invoice&apos;s PDF settings with what the form holds.
+          The API cannot read these settings back: the form starts empty, and shows again what you saved here during this session.
+          Saving replaces the invoice&apos;s PDF settings with what the form holds.
         </Text>
         <Fieldset legend="Issuer" variant="filled">
           <Stack gap="sm">

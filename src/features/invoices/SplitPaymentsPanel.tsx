@@ -9,7 +9,6 @@ import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { safeHttpUrl } from '../../lib/urls'
 
-
 /** The invoice currency: the API gives it only with the payments. */
 export function summaryCurrency(summary: SplitPaymentSummary): string | undefined {
   return summary.payments?.find((payment) => payment.currency)?.currency ?? undefined
@@ -99,7 +98,8 @@ const paymentColumns = (currency: string | undefined): Column<SplitPayment>[] =>
   { header: '#', cell: (payment, index) => payment.splitSequence ?? index + 1 },
   {
     header: 'Payment ID',
-    cell: (payment) => (payment.paymentId ? <CopyValue value={payment.paymentId} label={`payment ID ${payment.paymentId}`} /> : '—'),
+    cell: (payment) =>
+      payment.paymentId ? <CopyValue value={payment.paymentId} label={`payment ID ${payment.paymentId}`} /> : '—',
   },
   { header: 'Status', cell: (payment) => <CodeBadge kind="paymentStatus" value={payment.status} /> },
   { header: 'Amount', cell: (payment) => <Amount amount={payment.totalAmount} currency={payment.currency || currency} /> },
@@ -119,7 +119,13 @@ const paymentColumns = (currency: string | undefined): Column<SplitPayment>[] =>
     cell: (payment) => {
       const url = safeHttpUrl(payment.link)
       return url ? (
-        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Open the payment page of ${payment.paymentId ?? 'this payment'}`}>
+        <Anchor
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`Open the payment page of ${payment.paymentId ?? 'this payment'}`}
+        >
           Open
         </Anchor>
       ) : payment.link ? (

@@ -3,7 +3,8 @@ import { invoicePdfUpdateInput } from '../../api/contract/invoices'
 import { blankToUndefined } from '../../lib/forms'
 import { pdfFormDefaults, pdfFormSchema, pdfFormValuesFrom, type PdfFormValues } from './pdfForm'
 
-const parse = (patch: Partial<PdfFormValues>) => pdfFormSchema.safeParse(blankToUndefined({ ...pdfFormDefaults('in_7'), ...patch }))
+const parse = (patch: Partial<PdfFormValues>) =>
+  pdfFormSchema.safeParse(blankToUndefined({ ...pdfFormDefaults('in_7'), ...patch }))
 const issues = (patch: Partial<PdfFormValues>) =>
   parse(patch).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? []
 
@@ -73,11 +74,19 @@ describe('PDF settings form', () => {
   })
 
   it('refuses metadata that is not a JSON object', () => {
-    expect(issues({ metadata: '["a"]' })).toEqual([{ path: 'metadata', message: 'Metadata must be a JSON object, like {"key": "value"}' }])
+    expect(issues({ metadata: '["a"]' })).toEqual([
+      { path: 'metadata', message: 'Metadata must be a JSON object, like {"key": "value"}' },
+    ])
   })
 
   it('shows saved settings again as form values, with the e-mail switch off', () => {
-    const saved = parse({ localizedCurrency: 'JPY', localizedExchangeRate: '157.3', sendUserEmail: true, metadata: '{"a":1}', template: 't' }).data!
+    const saved = parse({
+      localizedCurrency: 'JPY',
+      localizedExchangeRate: '157.3',
+      sendUserEmail: true,
+      metadata: '{"a":1}',
+      template: 't',
+    }).data!
     expect(pdfFormValuesFrom('in_7', saved)).toEqual({
       ...pdfFormDefaults('in_7'),
       localizedCurrency: 'JPY',

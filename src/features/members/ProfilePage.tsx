@@ -29,7 +29,12 @@ export function ProfilePage() {
           <Skeleton h={200} />
         </Stack>
       ) : query.isError ? (
-        <ErrorAlert error={query.error} title="The profile could not be loaded" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorAlert
+          error={query.error}
+          title="The profile could not be loaded"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data == null ? (
         <Paper withBorder p="md">
           <Text size="sm">The service answered without a member.</Text>
@@ -49,7 +54,17 @@ function notSet(text = 'not set') {
   )
 }
 
-function Section({ title, icon, children, count }: { title: string; icon: React.ReactNode; children: React.ReactNode; count?: number }) {
+function Section({
+  title,
+  icon,
+  children,
+  count,
+}: {
+  title: string
+  icon: React.ReactNode
+  children: React.ReactNode
+  count?: number
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
@@ -100,7 +115,12 @@ function Profile({ member }: { member: MerchantMember }) {
                 Member
               </Badge>
             )}
-            <Badge variant="light" color={twoFactorOn ? 'teal' : 'yellow'} tt="none" leftSection={<IconShieldLock size={14} aria-hidden />}>
+            <Badge
+              variant="light"
+              color={twoFactorOn ? 'teal' : 'yellow'}
+              tt="none"
+              leftSection={<IconShieldLock size={14} aria-hidden />}
+            >
               {twoFactorOn ? 'Two-factor on' : 'Two-factor off'}
             </Badge>
           </Group>
@@ -111,12 +131,26 @@ function Profile({ member }: { member: MerchantMember }) {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Field label="First name">{member.firstName || notSet()}</Field>
           <Field label="Last name">{member.lastName || notSet()}</Field>
-          <Field label="E-mail">{member.email ? <CopyValue value={member.email} label="e-mail address" mono={false} /> : notSet()}</Field>
-          <Field label="Mobile">{member.mobile ? <CopyValue value={member.mobile} label="mobile number" mono={false} /> : notSet()}</Field>
+          <Field label="E-mail">
+            {member.email ? <CopyValue value={member.email} label="e-mail address" mono={false} /> : notSet()}
+          </Field>
+          <Field label="Mobile">
+            {member.mobile ? <CopyValue value={member.mobile} label="mobile number" mono={false} /> : notSet()}
+          </Field>
           <Field label="Owner">{member.isOwner ? 'Yes, the merchant account owner' : 'No'}</Field>
-          <Field label="Status">{member.status != null ? <Text span size="sm">{member.status}</Text> : notSet()}</Field>
+          <Field label="Status">
+            {member.status != null ? (
+              <Text span size="sm">
+                {member.status}
+              </Text>
+            ) : (
+              notSet()
+            )}
+          </Field>
           <Field label="Member ID">{member.id != null ? <CopyValue value={member.id} label="member ID" /> : notSet()}</Field>
-          <Field label="Merchant ID">{member.merchantId != null ? <CopyValue value={member.merchantId} label="merchant ID" /> : notSet()}</Field>
+          <Field label="Merchant ID">
+            {member.merchantId != null ? <CopyValue value={member.merchantId} label="merchant ID" /> : notSet()}
+          </Field>
           <Field label="Member since">
             <Timestamp value={member.createTime} />
           </Field>
@@ -138,7 +172,12 @@ function Profile({ member }: { member: MerchantMember }) {
             </Text>
           </Stack>
           {twoFactorOn ? (
-            <Button color="red" variant="light" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setResetting(true)}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => setResetting(true)}
+            >
               Reset two-factor
             </Button>
           ) : null}
@@ -168,7 +207,11 @@ function Profile({ member }: { member: MerchantMember }) {
       <Section title="Devices" icon={<IconDeviceDesktop size={18} aria-hidden />} count={devices.length}>
         <Text size="sm" component="div">
           Current device identity:{' '}
-          {member.currentDeviceIdentity ? <CopyValue value={member.currentDeviceIdentity} label="current device identity" /> : notSet()}
+          {member.currentDeviceIdentity ? (
+            <CopyValue value={member.currentDeviceIdentity} label="current device identity" />
+          ) : (
+            notSet()
+          )}
         </Text>
         <DevicesTable devices={devices} currentIdentity={member.currentDeviceIdentity} />
       </Section>
@@ -235,7 +278,9 @@ function RoleCard({ role }: { role: MemberRole }) {
 function GroupPermissions({ value }: { value: Record<string, unknown> | null | undefined }) {
   const entries = Object.entries(value ?? {})
   if (entries.length === 0) return notSet('none')
-  const allLists = entries.every(([, permissions]) => Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'))
+  const allLists = entries.every(
+    ([, permissions]) => Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'),
+  )
   if (!allLists) return <JsonView value={value} label="Member group permissions" />
   return (
     <DataTable
@@ -267,7 +312,8 @@ const permissionColumns: Column<PermissionGroup>[] = [
 ]
 
 function DevicesTable({ devices, currentIdentity }: { devices: Device[]; currentIdentity: string | null | undefined }) {
-  const isCurrent = (device: Device) => device.currentDevice === true || (Boolean(device.identity) && device.identity === currentIdentity)
+  const isCurrent = (device: Device) =>
+    device.currentDevice === true || (Boolean(device.identity) && device.identity === currentIdentity)
   const columns: Column<Device>[] = [
     {
       header: 'Device',
@@ -289,7 +335,8 @@ function DevicesTable({ devices, currentIdentity }: { devices: Device[]; current
     },
     {
       header: 'Identity',
-      cell: (device) => (device.identity ? <CopyValue value={device.identity} label={`identity of ${device.name || 'device'}`} /> : '—'),
+      cell: (device) =>
+        device.identity ? <CopyValue value={device.identity} label={`identity of ${device.name || 'device'}`} /> : '—',
     },
     {
       header: 'IP address',
@@ -350,7 +397,8 @@ const oauthColumns: Column<OAuthAccount>[] = [
   { header: 'E-mail verified', cell: (account) => <Text size="sm">{account.emailVerified ? 'Yes' : 'No'}</Text> },
   {
     header: 'Provider ID',
-    cell: (account) => (account.providerId ? <CopyValue value={account.providerId} label={`${account.provider || 'provider'} ID`} /> : '—'),
+    cell: (account) =>
+      account.providerId ? <CopyValue value={account.providerId} label={`${account.provider || 'provider'} ID`} /> : '—',
   },
   {
     header: 'Picture',

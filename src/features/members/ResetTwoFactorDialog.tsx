@@ -15,7 +15,15 @@ interface ResetFormValues {
 }
 
 /** Confirms the two-factor reset (4.11), with the optional current code, and shows the new state. */
-export function ResetTwoFactorDialog({ member, opened, onClose }: { member: MerchantMember; opened: boolean; onClose: () => void }) {
+export function ResetTwoFactorDialog({
+  member,
+  opened,
+  onClose,
+}: {
+  member: MerchantMember
+  opened: boolean
+  onClose: () => void
+}) {
   const reset = useResetTotp()
   const sending = useRef(false)
   const {
@@ -52,7 +60,13 @@ export function ResetTwoFactorDialog({ member, opened, onClose }: { member: Merc
     <Modal opened={opened} onClose={close} title="Reset two-factor authentication?" size="lg">
       {reset.isSuccess ? (
         <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Two-factor was reset" role="status">
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            title="Two-factor was reset"
+            role="status"
+          >
             <Stack gap="xs">
               <Group gap="xs">
                 <Text size="sm">Two-factor authentication of {result ? memberName(result) : name} is now:</Text>

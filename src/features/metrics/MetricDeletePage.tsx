@@ -5,7 +5,12 @@ import { IconCircleCheck, IconTrash } from '@tabler/icons-react'
 import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
-import { metricDeleteFormSchema, type MetricDeleteFormOutput, type MetricDeleteFormValues, type MetricDeleteSearch } from './deleteForm'
+import {
+  metricDeleteFormSchema,
+  type MetricDeleteFormOutput,
+  type MetricDeleteFormValues,
+  type MetricDeleteSearch,
+} from './deleteForm'
 import { MetricDetails } from './MetricDetails'
 import { useDeleteMetric } from './queries'
 import { CopyCurl } from '../../components/CopyCurl'
@@ -72,18 +77,35 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
                 />
               )}
             />
-            <Button type="submit" color="red" mt={44} leftSection={<IconTrash size={16} aria-hidden />} loading={remove.isPending}>
+            <Button
+              type="submit"
+              color="red"
+              mt={44}
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={remove.isPending}
+            >
               Delete metric
             </Button>
           </Group>
         </Box>
       </Paper>
 
-      {remove.isError ? <ErrorAlert error={remove.error} title={failedId !== null ? `Metric ${failedId} was not deleted` : 'The metric was not deleted'} /> : null}
+      {remove.isError ? (
+        <ErrorAlert
+          error={remove.error}
+          title={failedId !== null ? `Metric ${failedId} was not deleted` : 'The metric was not deleted'}
+        />
+      ) : null}
 
       {deleted ? (
         <Stack gap="md">
-          <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Metric deleted">
+          <Alert
+            role="status"
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            title="Metric deleted"
+          >
             <Text size="sm">
               Metric {deleted.metricId}
               {metric?.metricName ? ` (${metric.metricName})` : ''} was deleted. Its fields, as the service returned them:
@@ -97,7 +119,11 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
               <Title order={2} size="h4" id="deleted-metric-heading">
                 Deleted metric {deleted.metricId}
               </Title>
-              {metric ? <MetricDetails metric={metric} /> : <Text size="sm">The service answered without the metric’s fields.</Text>}
+              {metric ? (
+                <MetricDetails metric={metric} />
+              ) : (
+                <Text size="sm">The service answered without the metric’s fields.</Text>
+              )}
             </Stack>
           </Paper>
         </Stack>
@@ -111,9 +137,7 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
       >
         {pending ? (
           <Stack gap="md">
-            <Text>
-              Metric {pending.metricId} will be deleted. This cannot be undone.
-            </Text>
+            <Text>Metric {pending.metricId} will be deleted. This cannot be undone.</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setPending(null)} disabled={remove.isPending} data-autofocus>
                 Cancel

@@ -7,21 +7,27 @@ import { JsonView } from '../../components/JsonView'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed, YesNo } from '../../components/Values'
 
-
-
 /** Every field of a merchant metric (2.11). */
 export function MetricDetails({ metric }: { metric: MerchantMetric }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         <Field label="Name">{metric.metricName || <Dimmed>not set</Dimmed>}</Field>
-        <Field label="Code">{metric.code ? <CopyValue value={metric.code} label="metric code" /> : <Dimmed>not set</Dimmed>}</Field>
+        <Field label="Code">
+          {metric.code ? <CopyValue value={metric.code} label="metric code" /> : <Dimmed>not set</Dimmed>}
+        </Field>
         <Field label="Unit">{metric.unit || <Dimmed>not set</Dimmed>}</Field>
         <Field label="Aggregation type">
           <CodeBadge kind="metricAggregationType" value={metric.aggregationType} />
         </Field>
         <Field label="Aggregation property">
-          {metric.aggregationProperty ? <Text span ff="monospace" inherit>{metric.aggregationProperty}</Text> : <Dimmed>none</Dimmed>}
+          {metric.aggregationProperty ? (
+            <Text span ff="monospace" inherit>
+              {metric.aggregationProperty}
+            </Text>
+          ) : (
+            <Dimmed>none</Dimmed>
+          )}
         </Field>
         <Field label="Metric type">
           <CodeBadge kind="metricType" value={metric.type} />
@@ -35,7 +41,9 @@ export function MetricDetails({ metric }: { metric: MerchantMetric }) {
         <Field label="Proration refunds">
           <YesNo value={metric.prorationRefundEnabled} />
         </Field>
-        <Field label="Metric ID">{metric.id != null ? <CopyValue value={metric.id} label="metric ID" /> : <Dimmed>not set</Dimmed>}</Field>
+        <Field label="Metric ID">
+          {metric.id != null ? <CopyValue value={metric.id} label="metric ID" /> : <Dimmed>not set</Dimmed>}
+        </Field>
         <Field label="Merchant ID">{metric.merchantId ?? <Dimmed>not set</Dimmed>}</Field>
         <Field label="Created">
           <Timestamp value={metric.createTime} />

@@ -33,7 +33,11 @@ export default function CommandPalette() {
       maxHeight={420}
       aria-label="Command palette"
     >
-      <Spotlight.Search placeholder="Type an id (in_…, sub_…, 42) or what you want to do" leftSection={<IconSearch size={18} aria-hidden />} aria-label="Search commands" />
+      <Spotlight.Search
+        placeholder="Type an id (in_…, sub_…, 42) or what you want to do"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        aria-label="Search commands"
+      />
       <Spotlight.ActionsList>
         {groups.length === 0 ? (
           <Spotlight.Empty>Nothing matches “{query}”.</Spotlight.Empty>
@@ -45,7 +49,13 @@ export default function CommandPalette() {
                   key={action.id}
                   label={action.label}
                   description={action.description}
-                  leftSection={action.group === 'Recently opened' ? <IconHistory size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
+                  leftSection={
+                    action.group === 'Recently opened' ? (
+                      <IconHistory size={16} aria-hidden />
+                    ) : (
+                      <IconArrowRight size={16} aria-hidden />
+                    )
+                  }
                   onClick={() => void navigate({ href: action.href })}
                 />
               ))}

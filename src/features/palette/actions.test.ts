@@ -23,7 +23,14 @@ describe('command palette actions', () => {
   it('offers everything a number could open', () => {
     const hrefs = paletteActions('12', {}).map((a) => a.href)
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/users/12', '/discounts/codes/12', '/discounts/templates/12', '/discounts/children/12', '/metrics/delete?metricId=12', '/webhooks?endpointId=12']),
+      expect.arrayContaining([
+        '/users/12',
+        '/discounts/codes/12',
+        '/discounts/templates/12',
+        '/discounts/children/12',
+        '/metrics/delete?metricId=12',
+        '/webhooks?endpointId=12',
+      ]),
     )
   })
 

@@ -23,22 +23,44 @@ export const recentKinds: { kind: string; noun: string; href: (id: string) => st
 const actions: PaletteAction[] = [
   { id: 'create-product', label: 'Create product', group: 'Actions', href: '/products/new' },
   { id: 'validate-vat', label: 'Validate VAT number', group: 'Actions', href: '/vat/validate' },
-  { id: 'portal-link', label: 'Customer-portal link', description: 'Create a customer-portal address', group: 'Actions', href: '/customer-portal' },
+  {
+    id: 'portal-link',
+    label: 'Customer-portal link',
+    description: 'Create a customer-portal address',
+    group: 'Actions',
+    href: '/customer-portal',
+  },
   { id: 'renew', label: 'Renew a subscription', group: 'Actions', href: '/subscriptions/renew' },
   { id: 'us-uploads', label: 'US VAT upload history', group: 'Actions', href: '/vat/us-uploads' },
   { id: 'activate-plan', label: 'Activate a plan', group: 'Actions', href: '/plans/activate' },
   { id: 'delete-metric', label: 'Delete a metric', group: 'Actions', href: '/metrics/delete' },
-  { id: 'edit-webhook', label: 'Edit a webhook endpoint', description: 'Or resend a delivery', group: 'Actions', href: '/webhooks' },
+  {
+    id: 'edit-webhook',
+    label: 'Edit a webhook endpoint',
+    description: 'Or resend a delivery',
+    group: 'Actions',
+    href: '/webhooks',
+  },
   { id: 'reset-2fa', label: 'Reset two-factor authentication', group: 'Actions', href: '/profile' },
 ]
 
-const pages: PaletteAction[] = navItems.map((item) => ({ id: `page-${item.to}`, label: item.label, group: 'Pages', href: item.to }))
+const pages: PaletteAction[] = navItems.map((item) => ({
+  id: `page-${item.to}`,
+  label: item.label,
+  group: 'Pages',
+  href: item.to,
+}))
 
 /** Ids whose shape says what they are: they go straight to their page. */
 export function recognisedId(query: string): PaletteAction | null {
   const text = query.trim()
   if (/^in_[A-Za-z0-9_-]+$/i.test(text)) {
-    return { id: `invoice-${text}`, label: `Open invoice ${text}`, group: 'Go straight to', href: `/invoices/${encodeURIComponent(text)}` }
+    return {
+      id: `invoice-${text}`,
+      label: `Open invoice ${text}`,
+      group: 'Go straight to',
+      href: `/invoices/${encodeURIComponent(text)}`,
+    }
   }
   if (/^sub_[A-Za-z0-9_-]+$/i.test(text)) {
     return {
@@ -55,11 +77,22 @@ export function recognisedId(query: string): PaletteAction | null {
 function numericIdActions(id: number): PaletteAction[] {
   return [
     { id: `user-${id}`, label: `Open user ${id}`, group: 'Open by id', href: `/users/${id}` },
-    { id: `renew-user-${id}`, label: `Renew the subscription of user ${id}`, group: 'Open by id', href: `/subscriptions/renew?userId=${id}` },
+    {
+      id: `renew-user-${id}`,
+      label: `Renew the subscription of user ${id}`,
+      group: 'Open by id',
+      href: `/subscriptions/renew?userId=${id}`,
+    },
     { id: `code-${id}`, label: `Open discount code ${id}`, group: 'Open by id', href: `/discounts/codes/${id}` },
     { id: `template-${id}`, label: `Open batch template ${id}`, group: 'Open by id', href: `/discounts/templates/${id}` },
     { id: `child-${id}`, label: `Open child code ${id}`, group: 'Open by id', href: `/discounts/children/${id}` },
-    { id: `metric-${id}`, label: `Delete metric ${id}…`, description: 'Asks before deleting', group: 'Open by id', href: `/metrics/delete?metricId=${id}` },
+    {
+      id: `metric-${id}`,
+      label: `Delete metric ${id}…`,
+      description: 'Asks before deleting',
+      group: 'Open by id',
+      href: `/metrics/delete?metricId=${id}`,
+    },
     { id: `endpoint-${id}`, label: `Edit webhook endpoint ${id}`, group: 'Open by id', href: `/webhooks?endpointId=${id}` },
     { id: `log-${id}`, label: `Resend webhook delivery ${id}`, group: 'Open by id', href: `/webhooks?logId=${id}` },
     { id: `plan-${id}`, label: `Activate plan ${id}`, group: 'Open by id', href: `/plans/activate?planId=${id}` },
@@ -96,7 +129,10 @@ export function paletteActions(query: string, recent: Record<string, RecentItem[
 
   const recognised = recognisedId(text)
   const byId = /^\d+$/.test(text) && Number(text) > 0 ? numericIdActions(Number(text)) : []
-  const words = text.toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean)
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter(Boolean)
   const matching = [...recentActions, ...actions, ...pages].filter((action) => matches(action, words))
   return [...(recognised ? [recognised] : []), ...byId, ...matching]
 }

@@ -53,8 +53,8 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
       <Stack gap={4}>
         <Title order={1}>Activate a plan</Title>
         <Text size="sm" c="dimmed">
-          An active plan can be subscribed to. Identify the plan by its plan ID, or by its external plan ID (the ID your own system
-          gave it): exactly one of the two, never both.
+          An active plan can be subscribed to. Identify the plan by its plan ID, or by its external plan ID (the ID your own
+          system gave it): exactly one of the two, never both.
         </Text>
       </Stack>
       <Paper withBorder p="md">

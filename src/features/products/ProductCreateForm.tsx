@@ -60,7 +60,12 @@ function AddressFields({
             control={control}
             name={`${path}.verified`}
             render={({ field: { value, onChange, ...field } }) => (
-              <Checkbox {...field} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} label="Address verified" />
+              <Checkbox
+                {...field}
+                checked={value}
+                onChange={(event) => onChange(event.currentTarget.checked)}
+                label="Address verified"
+              />
             )}
           />
           {actions}
@@ -159,14 +164,24 @@ export function ProductCreateForm() {
                         control={control}
                         name="usVATConfig.active"
                         render={({ field: { value, onChange, ...field } }) => (
-                          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} label="US VAT active" />
+                          <Checkbox
+                            {...field}
+                            checked={value}
+                            onChange={(event) => onChange(event.currentTarget.checked)}
+                            label="US VAT active"
+                          />
                         )}
                       />
                       <Controller
                         control={control}
                         name="usVATConfig.sellOnUSOnly"
                         render={({ field: { value, onChange, ...field } }) => (
-                          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} label="Sell in the US only" />
+                          <Checkbox
+                            {...field}
+                            checked={value}
+                            onChange={(event) => onChange(event.currentTarget.checked)}
+                            label="Sell in the US only"
+                          />
                         )}
                       />
                     </Group>
@@ -198,7 +213,12 @@ export function ProductCreateForm() {
                         />
                       ))}
                       <Group>
-                        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => nexus.append(emptyAddress)}>
+                        <Button
+                          variant="default"
+                          size="xs"
+                          leftSection={<IconPlus size={14} aria-hidden />}
+                          onClick={() => nexus.append(emptyAddress)}
+                        >
                           Add nexus address
                         </Button>
                       </Group>

@@ -7,7 +7,9 @@ describe('products list search params', () => {
     expect(productsSearchSchema.parse({})).toEqual({ page: 0, count: 20, sortField: 'id', sortType: 'desc', status: 'all' })
   })
   it('keeps good values', () => {
-    expect(productsSearchSchema.parse({ page: 3, count: 50, sortField: 'create_time', sortType: 'asc', status: 'inactive' })).toMatchObject({
+    expect(
+      productsSearchSchema.parse({ page: 3, count: 50, sortField: 'create_time', sortType: 'asc', status: 'inactive' }),
+    ).toMatchObject({
       page: 3,
       count: 50,
       sortField: 'create_time',

@@ -3,7 +3,8 @@ import { blankToUndefined } from '../../lib/forms'
 import { productNewInput } from '../../api/contract/products'
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './productForm'
 
-const parse = (patch: Partial<ProductFormValues>) => productFormSchema.safeParse(blankToUndefined({ ...productFormDefaults, ...patch }))
+const parse = (patch: Partial<ProductFormValues>) =>
+  productFormSchema.safeParse(blankToUndefined({ ...productFormDefaults, ...patch }))
 
 describe('create product form', () => {
   it('maps a filled form to a request the contract accepts', () => {
@@ -16,7 +17,10 @@ describe('create product form', () => {
     expect(parse({}).error?.issues).toEqual([expect.objectContaining({ path: ['productName'], message: 'Enter a product name' })])
   })
   it('refuses malformed metadata at its field', () => {
-    expect(parse({ productName: 'x', metadata: '{oops' }).error?.issues[0]).toMatchObject({ path: ['metadata'], message: 'Metadata is not valid JSON' })
+    expect(parse({ productName: 'x', metadata: '{oops' }).error?.issues[0]).toMatchObject({
+      path: ['metadata'],
+      message: 'Metadata is not valid JSON',
+    })
   })
   it('refuses a URL that is not http(s)', () => {
     expect(parse({ productName: 'x', homeUrl: 'javascript:alert(1)' }).error?.issues[0]).toMatchObject({
@@ -51,7 +55,10 @@ describe('create product form', () => {
     const result = parse({
       productName: 'x',
       usVatEnabled: true,
-      usVATConfig: { ...productFormDefaults.usVATConfig, nexusAddresses: [{ ...productFormDefaults.usVATConfig.fromAddress, countryCode: 'USA' }] },
+      usVATConfig: {
+        ...productFormDefaults.usVATConfig,
+        nexusAddresses: [{ ...productFormDefaults.usVATConfig.fromAddress, countryCode: 'USA' }],
+      },
     })
     expect(result.error?.issues[0]?.path).toEqual(['usVATConfig', 'nexusAddresses', 0, 'countryCode'])
   })

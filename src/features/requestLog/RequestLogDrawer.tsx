@@ -9,7 +9,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 
 function matches(entry: RequestLogEntry, text: string) {
   if (!text) return true
-  const haystack = [entry.method, entry.path, entry.requestId, entry.httpStatus, entry.code, entry.errorKind].join(' ').toLowerCase()
+  const haystack = [entry.method, entry.path, entry.requestId, entry.httpStatus, entry.code, entry.errorKind]
+    .join(' ')
+    .toLowerCase()
   return text
     .toLowerCase()
     .split(/\s+/)
@@ -17,7 +19,12 @@ function matches(entry: RequestLogEntry, text: string) {
 }
 
 function outcome(entry: RequestLogEntry) {
-  if (entry.ok) return <Badge color="teal" variant="light">OK</Badge>
+  if (entry.ok)
+    return (
+      <Badge color="teal" variant="light">
+        OK
+      </Badge>
+    )
   return (
     <Badge color="red" variant="light" tt="none">
       {entry.errorKind ?? 'failed'}
@@ -70,42 +77,51 @@ function RequestLog() {
   )
 
   return (
-      <Stack gap="sm">
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        The API calls made in this tab, newest first, each attempt on its own row. Request bodies and the API key are never kept.
+      </Text>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Filter"
+          placeholder="Path, status, request ID…"
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <SegmentedControl
+          aria-label="Which calls"
+          value={which}
+          onChange={(value) => setWhich(value as 'all' | 'failed')}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'failed', label: 'Failures' },
+          ]}
+        />
+        <Button variant="default" onClick={clear} disabled={entries.length === 0}>
+          Clear
+        </Button>
+      </Group>
+      <Text size="sm" aria-live="polite">
+        {shown.length} of {entries.length} call{entries.length === 1 ? '' : 's'}
+      </Text>
+      {shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          The API calls made in this tab, newest first, each attempt on its own row. Request bodies and the API key are never kept.
+          {entries.length === 0 ? 'No calls yet.' : 'No call matches this filter.'}
         </Text>
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            label="Filter"
-            placeholder="Path, status, request ID…"
-            leftSection={<IconSearch size={14} aria-hidden />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <SegmentedControl
-            aria-label="Which calls"
-            value={which}
-            onChange={(value) => setWhich(value as 'all' | 'failed')}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'failed', label: 'Failures' },
-            ]}
-          />
-          <Button variant="default" onClick={clear} disabled={entries.length === 0}>
-            Clear
-          </Button>
-        </Group>
-        <Text size="sm" aria-live="polite">
-          {shown.length} of {entries.length} call{entries.length === 1 ? '' : 's'}
-        </Text>
-        {shown.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {entries.length === 0 ? 'No calls yet.' : 'No call matches this filter.'}
-          </Text>
-        ) : (
-          <DataTable label="API calls" rows={shown} columns={callColumns} rowKey={(entry) => entry.id} minWidth={760} striped verticalSpacing={4} fz="xs" />
-        )}
-      </Stack>
+      ) : (
+        <DataTable
+          label="API calls"
+          rows={shown}
+          columns={callColumns}
+          rowKey={(entry) => entry.id}
+          minWidth={760}
+          striped
+          verticalSpacing={4}
+          fz="xs"
+        />
+      )}
+    </Stack>
   )
 }

@@ -103,12 +103,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
               Give a subscription ID, or a user ID: the service then renews the user&apos;s latest active or incomplete
               subscription (of that product, when you give one), or else the user&apos;s latest subscription.
             </Text>
-            <TextInput
-              label="Subscription ID"
-              placeholder="sub_…"
-              autoComplete="off"
-              {...bind('subscriptionId')}
-            />
+            <TextInput label="Subscription ID" placeholder="sub_…" autoComplete="off" {...bind('subscriptionId')} />
             <Divider label="or find it by user" labelPosition="center" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="User ID" inputMode="numeric" autoComplete="off" {...bind('userId')} />
@@ -155,7 +150,12 @@ export function RenewPage({ search }: { search: RenewSearch }) {
               control={control}
               name="paymentUIMode"
               render={({ field }) => (
-                <Radio.Group {...field} label="Payment page mode" description="How the customer is shown the payment." error={errors.paymentUIMode?.message}>
+                <Radio.Group
+                  {...field}
+                  label="Payment page mode"
+                  description="How the customer is shown the payment."
+                  error={errors.paymentUIMode?.message}
+                >
                   <Group mt="xs">
                     <Radio value="hosted" label="Hosted (default)" />
                     <Radio value="embedded" label="Embedded" />
@@ -189,8 +189,16 @@ export function RenewPage({ search }: { search: RenewSearch }) {
               render={({ field }) => (
                 <Radio.Group {...field} label="Discount on this invoice">
                   <Stack gap={6} mt="xs">
-                    <Radio value="none" label="None" description="The subscription's own recurring discount, if it has one, still applies." />
-                    <Radio value="code" label="A discount code" description="For this renewal only; it overrides the subscription's recurring discount." />
+                    <Radio
+                      value="none"
+                      label="None"
+                      description="The subscription's own recurring discount, if it has one, still applies."
+                    />
+                    <Radio
+                      value="code"
+                      label="A discount code"
+                      description="For this renewal only; it overrides the subscription's recurring discount."
+                    />
                     <Radio value="custom" label="A one-off discount" description="An amount or a percentage, set here." />
                   </Stack>
                 </Radio.Group>
@@ -304,7 +312,12 @@ export function RenewPage({ search }: { search: RenewSearch }) {
                 autoComplete="off"
                 {...bind('taxPercentage')}
               />
-              <TextInput label="Product name" description="Shown on the invoice." autoComplete="off" {...register('productData.name')} />
+              <TextInput
+                label="Product name"
+                description="Shown on the invoice."
+                autoComplete="off"
+                {...register('productData.name')}
+              />
             </SimpleGrid>
             <TextInput label="Product description" autoComplete="off" {...register('productData.description')} />
             <Textarea
@@ -329,7 +342,9 @@ export function RenewPage({ search }: { search: RenewSearch }) {
         </Stack>
       </Box>
 
-      {result ? <RenewResultPanel result={result} manualPayment={renew.variables?.manualPayment === true} headingRef={resultHeading} /> : null}
+      {result ? (
+        <RenewResultPanel result={result} manualPayment={renew.variables?.manualPayment === true} headingRef={resultHeading} />
+      ) : null}
       {result ? (
         <Group>
           <CopyCurl endpoint={subscriptionRenew} input={renew.variables} />

@@ -14,8 +14,6 @@ import { formatBasisPoints } from '../../lib/money'
 import { safeHttpUrl } from '../../lib/urls'
 import { Dimmed } from '../../components/Values'
 
-
-
 /** What a renewal did: the invoice, whether it is paid, the payment and its link, the renewed subscription. */
 export function RenewResultPanel({
   result,
@@ -71,7 +69,11 @@ export function RenewResultPanel({
             </Badge>
           </Field>
           <Field label="Payment ID">
-            {paymentId ? <CopyValue value={paymentId} label="payment ID" /> : <Dimmed>{manualPayment ? 'none: manual payment' : 'none'}</Dimmed>}
+            {paymentId ? (
+              <CopyValue value={paymentId} label="payment ID" />
+            ) : (
+              <Dimmed>{manualPayment ? 'none: manual payment' : 'none'}</Dimmed>
+            )}
           </Field>
           <Field label={paid || !paymentId ? 'Invoice link' : 'Payment link'}>
             {paymentUrl ? (
@@ -93,7 +95,11 @@ export function RenewResultPanel({
         {subscription ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Field label="Subscription ID">
-              {subscription.subscriptionId ? <CopyValue value={subscription.subscriptionId} label="subscription ID" /> : <Dimmed />}
+              {subscription.subscriptionId ? (
+                <CopyValue value={subscription.subscriptionId} label="subscription ID" />
+              ) : (
+                <Dimmed />
+              )}
             </Field>
             <Field label="Status">
               <CodeBadge kind="subscriptionStatus" value={subscription.status} />
@@ -112,10 +118,18 @@ export function RenewResultPanel({
             </Field>
             <Field label="Currency">{subscription.currency || <Dimmed />}</Field>
             <Field label="Tax">
-              {subscription.taxPercentage != null ? `${formatBasisPoints(subscription.taxPercentage)} (${subscription.taxPercentage} basis points)` : <Dimmed />}
+              {subscription.taxPercentage != null ? (
+                `${formatBasisPoints(subscription.taxPercentage)} (${subscription.taxPercentage} basis points)`
+              ) : (
+                <Dimmed />
+              )}
             </Field>
             <Field label="Latest invoice">
-              {subscription.latestInvoiceId ? <CopyValue value={subscription.latestInvoiceId} label="latest invoice ID" /> : <Dimmed />}
+              {subscription.latestInvoiceId ? (
+                <CopyValue value={subscription.latestInvoiceId} label="latest invoice ID" />
+              ) : (
+                <Dimmed />
+              )}
             </Field>
             <Field label="Product ID">{subscription.productId ?? <Dimmed />}</Field>
             <Field label="Plan ID">{subscription.planId ?? <Dimmed />}</Field>

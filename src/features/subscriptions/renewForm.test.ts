@@ -25,7 +25,8 @@ const parse = (patch: Patch) =>
     }),
   )
 
-const issues = (patch: Patch) => parse(patch).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? []
+const issues = (patch: Patch) =>
+  parse(patch).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? []
 
 describe('renew form', () => {
   it('sends the subscription id alone, with the default payment page mode', () => {
@@ -61,7 +62,9 @@ describe('renew form', () => {
     expect(issues({ subscriptionId: 's', taxPercentage: '10001' })).toEqual([
       { path: 'taxPercentage', message: 'Tax percentage cannot exceed 10000 (100 %)' },
     ])
-    expect(issues({ subscriptionId: 's', gatewayId: '0' })).toEqual([{ path: 'gatewayId', message: 'Gateway id must be greater than 0' }])
+    expect(issues({ subscriptionId: 's', gatewayId: '0' })).toEqual([
+      { path: 'gatewayId', message: 'Gateway id must be greater than 0' },
+    ])
   })
 
   it('applies promo credit automatically when no maximum is given, and leaves the maximum out without promo credit', () => {
@@ -82,7 +85,9 @@ describe('renew form', () => {
 
   it('sends a discount code only when that choice is made, and needs one then', () => {
     expect(parse({ subscriptionId: 's', discountCode: 'SPRING', discountChoice: 'none' }).data).not.toHaveProperty('discountCode')
-    expect(parse({ subscriptionId: 's', discountCode: ' SPRING ', discountChoice: 'code' }).data).toMatchObject({ discountCode: 'SPRING' })
+    expect(parse({ subscriptionId: 's', discountCode: ' SPRING ', discountChoice: 'code' }).data).toMatchObject({
+      discountCode: 'SPRING',
+    })
     expect(issues({ subscriptionId: 's', discountChoice: 'code' })).toEqual([
       { path: 'discountCode', message: 'Enter the discount code, or choose no discount' },
     ])
@@ -94,7 +99,14 @@ describe('renew form', () => {
       subscriptionId: 's',
       discountChoice: 'custom',
       discountKind: 'amount',
-      discount: { discountAmount: '500', discountPercentage: 'not used', cycleLimit: '3', endTime, recurring: true, metadata: '{"campaign": "retention"}' },
+      discount: {
+        discountAmount: '500',
+        discountPercentage: 'not used',
+        cycleLimit: '3',
+        endTime,
+        recurring: true,
+        metadata: '{"campaign": "retention"}',
+      },
     })
     expect(result.data).toMatchObject({
       discount: {
@@ -108,7 +120,12 @@ describe('renew form', () => {
     expect(result.data?.discount).not.toHaveProperty('discountPercentage')
     expect(subscriptionRenewInput.safeParse(result.data).success).toBe(true)
 
-    const percentage = parse({ subscriptionId: 's', discountChoice: 'custom', discountKind: 'percentage', discount: { discountAmount: '9', discountPercentage: '1500' } })
+    const percentage = parse({
+      subscriptionId: 's',
+      discountChoice: 'custom',
+      discountKind: 'percentage',
+      discount: { discountAmount: '9', discountPercentage: '1500' },
+    })
     expect(percentage.data?.discount).toEqual({ discountPercentage: 1500, recurring: false })
   })
 
@@ -119,10 +136,21 @@ describe('renew form', () => {
     expect(issues({ subscriptionId: 's', discountChoice: 'custom', discountKind: 'percentage' })).toEqual([
       { path: 'discount.discountPercentage', message: 'Enter the percentage to take off, in basis points' },
     ])
-    expect(issues({ subscriptionId: 's', discountChoice: 'custom', discountKind: 'percentage', discount: { discountPercentage: '12000' } })).toEqual([
-      { path: 'discount.discountPercentage', message: 'Discount percentage cannot exceed 10000 (100 %)' },
-    ])
-    expect(issues({ subscriptionId: 's', discountChoice: 'custom', discount: { discountAmount: '5', cycleLimit: '-1', metadata: '[1]' } })).toEqual([
+    expect(
+      issues({
+        subscriptionId: 's',
+        discountChoice: 'custom',
+        discountKind: 'percentage',
+        discount: { discountPercentage: '12000' },
+      }),
+    ).toEqual([{ path: 'discount.discountPercentage', message: 'Discount percentage cannot exceed 10000 (100 %)' }])
+    expect(
+      issues({
+        subscriptionId: 's',
+        discountChoice: 'custom',
+        discount: { discountAmount: '5', cycleLimit: '-1', metadata: '[1]' },
+      }),
+    ).toEqual([
       { path: 'discount.cycleLimit', message: 'Cycle limit cannot be negative' },
       { path: 'discount.metadata', message: 'Discount metadata must be a JSON object, like {"key": "value"}' },
     ])
@@ -163,7 +191,9 @@ describe('renew form', () => {
   })
 
   it('refuses metadata that is not a JSON object', () => {
-    expect(issues({ subscriptionId: 's', metadata: '{oops' })).toEqual([{ path: 'metadata', message: 'Metadata is not valid JSON' }])
+    expect(issues({ subscriptionId: 's', metadata: '{oops' })).toEqual([
+      { path: 'metadata', message: 'Metadata is not valid JSON' },
+    ])
   })
 
   it('leaves empty product data out', () => {
@@ -182,12 +212,18 @@ describe('renew form', () => {
 describe('renew page search params', () => {
   it('prefills the user id or the subscription id', () => {
     expect(renewFormValuesFrom(renewSearchSchema.parse({ userId: 7 }))).toMatchObject({ userId: '7', subscriptionId: '' })
-    expect(renewFormValuesFrom(renewSearchSchema.parse({ subscriptionId: 'sub_3' }))).toMatchObject({ subscriptionId: 'sub_3', userId: '' })
+    expect(renewFormValuesFrom(renewSearchSchema.parse({ subscriptionId: 'sub_3' }))).toMatchObject({
+      subscriptionId: 'sub_3',
+      userId: '',
+    })
   })
 
   it('drops values that cannot be ids', () => {
     expect(renewSearchSchema.parse({ userId: -2, subscriptionId: '' })).toEqual({ userId: undefined, subscriptionId: undefined })
-    expect(renewSearchSchema.parse({ userId: 'abc', subscriptionId: { x: 1 } })).toEqual({ userId: undefined, subscriptionId: undefined })
+    expect(renewSearchSchema.parse({ userId: 'abc', subscriptionId: { x: 1 } })).toEqual({
+      userId: undefined,
+      subscriptionId: undefined,
+    })
     expect(renewSearchSchema.parse({ userId: '12' })).toMatchObject({ userId: 12 })
   })
 })

@@ -131,7 +131,9 @@ const fields = subscriptionRenewInput
   )
   .refine(
     (values) =>
-      values.discountChoice !== 'custom' || values.discountKind !== 'percentage' || values.discount?.discountPercentage !== undefined,
+      values.discountChoice !== 'custom' ||
+      values.discountKind !== 'percentage' ||
+      values.discount?.discountPercentage !== undefined,
     { path: ['discount', 'discountPercentage'], error: 'Enter the percentage to take off, in basis points', ...always },
   )
   .transform(({ discountChoice: _choice, discountKind: _kind, productData, ...request }): SubscriptionRenewInput => {

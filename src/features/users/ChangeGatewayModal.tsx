@@ -87,14 +87,7 @@ function ChangeGatewayForm({
         <Text size="sm">
           The default gateway of <strong>{userName}</strong> (user ID {userId}). {currentLabel}
         </Text>
-        <TextInput
-          label="Gateway ID"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="off"
-          data-autofocus
-          {...bind('gatewayId')}
-        />
+        <TextInput label="Gateway ID" withAsterisk inputMode="numeric" autoComplete="off" data-autofocus {...bind('gatewayId')} />
         <TextInput
           label="Payment type"
           description="Optional. One of the gateway's payment types, for example card."

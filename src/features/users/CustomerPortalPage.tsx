@@ -1,4 +1,18 @@
-import { Alert, Anchor, Box, Button, Divider, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Fieldset,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft, IconCircleCheck, IconExternalLink } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
@@ -67,8 +81,8 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
       <Stack gap={4}>
         <Title order={1}>Customer portal link</Title>
         <Text size="sm" c="dimmed">
-          Creates an address where a customer manages their subscriptions. Identify the customer by user ID, or by external user ID
-          together with e-mail.
+          Creates an address where a customer manages their subscriptions. Identify the customer by user ID, or by external user
+          ID together with e-mail.
         </Text>
       </Stack>
 
@@ -77,13 +91,7 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
           <Paper withBorder p="md">
             <Fieldset legend="Customer" variant="unstyled">
               <Stack gap="sm">
-                <TextInput
-                  label="User ID"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maw={280}
-                  {...bind('userId')}
-                />
+                <TextInput label="User ID" inputMode="numeric" autoComplete="off" maw={280} {...bind('userId')} />
                 <Divider label="or" labelPosition="left" />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TextInput
@@ -156,7 +164,12 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
 
       <div role="status" aria-live="polite">
         {result ? (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Customer-portal link created">
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            title="Customer-portal link created"
+          >
             <Stack gap="xs">
               <Text size="sm">Portal address for {who}:</Text>
               <Text size="sm" component="div">

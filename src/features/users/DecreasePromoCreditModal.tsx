@@ -119,8 +119,8 @@ function DecreaseForm({
         <Alert color="yellow" variant="light" title="Confirm the decrease">
           <Stack gap={4}>
             <Text size="sm">
-              Take <strong>{money(pending.amount)}</strong> off the {account.currency} promo credit of <strong>{userName}</strong> (user ID{' '}
-              {userId}).
+              Take <strong>{money(pending.amount)}</strong> off the {account.currency} promo credit of <strong>{userName}</strong>{' '}
+              (user ID {userId}).
             </Text>
             <Text size="sm">
               The balance goes from {money(account.amount)} to <strong>{money(account.amount - pending.amount)}</strong>.
@@ -146,7 +146,8 @@ function DecreaseForm({
     <form noValidate onSubmit={onReview} aria-label={`Decrease ${account.currency} promo credit`}>
       <Stack gap="sm">
         <Text size="sm">
-          Current {account.currency} promo credit of <strong>{userName}</strong>: {money(account.amount)}. The balance must stay above 0.
+          Current {account.currency} promo credit of <strong>{userName}</strong>: {money(account.amount)}. The balance must stay
+          above 0.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput

@@ -67,8 +67,8 @@ function DeleteUserBody({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        This deletes <strong>{userName}</strong> (user ID {userId}). It cannot be undone: the user can no longer be opened, charged or given a
-        portal link.
+        This deletes <strong>{userName}</strong> (user ID {userId}). It cannot be undone: the user can no longer be opened,
+        charged or given a portal link.
       </Text>
       <Checkbox
         checked={force}
@@ -78,7 +78,10 @@ function DeleteUserBody({
         disabled={remove.isPending}
       />
       {remove.isError ? (
-        <ErrorAlert error={remove.error} title={refused ? 'The service refused to delete the user' : 'The user was not deleted'} />
+        <ErrorAlert
+          error={remove.error}
+          title={refused ? 'The service refused to delete the user' : 'The user was not deleted'}
+        />
       ) : null}
       {refused ? (
         <Group justify="space-between" align="center" wrap="wrap" gap="xs">

@@ -175,15 +175,25 @@ function GatewayDetails({ gateway }: { gateway: SafeGateway }) {
   return (
     <Stack gap="md">
       <Group gap="md" align="center" wrap="nowrap">
-        {logo ? <Image src={logo} alt={`${title} logo`} h={40} w="auto" fit="contain" onError={() => setFailedLogo(logo)} /> : null}
+        {logo ? (
+          <Image src={logo} alt={`${title} logo`} h={40} w="auto" fit="contain" onError={() => setFailedLogo(logo)} />
+        ) : null}
         <Stack gap={4}>
           <Title order={3} size="h5">
             {title}
           </Title>
           <Group gap="xs">
             <CodeBadge kind="gatewayType" value={gateway.gatewayType} />
-            {gateway.isDefault ? <Badge variant="light" color="indigo" tt="none">merchant default</Badge> : null}
-            {gateway.archive ? <Badge variant="light" color="gray" tt="none">archived</Badge> : null}
+            {gateway.isDefault ? (
+              <Badge variant="light" color="indigo" tt="none">
+                merchant default
+              </Badge>
+            ) : null}
+            {gateway.archive ? (
+              <Badge variant="light" color="gray" tt="none">
+                archived
+              </Badge>
+            ) : null}
             <Badge variant="light" color={gateway.autoChargeEnabled ? 'teal' : 'gray'} tt="none">
               automatic payment {gateway.autoChargeEnabled ? 'on' : 'off'}
             </Badge>
@@ -195,29 +205,71 @@ function GatewayDetails({ gateway }: { gateway: SafeGateway }) {
       </Group>
       {gateway.description ? <Text size="sm">{gateway.description}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <Field label="Gateway ID">{gateway.gatewayId != null ? <CopyValue value={gateway.gatewayId} label="gateway ID" /> : <TextValue value="" />}</Field>
-        <Field label="Gateway name"><TextValue value={gateway.gatewayName} /></Field>
-        <Field label="Name"><TextValue value={gateway.name} /></Field>
-        <Field label="Display name"><TextValue value={gateway.displayName} /></Field>
-        <Field label="Sub-gateway"><TextValue value={gateway.subGateway} /></Field>
-        <Field label="Sub-gateway name"><TextValue value={gateway.subGatewayName} /></Field>
-        <Field label="Currency"><TextValue value={gateway.currency} /></Field>
-        <Field label="Minimum amount"><Money amount={gateway.minimumAmount} currency={gateway.currency} /></Field>
-        <Field label="Automatic charge enabled"><YesNo value={gateway.autoChargeEnabled} /></Field>
-        <Field label="Setup finished"><YesNo value={gateway.IsSetupFinished} /></Field>
-        <Field label="Merchant default"><YesNo value={gateway.isDefault} /></Field>
-        <Field label="Archived"><YesNo value={gateway.archive} /></Field>
-        <Field label="Sort order"><TextValue value={gateway.sort} /></Field>
-        <Field label="Created"><Timestamp value={gateway.createTime} /></Field>
-        <Field label="Gateway key">{gateway.gatewayKey ? <CopyValue value={gateway.gatewayKey} label="gateway key" /> : <TextValue value="" />}</Field>
-        <Field label="Public key name"><TextValue value={gateway.publicKeyName} /></Field>
-        <Field label="Private secret name"><TextValue value={gateway.privateSecretName} /></Field>
+        <Field label="Gateway ID">
+          {gateway.gatewayId != null ? <CopyValue value={gateway.gatewayId} label="gateway ID" /> : <TextValue value="" />}
+        </Field>
+        <Field label="Gateway name">
+          <TextValue value={gateway.gatewayName} />
+        </Field>
+        <Field label="Name">
+          <TextValue value={gateway.name} />
+        </Field>
+        <Field label="Display name">
+          <TextValue value={gateway.displayName} />
+        </Field>
+        <Field label="Sub-gateway">
+          <TextValue value={gateway.subGateway} />
+        </Field>
+        <Field label="Sub-gateway name">
+          <TextValue value={gateway.subGatewayName} />
+        </Field>
+        <Field label="Currency">
+          <TextValue value={gateway.currency} />
+        </Field>
+        <Field label="Minimum amount">
+          <Money amount={gateway.minimumAmount} currency={gateway.currency} />
+        </Field>
+        <Field label="Automatic charge enabled">
+          <YesNo value={gateway.autoChargeEnabled} />
+        </Field>
+        <Field label="Setup finished">
+          <YesNo value={gateway.IsSetupFinished} />
+        </Field>
+        <Field label="Merchant default">
+          <YesNo value={gateway.isDefault} />
+        </Field>
+        <Field label="Archived">
+          <YesNo value={gateway.archive} />
+        </Field>
+        <Field label="Sort order">
+          <TextValue value={gateway.sort} />
+        </Field>
+        <Field label="Created">
+          <Timestamp value={gateway.createTime} />
+        </Field>
+        <Field label="Gateway key">
+          {gateway.gatewayKey ? <CopyValue value={gateway.gatewayKey} label="gateway key" /> : <TextValue value="" />}
+        </Field>
+        <Field label="Public key name">
+          <TextValue value={gateway.publicKeyName} />
+        </Field>
+        <Field label="Private secret name">
+          <TextValue value={gateway.privateSecretName} />
+        </Field>
         <Field label="Gateway secret">{secretState(gateway.secretsSet?.gatewaySecret)}</Field>
         <Field label="Webhook secret">{secretState(gateway.secretsSet?.webhookSecret)}</Field>
-        <Field label="Webhook endpoint URL"><SafeLink href={gateway.webhookEndpointUrl} /></Field>
-        <Field label="Webhook integration link"><SafeLink href={gateway.gatewayWebhookIntegrationLink} /></Field>
-        <Field label="Website"><SafeLink href={gateway.gatewayWebsiteLink} /></Field>
-        <Field label="Logo"><SafeLink href={gateway.gatewayLogo} /></Field>
+        <Field label="Webhook endpoint URL">
+          <SafeLink href={gateway.webhookEndpointUrl} />
+        </Field>
+        <Field label="Webhook integration link">
+          <SafeLink href={gateway.gatewayWebhookIntegrationLink} />
+        </Field>
+        <Field label="Website">
+          <SafeLink href={gateway.gatewayWebsiteLink} />
+        </Field>
+        <Field label="Logo">
+          <SafeLink href={gateway.gatewayLogo} />
+        </Field>
         <Field label="Icons">
           {gateway.gatewayIcons?.length ? (
             <Stack gap={2}>

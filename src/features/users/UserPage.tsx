@@ -1,7 +1,29 @@
-import { Alert, Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconRefresh, IconTrash, IconUserOff, IconUserQuestion } from '@tabler/icons-react'
+import {
+  IconArrowLeft,
+  IconCircleCheck,
+  IconExternalLink,
+  IconRefresh,
+  IconTrash,
+  IconUserOff,
+  IconUserQuestion,
+} from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { userGetInput, type CreditAccount } from '../../api/contract/users'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -61,7 +83,12 @@ function InvalidUserId({ raw, message }: { raw: string; message: string }) {
     <Stack gap="md" maw={720}>
       <BackToCustomers />
       <Title order={1}>Invalid user ID</Title>
-      <Alert color="orange" variant="light" icon={<IconUserQuestion size={18} aria-hidden />} title="This address does not name a user">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconUserQuestion size={18} aria-hidden />}
+        title="This address does not name a user"
+      >
         <Text size="sm">
           “{raw}” is not a user ID: {message}. User IDs are whole numbers greater than 0.
         </Text>
@@ -86,7 +113,13 @@ function UserDeleted({ deleted }: { deleted: DeletedUser }) {
     <Stack gap="md" maw={720}>
       <BackToCustomers />
       <Title order={1}>User deleted</Title>
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="The user was deleted" role="status">
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconCircleCheck size={18} aria-hidden />}
+        title="The user was deleted"
+        role="status"
+      >
         <Stack gap={4}>
           <Text size="sm">
             {deleted.name} (user ID {deleted.userId}) was deleted and removed from your recently opened customers.
@@ -119,7 +152,12 @@ function UserDetails({ userId, onDeleted }: { userId: number; onDeleted: (delete
       <Stack gap="md" maw={720}>
         <BackToCustomers />
         <Title order={1}>User not found</Title>
-        <Alert color="orange" variant="light" icon={<IconUserOff size={18} aria-hidden />} title={`There is no user with ID ${userId}`}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconUserOff size={18} aria-hidden />}
+          title={`There is no user with ID ${userId}`}
+        >
           <Text size="sm">The user may have been deleted, or the ID may be wrong. Check the ID and try again.</Text>
         </Alert>
         <LookAgain />
@@ -131,7 +169,12 @@ function UserDetails({ userId, onDeleted }: { userId: number; onDeleted: (delete
       <Stack gap="md">
         <BackToCustomers />
         <Title order={1}>User {userId}</Title>
-        <ErrorAlert error={query.error} title="The user could not be loaded" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorAlert
+          error={query.error}
+          title="The user could not be loaded"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     )
   }
@@ -250,7 +293,12 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
           >
             Customer portal link
           </Button>
-          <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(true)}
+          >
             Delete user
           </Button>
         </Group>
@@ -258,56 +306,128 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
 
       <Section title="Identity and contact" id="identity-heading">
         <Grid>
-          <Field label="User ID"><CopyValue value={userId} label="user ID" /></Field>
-          <Field label="External user ID">{user.externalUserId ? <CopyValue value={user.externalUserId} label="external user ID" /> : <TextValue value="" />}</Field>
-          <Field label="User name"><TextValue value={user.userName} /></Field>
-          <Field label="First name"><TextValue value={user.firstName} /></Field>
-          <Field label="Last name"><TextValue value={user.lastName} /></Field>
-          <Field label="E-mail">{user.email ? <CopyValue value={user.email} label="e-mail address" mono={false} /> : <TextValue value="" />}</Field>
-          <Field label="Phone"><TextValue value={user.phone} /></Field>
-          <Field label="Mobile"><TextValue value={user.mobile} /></Field>
-          <Field label="Gender"><TextValue value={user.gender} /></Field>
-          <Field label="Birthday"><TextValue value={user.birthday} /></Field>
-          <Field label="Language"><TextValue value={user.language} /></Field>
-          <Field label="Time zone"><TextValue value={user.timeZone} /></Field>
-          <Field label="School"><TextValue value={user.school} /></Field>
-          <Field label="Picture"><SafeLink href={user.avatarUrl} /></Field>
-          <Field label="Created"><Timestamp value={user.createTime} /></Field>
-          <Field label="Last sign-in"><Timestamp value={user.lastLoginAt} /></Field>
-          <Field label="Status"><TextValue value={user.status} /></Field>
-          <Field label="Type"><TextValue value={user.type} /></Field>
+          <Field label="User ID">
+            <CopyValue value={userId} label="user ID" />
+          </Field>
+          <Field label="External user ID">
+            {user.externalUserId ? <CopyValue value={user.externalUserId} label="external user ID" /> : <TextValue value="" />}
+          </Field>
+          <Field label="User name">
+            <TextValue value={user.userName} />
+          </Field>
+          <Field label="First name">
+            <TextValue value={user.firstName} />
+          </Field>
+          <Field label="Last name">
+            <TextValue value={user.lastName} />
+          </Field>
+          <Field label="E-mail">
+            {user.email ? <CopyValue value={user.email} label="e-mail address" mono={false} /> : <TextValue value="" />}
+          </Field>
+          <Field label="Phone">
+            <TextValue value={user.phone} />
+          </Field>
+          <Field label="Mobile">
+            <TextValue value={user.mobile} />
+          </Field>
+          <Field label="Gender">
+            <TextValue value={user.gender} />
+          </Field>
+          <Field label="Birthday">
+            <TextValue value={user.birthday} />
+          </Field>
+          <Field label="Language">
+            <TextValue value={user.language} />
+          </Field>
+          <Field label="Time zone">
+            <TextValue value={user.timeZone} />
+          </Field>
+          <Field label="School">
+            <TextValue value={user.school} />
+          </Field>
+          <Field label="Picture">
+            <SafeLink href={user.avatarUrl} />
+          </Field>
+          <Field label="Created">
+            <Timestamp value={user.createTime} />
+          </Field>
+          <Field label="Last sign-in">
+            <Timestamp value={user.lastLoginAt} />
+          </Field>
+          <Field label="Status">
+            <TextValue value={user.status} />
+          </Field>
+          <Field label="Type">
+            <TextValue value={user.type} />
+          </Field>
           <Field label="Risk flag">{flagLabel(user.isRisk)}</Field>
           <Field label="Special">{flagLabel(user.isSpecial)}</Field>
-          <Field label="Merchant ID"><TextValue value={user.merchantId} /></Field>
-          <Field label="Version"><TextValue value={user.version} /></Field>
+          <Field label="Merchant ID">
+            <TextValue value={user.merchantId} />
+          </Field>
+          <Field label="Version">
+            <TextValue value={user.version} />
+          </Field>
         </Grid>
       </Section>
 
       <Section title="Address and tax" id="address-heading">
         <Grid>
-          <Field label="Address"><TextValue value={user.address} /></Field>
-          <Field label="City"><TextValue value={user.city} /></Field>
-          <Field label="State"><TextValue value={user.state} /></Field>
-          <Field label="ZIP code"><TextValue value={user.zipCode} /></Field>
-          <Field label="Country code"><TextValue value={user.countryCode} /></Field>
-          <Field label="Country"><TextValue value={user.countryName} /></Field>
-          <Field label="Company"><TextValue value={user.companyName} /></Field>
-          <Field label="Registration number"><TextValue value={user.registrationNumber} /></Field>
-          <Field label="VAT number">{user.vATNumber ? <CopyValue value={user.vATNumber} label="VAT number" /> : <TextValue value="" />}</Field>
+          <Field label="Address">
+            <TextValue value={user.address} />
+          </Field>
+          <Field label="City">
+            <TextValue value={user.city} />
+          </Field>
+          <Field label="State">
+            <TextValue value={user.state} />
+          </Field>
+          <Field label="ZIP code">
+            <TextValue value={user.zipCode} />
+          </Field>
+          <Field label="Country code">
+            <TextValue value={user.countryCode} />
+          </Field>
+          <Field label="Country">
+            <TextValue value={user.countryName} />
+          </Field>
+          <Field label="Company">
+            <TextValue value={user.companyName} />
+          </Field>
+          <Field label="Registration number">
+            <TextValue value={user.registrationNumber} />
+          </Field>
+          <Field label="VAT number">
+            {user.vATNumber ? <CopyValue value={user.vATNumber} label="VAT number" /> : <TextValue value="" />}
+          </Field>
           <Field label="Tax rate">
-            {user.taxPercentage == null ? <TextValue value="" /> : `${formatBasisPoints(user.taxPercentage)} (${user.taxPercentage} basis points)`}
+            {user.taxPercentage == null ? (
+              <TextValue value="" />
+            ) : (
+              `${formatBasisPoints(user.taxPercentage)} (${user.taxPercentage} basis points)`
+            )}
           </Field>
         </Grid>
       </Section>
 
       <Section title="Billing" id="billing-heading">
         <Grid>
-          <Field label="Billing type"><CodeBadge kind="billingType" value={user.billingType} /></Field>
-          <Field label="Default gateway ID"><TextValue value={user.gatewayId || ''} /></Field>
-          <Field label="Gateway payment type"><TextValue value={user.gatewayPaymentType} /></Field>
-          <Field label="Payment method">{user.paymentMethod ? <CopyValue value={user.paymentMethod} label="payment method" /> : <TextValue value="" />}</Field>
+          <Field label="Billing type">
+            <CodeBadge kind="billingType" value={user.billingType} />
+          </Field>
+          <Field label="Default gateway ID">
+            <TextValue value={user.gatewayId || ''} />
+          </Field>
+          <Field label="Gateway payment type">
+            <TextValue value={user.gatewayPaymentType} />
+          </Field>
+          <Field label="Payment method">
+            {user.paymentMethod ? <CopyValue value={user.paymentMethod} label="payment method" /> : <TextValue value="" />}
+          </Field>
           <Field label="Automatic payment">
-            {user.gateway?.autoChargeEnabled ? 'On: renewals are charged to the payment method on file' : 'Off: the customer pays each invoice'}
+            {user.gateway?.autoChargeEnabled
+              ? 'On: renewals are charged to the payment method on file'
+              : 'Off: the customer pays each invoice'}
           </Field>
         </Grid>
       </Section>
@@ -341,8 +461,8 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
         notice={
           promoNotice ? (
             <Notice onClose={() => setPromoNotice(null)}>
-              Took {formatMoney(promoNotice.amount, promoNotice.currency)} off the {promoNotice.currency} promo credit. The balance is now{' '}
-              {formatMoney(promoNotice.balance, promoNotice.currency)}.
+              Took {formatMoney(promoNotice.amount, promoNotice.currency)} off the {promoNotice.currency} promo credit. The
+              balance is now {formatMoney(promoNotice.balance, promoNotice.currency)}.
             </Notice>
           ) : null
         }
@@ -354,7 +474,12 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
             {user.subscriptionId ? (
               <Group gap="xs" wrap="nowrap">
                 <CopyValue value={user.subscriptionId} label="subscription ID" />
-                <Anchor renderRoot={(props) => <Link {...props} to="/subscriptions/renew" search={{ subscriptionId: user.subscriptionId! }} />} size="sm">
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link {...props} to="/subscriptions/renew" search={{ subscriptionId: user.subscriptionId! }} />
+                  )}
+                  size="sm"
+                >
                   Renew
                 </Anchor>
               </Group>
@@ -362,30 +487,58 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
               <TextValue value="" />
             )}
           </Field>
-          <Field label="Subscription name"><TextValue value={user.subscriptionName} /></Field>
-          <Field label="Subscription status">
-            {user.subscriptionStatus ? <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} /> : <TextValue value="" />}
+          <Field label="Subscription name">
+            <TextValue value={user.subscriptionName} />
           </Field>
-          <Field label="Plan ID"><TextValue value={user.planId || ''} /></Field>
-          <Field label="Recurring amount"><Money amount={user.recurringAmount} currency={null} /></Field>
+          <Field label="Subscription status">
+            {user.subscriptionStatus ? (
+              <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} />
+            ) : (
+              <TextValue value="" />
+            )}
+          </Field>
+          <Field label="Plan ID">
+            <TextValue value={user.planId || ''} />
+          </Field>
+          <Field label="Recurring amount">
+            <Money amount={user.recurringAmount} currency={null} />
+          </Field>
         </Grid>
       </Section>
 
       <Section title="Social" id="social-heading">
         <Grid>
-          <Field label="Facebook"><LinkOrText value={user.facebook} /></Field>
-          <Field label="LinkedIn"><LinkOrText value={user.linkedIn} /></Field>
-          <Field label="Telegram"><LinkOrText value={user.telegram} /></Field>
-          <Field label="TikTok"><LinkOrText value={user.tikTok} /></Field>
-          <Field label="WeChat"><LinkOrText value={user.weChat} /></Field>
-          <Field label="WhatsApp"><LinkOrText value={user.whatsAPP} /></Field>
-          <Field label="Other"><LinkOrText value={user.otherSocialInfo} /></Field>
+          <Field label="Facebook">
+            <LinkOrText value={user.facebook} />
+          </Field>
+          <Field label="LinkedIn">
+            <LinkOrText value={user.linkedIn} />
+          </Field>
+          <Field label="Telegram">
+            <LinkOrText value={user.telegram} />
+          </Field>
+          <Field label="TikTok">
+            <LinkOrText value={user.tikTok} />
+          </Field>
+          <Field label="WeChat">
+            <LinkOrText value={user.weChat} />
+          </Field>
+          <Field label="WhatsApp">
+            <LinkOrText value={user.whatsAPP} />
+          </Field>
+          <Field label="Other">
+            <LinkOrText value={user.otherSocialInfo} />
+          </Field>
         </Grid>
       </Section>
 
       <Section title="Metadata" id="metadata-heading">
-        <Field label="Custom"><TextValue value={user.custom} /></Field>
-        <Field label="Metadata"><JsonView value={user.metadata} label="User metadata" /></Field>
+        <Field label="Custom">
+          <TextValue value={user.custom} />
+        </Field>
+        <Field label="Metadata">
+          <JsonView value={user.metadata} label="User metadata" />
+        </Field>
       </Section>
 
       <ChangeGatewayModal
@@ -411,7 +564,13 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
           setPromoNotice(result)
         }}
       />
-      <DeleteUserModal opened={deleting} onClose={() => setDeleting(false)} userId={userId} userName={name} onDeleted={onDeleted} />
+      <DeleteUserModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        userId={userId}
+        userName={name}
+        onDeleted={onDeleted}
+      />
     </Stack>
   )
 }

@@ -25,7 +25,11 @@ describe('withoutSecrets', () => {
       gateway: { gatewayId: 1, gatewayName: 'stripe', gatewaySecret: 'gw_secret_DO_NOT_SHOW_1', webhookSecret: '' },
     } as User
     const safe = withoutSecrets(user)
-    expect(safe.gateway).toEqual({ gatewayId: 1, gatewayName: 'stripe', secretsSet: { gatewaySecret: true, webhookSecret: false } })
+    expect(safe.gateway).toEqual({
+      gatewayId: 1,
+      gatewayName: 'stripe',
+      secretsSet: { gatewaySecret: true, webhookSecret: false },
+    })
     expect(JSON.stringify(safe)).not.toContain('DO_NOT_SHOW')
     expect(user.gateway?.gatewaySecret).toBe('gw_secret_DO_NOT_SHOW_1')
   })

@@ -36,7 +36,10 @@ export function secretState(set: boolean | undefined): 'set' | 'not set' {
 
 /** The name to show for a user: first and last name, else user name, else e-mail, else "User <id>". */
 export function userDisplayName(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'userName' | 'email'>): string {
-  const full = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const full = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
   return full || user.userName?.trim() || user.email?.trim() || (user.id != null ? `User ${user.id}` : 'Unnamed user')
 }
 
@@ -56,7 +59,9 @@ export function hasAnyValue(group: Record<string, unknown> | null | undefined): 
 /** The user id of a URL segment, checked with the contract's rule. */
 export function parseUserIdParam(raw: string): { ok: true; userId: number } | { ok: false; message: string } {
   const result = userGetInput.shape.userId.safeParse(parseIntId(raw.trim()))
-  return result.success ? { ok: true, userId: result.data } : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid user id' }
+  return result.success
+    ? { ok: true, userId: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid user id' }
 }
 
 /** Whether a failed read means "there is no such user". */
@@ -77,13 +82,17 @@ export function parseMajorUnits(text: string, currency: string): { ok: true; min
   const digits = minorDigits(currency)
   const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(text.trim())
   if (!match) {
-    return { ok: false, message: `Enter an amount in ${currency}, for example ${minorToDecimalString(500 * 10 ** Math.max(0, digits - 2), digits)}` }
+    return {
+      ok: false,
+      message: `Enter an amount in ${currency}, for example ${minorToDecimalString(500 * 10 ** Math.max(0, digits - 2), digits)}`,
+    }
   }
   const [, sign, whole, fraction = ''] = match
   if (fraction.length > digits) {
     return {
       ok: false,
-      message: digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal places`,
+      message:
+        digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal places`,
     }
   }
   const minorText = `${whole}${fraction.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '')

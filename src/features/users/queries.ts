@@ -65,7 +65,8 @@ export function replaceAccount(accounts: CreditAccount[], updated: CreditAccount
 
 export function useDeleteUser(userId: number) {
   return useMutation({
-    mutationFn: (input: { forceDelete: boolean }) => call(userDelete, { userId, ...(input.forceDelete ? { forceDelete: true } : {}) }),
+    mutationFn: (input: { forceDelete: boolean }) =>
+      call(userDelete, { userId, ...(input.forceDelete ? { forceDelete: true } : {}) }),
     onSuccess: () => forgetRecent(RECENT_USERS, userId),
   })
 }

@@ -78,13 +78,18 @@ describe('decrease promo credit form', () => {
   })
 
   it('keeps the currency to the account’s', () => {
-    expect(issues(parse({ currency: 'USD' }))).toContainEqual({ path: 'currency', message: "Currency must be the account's currency, EUR" })
+    expect(issues(parse({ currency: 'USD' }))).toContainEqual({
+      path: 'currency',
+      message: "Currency must be the account's currency, EUR",
+    })
   })
 
   it('handles currencies without minor units', () => {
     const yen = promoDecrementFormSchema({ currency: 'JPY', amount: 1000 })
     expect(yen.safeParse({ amount: '300', currency: 'JPY' }).data?.amount).toBe(300)
-    expect(issues(yen.safeParse({ amount: '3.5', currency: 'JPY' }))).toEqual([{ path: 'amount', message: 'JPY amounts have no decimal places' }])
+    expect(issues(yen.safeParse({ amount: '3.5', currency: 'JPY' }))).toEqual([
+      { path: 'amount', message: 'JPY amounts have no decimal places' },
+    ])
   })
 
   it('computes the balance after the decrease as the person types', () => {
@@ -96,7 +101,8 @@ describe('decrease promo credit form', () => {
 })
 
 describe('customer-portal form', () => {
-  const parse = (patch: Partial<PortalFormValues>) => portalFormSchema.safeParse(blankToUndefined({ ...portalFormDefaults(), ...patch }))
+  const parse = (patch: Partial<PortalFormValues>) =>
+    portalFormSchema.safeParse(blankToUndefined({ ...portalFormDefaults(), ...patch }))
 
   it('takes a user id alone, as a number', () => {
     const result = parse({ userId: '7' })
@@ -131,14 +137,18 @@ describe('customer-portal form', () => {
   })
 
   it('refuses a call without a user identification', () => {
-    expect(issues(parse({}))).toEqual([{ path: 'userId', message: 'Give a user id, or an external user id together with an e-mail' }])
+    expect(issues(parse({}))).toEqual([
+      { path: 'userId', message: 'Give a user id, or an external user id together with an e-mail' },
+    ])
     expect(issues(parse({ planId: '3' }))).toEqual([
       { path: 'userId', message: 'Give a user id, or an external user id together with an e-mail' },
     ])
   })
 
   it('refuses an external user id without an e-mail, and the other way round', () => {
-    expect(issues(parse({ externalUserId: 'crm-7' }))).toEqual([{ path: 'email', message: 'E-mail is required together with the external user id' }])
+    expect(issues(parse({ externalUserId: 'crm-7' }))).toEqual([
+      { path: 'email', message: 'E-mail is required together with the external user id' },
+    ])
     expect(issues(parse({ email: 'ada@example.com' }))).toEqual([
       { path: 'externalUserId', message: 'External user id is required together with the e-mail' },
     ])

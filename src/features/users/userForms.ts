@@ -146,17 +146,17 @@ const requiredId = <T extends z.ZodType<unknown, number>>(optional: z.ZodOptiona
  */
 export const portalFormSchema = customerPortalUrlFields
   .extend({
-  userId: wholeNumberText(requiredId(portalShape.userId), 'Enter a user ID').optional(),
-  planId: wholeNumberText(requiredId(portalShape.planId), 'Enter a plan ID').optional(),
-  productId: wholeNumberText(requiredId(portalShape.productId), 'Enter a product ID').optional(),
-  externalUserId: portalShape.externalUserId.transform((value) => value?.trim()),
-  email: z.string().trim().optional().pipe(portalShape.email),
-  vatCountryCode: z
-    .string()
-    .trim()
-    .transform((code) => code.toUpperCase())
-    .optional()
-    .pipe(portalShape.vatCountryCode),
+    userId: wholeNumberText(requiredId(portalShape.userId), 'Enter a user ID').optional(),
+    planId: wholeNumberText(requiredId(portalShape.planId), 'Enter a plan ID').optional(),
+    productId: wholeNumberText(requiredId(portalShape.productId), 'Enter a product ID').optional(),
+    externalUserId: portalShape.externalUserId.transform((value) => value?.trim()),
+    email: z.string().trim().optional().pipe(portalShape.email),
+    vatCountryCode: z
+      .string()
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .optional()
+      .pipe(portalShape.vatCountryCode),
   })
   .superRefine(requireUserIdentification)
 export type PortalFormOutput = z.output<typeof portalFormSchema>

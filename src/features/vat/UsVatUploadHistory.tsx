@@ -26,7 +26,13 @@ import { Field } from '../../components/Field'
 import { formatJson } from '../../components/JsonView'
 import { Timestamp } from '../../components/Timestamp'
 import { vatQueries } from './queries'
-import { toHistoryInput, uploadPageSizes, uploadsSearchDefaults, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
+import {
+  toHistoryInput,
+  uploadPageSizes,
+  uploadsSearchDefaults,
+  type UploadsSearch,
+  type UploadTypeChoice,
+} from './uploadsSearch'
 import { CsvExport } from '../../components/CsvExport'
 import { fetchUploadsPage, uploadCsvColumns, uploadsCsvFileName } from './export'
 import { ListPagination } from '../../components/ListPagination'
@@ -60,15 +66,17 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-      <Stack gap={2}>
-        <Title order={2}>US VAT upload history</Title>
-        <Text c="dimmed" size="sm">
-          Invoices and refunds sent to the US tax services, with what was sent and what came back.
-        </Text>
-        <Text c="dimmed" size="sm" aria-live="polite">
-          {query.data ? `${total.toLocaleString()} upload${total === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}` : '\u00a0'}
-        </Text>
-      </Stack>
+        <Stack gap={2}>
+          <Title order={2}>US VAT upload history</Title>
+          <Text c="dimmed" size="sm">
+            Invoices and refunds sent to the US tax services, with what was sent and what came back.
+          </Text>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {query.data
+              ? `${total.toLocaleString()} upload${total === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`
+              : '\u00a0'}
+          </Text>
+        </Stack>
         <CsvExport
           what="uploads"
           fileName={() => uploadsCsvFileName(search)}
@@ -127,21 +135,19 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
           />
         }
       >
-          <DataTable
-            label="US VAT uploads"
-            rows={entries}
-            columns={uploadColumns(setSelected)}
-            rowKey={(entry, index) => entry.id ?? `row-${index}`}
-            minWidth={860}
-            striped
-            highlightOnHover
-            aria-busy={query.isFetching}
-          />
+        <DataTable
+          label="US VAT uploads"
+          rows={entries}
+          columns={uploadColumns(setSelected)}
+          rowKey={(entry, index) => entry.id ?? `row-${index}`}
+          minWidth={860}
+          striped
+          highlightOnHover
+          aria-busy={query.isFetching}
+        />
       </ListBody>
 
-      {query.data && total > 0 ? (
-        <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} />
-      ) : null}
+      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
 
       <Drawer
         opened={selected !== null}
@@ -165,7 +171,9 @@ function FilterForm({ search, onApply }: { search: UploadsSearch; onApply: (valu
   const { register, handleSubmit, reset, setFocus } = useForm<FilterValues>({
     values: { invoiceId: search.invoiceId, gatewayName: search.gatewayName },
   })
-  const onSubmit = handleSubmit((values) => onApply({ invoiceId: values.invoiceId.trim(), gatewayName: values.gatewayName.trim() }))
+  const onSubmit = handleSubmit((values) =>
+    onApply({ invoiceId: values.invoiceId.trim(), gatewayName: values.gatewayName.trim() }),
+  )
   const active = Boolean(search.invoiceId || search.gatewayName)
   // Clear goes away once the filters are cleared: the focus then goes back to the first filter.
   const clearing = useRef(false)
@@ -179,13 +187,7 @@ function FilterForm({ search, onApply }: { search: UploadsSearch; onApply: (valu
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Filter uploads">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...register('invoiceId')} />
-        <TextInput
-          label="Tax service gateway"
-          placeholder="avalara"
-          autoComplete="off"
-          w={220}
-          {...register('gatewayName')}
-        />
+        <TextInput label="Tax service gateway" placeholder="avalara" autoComplete="off" w={220} {...register('gatewayName')} />
         <Button type="submit" variant="default" leftSection={<IconFilter size={16} aria-hidden />}>
           Apply filters
         </Button>
@@ -221,20 +223,32 @@ const uploadColumns = (onShow: (entry: UsVatUploadHistoryEntry) => void): Column
     header: 'Invoice',
     cell: (entry) =>
       entry.invoiceId ? (
-        <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />} ff="monospace" size="sm">
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />}
+          ff="monospace"
+          size="sm"
+        >
           {entry.invoiceId}
         </Anchor>
       ) : (
         '—'
       ),
   },
-  { header: 'User ID', cell: (entry) => (entry.userId ? <CopyValue value={entry.userId} label={`user ID ${entry.userId}`} /> : '—') },
+  {
+    header: 'User ID',
+    cell: (entry) => (entry.userId ? <CopyValue value={entry.userId} label={`user ID ${entry.userId}`} /> : '—'),
+  },
   { header: 'Gateway', cell: (entry) => <Text size="sm">{entry.gatewayName || '—'}</Text> },
   { header: 'Mark', cell: (entry) => <Mark mark={entry.mark} /> },
   {
     header: 'Request and response',
     cell: (entry) => (
-      <Button size="xs" variant="light" onClick={() => onShow(entry)} aria-label={`Show request and response of upload ${entry.id ?? ''}`}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onShow(entry)}
+        aria-label={`Show request and response of upload ${entry.id ?? ''}`}
+      >
         Show
       </Button>
     ),
@@ -291,7 +305,13 @@ function Payload({ title, value }: { title: string; value: string | null | undef
           fz="xs"
           ff="monospace"
           bg="var(--mantine-color-default-hover)"
-          style={{ borderRadius: 'var(--mantine-radius-sm)', maxHeight: 360, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          style={{
+            borderRadius: 'var(--mantine-radius-sm)',
+            maxHeight: 360,
+            overflow: 'auto',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
         >
           {text}
         </Box>
@@ -316,7 +336,10 @@ function UploadDetails({ entry }: { entry: UsVatUploadHistoryEntry }) {
           {entry.invoiceId ? (
             <Group gap="xs" wrap="nowrap">
               <CopyValue value={entry.invoiceId} label="invoice ID" />
-              <Anchor renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />} size="sm">
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId! }} />}
+                size="sm"
+              >
                 Open invoice
               </Anchor>
             </Group>

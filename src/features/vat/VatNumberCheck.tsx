@@ -71,7 +71,9 @@ export function VatNumberCheck() {
               placeholder="DE123456789"
               description={
                 <Group component="span" gap={4} wrap="nowrap" align="flex-start">
-                  {hint.tone === 'warning' ? <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} /> : null}
+                  {hint.tone === 'warning' ? (
+                    <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  ) : null}
                   <span>{hint.tone === 'warning' ? `Note: ${hint.text}` : hint.text}</span>
                 </Group>
               }
@@ -79,7 +81,12 @@ export function VatNumberCheck() {
               w={{ base: '100%', sm: 420 }}
               {...field}
             />
-            <Button type="submit" loading={validate.isPending} leftSection={<IconSearch size={16} aria-hidden />} mt={{ base: 0, sm: 25 }}>
+            <Button
+              type="submit"
+              loading={validate.isPending}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              mt={{ base: 0, sm: 25 }}
+            >
               Check
             </Button>
           </Group>
@@ -88,7 +95,9 @@ export function VatNumberCheck() {
 
       <div aria-live="polite">
         {validate.isError ? <ErrorAlert error={validate.error} title="The number could not be checked" /> : null}
-        {result && !validate.isPending && !validate.isError ? <VatResultCard result={result} request={validate.variables} /> : null}
+        {result && !validate.isPending && !validate.isError ? (
+          <VatResultCard result={result} request={validate.variables} />
+        ) : null}
       </div>
     </Stack>
   )
@@ -120,13 +129,21 @@ function VatResultCard({ result, request }: { result: VatNumberValidation; reque
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label="VAT number">{result.vatNumber ? <CopyValue value={result.vatNumber} label="VAT number" /> : notKnown}</Field>
+          <Field label="VAT number">
+            {result.vatNumber ? <CopyValue value={result.vatNumber} label="VAT number" /> : notKnown}
+          </Field>
           <Field label="Country">
             {result.countryCode ? `${result.countryCode}${country ? ` · ${country}` : ''}` : notKnown}
           </Field>
           <Field label="Company name">{result.companyName || notKnown}</Field>
           <Field label="Company address">
-            {result.companyAddress ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{result.companyAddress}</Text> : notKnown}
+            {result.companyAddress ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {result.companyAddress}
+              </Text>
+            ) : (
+              notKnown
+            )}
           </Field>
         </SimpleGrid>
         <Field label="Validation message">{result.validateMessage || notKnown}</Field>

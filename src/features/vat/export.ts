@@ -26,7 +26,11 @@ export async function fetchUploadsPage(search: UploadsSearch, page: number, sign
 export function uploadsCsvFileName(search: UploadsSearch, date = new Date()) {
   return csvFileName(
     'us-vat-uploads',
-    { invoice: search.invoiceId, gateway: search.gatewayName, type: search.uploadType === 'both' ? undefined : search.uploadType },
+    {
+      invoice: search.invoiceId,
+      gateway: search.gatewayName,
+      type: search.uploadType === 'both' ? undefined : search.uploadType,
+    },
     date,
   )
 }

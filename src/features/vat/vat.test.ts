@@ -14,7 +14,10 @@ describe('VAT number hint', () => {
   })
   it('warns about a prefix that is not an EU one', () => {
     expect(vatHint('GR123')).toEqual({ tone: 'warning', text: 'Greek VAT numbers start with EL, not GR.' })
-    expect(vatHint('us1')).toMatchObject({ tone: 'warning', text: expect.stringContaining('US is not the prefix of an EU member state') })
+    expect(vatHint('us1')).toMatchObject({
+      tone: 'warning',
+      text: expect.stringContaining('US is not the prefix of an EU member state'),
+    })
   })
   it('names countries by VAT prefix or country code', () => {
     expect(vatCountryName('EL')).toBe('Greece')
@@ -36,7 +39,9 @@ describe('US VAT upload history search params', () => {
   it('maps to a request the contract accepts', () => {
     const both = toHistoryInput(uploadsSearchSchema.parse({}))
     expect(both).toEqual({ page: 0, count: 20 })
-    const filtered = toHistoryInput(uploadsSearchSchema.parse({ page: 2, count: 50, invoiceId: ' in_1 ', gatewayName: 'avalara', uploadType: 'refund' }))
+    const filtered = toHistoryInput(
+      uploadsSearchSchema.parse({ page: 2, count: 50, invoiceId: ' in_1 ', gatewayName: 'avalara', uploadType: 'refund' }),
+    )
     expect(filtered).toEqual({ page: 2, count: 50, invoiceId: 'in_1', gatewayName: 'avalara', uploadType: ['RefundUpload'] })
     expect(usVatUploadHistoryListInput.safeParse(filtered).success).toBe(true)
     expect(toHistoryInput(uploadsSearchSchema.parse({ uploadType: 'payment' })).uploadType).toEqual(['PaymentUpload'])

@@ -98,14 +98,7 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
         </Group>
         <Box component="form" onSubmit={onSubmit} noValidate aria-label="Update an endpoint">
           <Stack gap="sm">
-            <TextInput
-              label="Endpoint ID"
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-              w={200}
-              {...bind('endpointId')}
-            />
+            <TextInput label="Endpoint ID" withAsterisk inputMode="numeric" autoComplete="off" w={200} {...bind('endpointId')} />
             <TextInput
               label="Endpoint URL"
               withAsterisk
@@ -146,15 +139,16 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
             {unknown.length ? (
               <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="note">
                 <Text size="sm">
-                  <strong>Not a known event kind:</strong> {unknown.join(', ')} {unknown.length === 1 ? 'is' : 'are'} not among the known kinds. The service may refuse{' '}
-                  {unknown.length === 1 ? 'it' : 'them'}; if so, its message appears below.
+                  <strong>Not a known event kind:</strong> {unknown.join(', ')} {unknown.length === 1 ? 'is' : 'are'} not among
+                  the known kinds. The service may refuse {unknown.length === 1 ? 'it' : 'them'}; if so, its message appears
+                  below.
                 </Text>
               </Alert>
             ) : null}
             <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
               <Text size="sm">
-                The events you list <strong>replace</strong> all the events the endpoint is subscribed to now. Leave the list empty to
-                keep its current events unchanged.
+                The events you list <strong>replace</strong> all the events the endpoint is subscribed to now. Leave the list
+                empty to keep its current events unchanged.
               </Text>
             </Alert>
             {update.isError ? <ErrorAlert error={update.error} title="The endpoint was not updated" /> : null}
@@ -271,7 +265,13 @@ function ResendPanel({ logId }: { logId?: number }) {
         <div aria-live="polite">
           {outcome ? (
             outcome.sendResult === true ? (
-              <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Delivered" role="status">
+              <Alert
+                color="teal"
+                variant="light"
+                icon={<IconCircleCheck size={18} aria-hidden />}
+                title="Delivered"
+                role="status"
+              >
                 <Text size="sm" component="div">
                   Log <CopyValue value={outcome.logId} label="log ID" /> was sent again and its endpoint accepted it.
                 </Text>
@@ -292,7 +292,9 @@ function ResendPanel({ logId }: { logId?: number }) {
                   <List size="sm">
                     <List.Item>Check that the endpoint&apos;s URL is right and its receiver answers with a 2xx status.</List.Item>
                     {getSession()?.environment.sandbox ? (
-                      <List.Item>The sandbox delivers only to loopback addresses (127.0.0.1, localhost, [::1]), never elsewhere.</List.Item>
+                      <List.Item>
+                        The sandbox delivers only to loopback addresses (127.0.0.1, localhost, [::1]), never elsewhere.
+                      </List.Item>
                     ) : null}
                   </List>
                 </Stack>

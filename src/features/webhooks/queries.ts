@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { call } from '../../api/client'
-import { webhookResend, webhookUpdateEndpoint, type WebhookResendInput, type WebhookUpdateEndpointInput } from '../../api/contract/webhooks'
+import {
+  webhookResend,
+  webhookUpdateEndpoint,
+  type WebhookResendInput,
+  type WebhookUpdateEndpointInput,
+} from '../../api/contract/webhooks'
 
 /**
  * The API has no call that reads webhook endpoints or logs, so there is nothing to cache or invalidate:

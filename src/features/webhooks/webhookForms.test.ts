@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { webhookResendInput, webhookUpdateEndpointInput } from '../../api/contract/webhooks'
 import { blankToUndefined } from '../../lib/forms'
-import { endpointFormDefaults, endpointFormSchema, resendFormSchema, unknownEventKinds, type EndpointFormValues } from './webhookForms'
+import {
+  endpointFormDefaults,
+  endpointFormSchema,
+  resendFormSchema,
+  unknownEventKinds,
+  type EndpointFormValues,
+} from './webhookForms'
 
-const parse = (patch: Partial<EndpointFormValues>) => endpointFormSchema.safeParse(blankToUndefined({ ...endpointFormDefaults, ...patch }))
+const parse = (patch: Partial<EndpointFormValues>) =>
+  endpointFormSchema.safeParse(blankToUndefined({ ...endpointFormDefaults, ...patch }))
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])
 
 describe('endpoint update form', () => {
   it('maps a filled form to a request the contract accepts', () => {
-    const result = parse({ endpointId: ' 3 ', url: 'https://hooks.example.com/x', events: ['invoice.paid', 'invoice.paid', 'custom.kind'] })
+    const result = parse({
+      endpointId: ' 3 ',
+      url: 'https://hooks.example.com/x',
+      events: ['invoice.paid', 'invoice.paid', 'custom.kind'],
+    })
     expect(result.data).toEqual({ endpointId: 3, url: 'https://hooks.example.com/x', events: ['invoice.paid', 'custom.kind'] })
     expect(webhookUpdateEndpointInput.safeParse(result.data).success).toBe(true)
   })
   it('leaves events out when none are chosen, so they stay as they are', () => {
-    expect(parse({ endpointId: '3', url: 'http://127.0.0.1:9000/hook' }).data).toEqual({ endpointId: 3, url: 'http://127.0.0.1:9000/hook' })
+    expect(parse({ endpointId: '3', url: 'http://127.0.0.1:9000/hook' }).data).toEqual({
+      endpointId: 3,
+      url: 'http://127.0.0.1:9000/hook',
+    })
   })
   it('needs an id and an http(s) address, with the reasons at the fields', () => {
     expect(messages(parse({}))).toEqual([
@@ -25,7 +39,9 @@ describe('endpoint update form', () => {
       ['endpointId', 'Endpoint id must be a whole number'],
       ['url', 'Endpoint URL must be an http(s) URL'],
     ])
-    expect(messages(parse({ endpointId: '0', url: 'https://a.example' }))).toEqual([['endpointId', 'Endpoint id must be greater than 0']])
+    expect(messages(parse({ endpointId: '0', url: 'https://a.example' }))).toEqual([
+      ['endpointId', 'Endpoint id must be greater than 0'],
+    ])
   })
 })
 
