@@ -2,7 +2,7 @@ import { planDetail, planList, planSortFields } from '../../src/api/contract/ext
 import type { PlanRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import { planDetailBean } from './beans'
-import { compareBy, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest, thenBy } from './listing'
+import { compareBy, descending, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest, thenBy } from './listing'
 
 /**
  * Plans: the list (list-endpoints.md §3.8) and the detail call (§4).
@@ -22,10 +22,11 @@ const sortKeys = {
   gmt_modify: (plan: PlanRecord) => plan.gmtModify,
 } as const
 
-/** gmt_create desc, then status asc. */
+/** gmt_create desc, then status asc (then id desc). */
 const defaultOrder = thenBy(
-  orderBy<PlanRecord>((plan) => plan.createTime, 'desc'),
+  descending(compareBy<PlanRecord>((plan) => plan.createTime)),
   compareBy<PlanRecord>((plan) => plan.status),
+  descending(compareBy<PlanRecord>((plan) => plan.id)),
 )
 
 const emptyPlanList = () => ({ plans: null, total: 0 })
