@@ -7,7 +7,6 @@ import {
   type InvoiceDetail,
   type InvoiceLine,
   type Merchant,
-  merchantSchema,
   type Payment,
   type Refund,
   refundSchema,
@@ -18,7 +17,7 @@ import type { WebhookEndpoint, WebhookLog } from '../../src/api/contract/extensi
 import { type Product, productSchema } from '../../src/api/contract/products'
 import { type BillingInvoice, breakdownOf, type InvoiceExtras, invoicePageUrl, paymentLink, publicSubscription } from '../billing'
 import { publicDiscountCode } from '../handlers/discounts'
-import { publicUser } from '../handlers/users'
+import { currentSubscription, publicUser } from '../handlers/users'
 import type { SandboxWebhookLog } from '../handlers/webhooks'
 import type {
   DiscountCodeRecord,
@@ -59,6 +58,26 @@ export function planIdsOf(text: string): number[] {
     .split(',')
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0)
+}
+
+const currentCache = new WeakMap<Workspace, { version: number; byUser: Map<number, SubscriptionRecord> }>()
+
+/** Each user's current subscription, worked out in one pass and kept until the subscriptions change. */
+export function currentSubscriptions(ws: Workspace): Map<number, SubscriptionRecord> {
+  const cached = currentCache.get(ws)
+  if (cached?.version === ws.subscriptions.version) return cached.byUser
+  const byUser = new Map<number, SubscriptionRecord>()
+  for (const subscription of ws.subscriptions.values()) {
+    const best = byUser.get(subscription.userId)
+    byUser.set(subscription.userId, best ? currentSubscription([best, subscription])! : subscription)
+  }
+  currentCache.set(ws, { version: ws.subscriptions.version, byUser })
+  return byUser
+}
+
+/** A customer as `user/get` shows them, their current subscription read from the cache. */
+export function userBean(ws: Workspace, user: UserRecord): UserRecord {
+  return publicUser(ws, user, currentSubscriptions(ws).get(user.id) ?? null)
 }
 
 // ---- plans and products ----
@@ -263,7 +282,7 @@ function paymentBean(invoice: BillingInvoice, payment: SplitPaymentRecord, hoste
 
 function merchantBean(ws: Workspace): Stored<Merchant> {
   const { id, name, email, countryCode, createTime } = ws.merchant
-  return complete(merchantSchema, { id, name, companyName: name, email, countryCode, createTime }) as Stored<Merchant>
+  return { id, name, companyName: name, email, countryCode, createTime, address: '', phone: '', homeUrl: '', companyLogo: '' }
 }
 
 /** The promo credit an invoice used, as the service's credit transaction. */
@@ -348,7 +367,7 @@ export function invoiceDetailBean(ws: Workspace, invoice: SeededInvoice, hostedU
     paidTime: invoice.paidTime,
     paymentType: breakdown.gatewayPaymentType,
     paymentMethodId: subscription?.defaultPaymentMethodId ?? '',
-    userAccount: user ? publicUser(ws, user) : null,
+    userAccount: user ? userBean(ws, user) : null,
     userSnapshot: null,
     subscription: subscription ? publicSubscription(subscription) : null,
     payment: payment ? paymentBean(invoice, payment, hostedUrl) : null,
@@ -387,7 +406,7 @@ export function subscriptionDetailBean(
   const plan = findPlan(ws, subscription.planId)
   const latest = ws.invoices.get(subscription.latestInvoiceId)
   const bean: SubscriptionDetailBean = {
-    user: user ? publicUser(ws, user) : null,
+    user: user ? userBean(ws, user) : null,
     subscription: publicSubscription(subscription),
     plan: plan ? publicPlan(plan) : null,
     gateway: ws.gateways.get(subscription.gatewayId) ?? null,

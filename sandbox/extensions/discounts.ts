@@ -11,9 +11,10 @@ import type { BatchChildRecord, BatchTemplateRecord, DiscountCodeRecord } from '
 import { defineArea, handle } from '../registry'
 import { discountDetailBean, shownDiscountStatus } from './beans'
 import {
+  allOf,
   type CreateTimeRange,
+  createTimeCheck,
   given,
-  inCreateTimeRange,
   like,
   oneOfSet,
   orderBy,
@@ -56,18 +57,19 @@ interface SharedFilters extends CreateTimeRange {
   currency?: string
 }
 
-/** The filters codes and templates share. */
-function matchesShared(input: SharedFilters): (record: Discountish) => boolean {
+/** The checks of the filters codes and templates share. */
+function sharedChecks(input: SharedFilters): Parameters<typeof allOf<Discountish>> {
   const discountTypes = oneOfSet(input.discountType)
   const billingTypes = oneOfSet(input.billingType)
   const statuses = oneOfSet(input.status)
   const currency = given(input.currency)
-  return (record) =>
-    (!discountTypes || discountTypes.has(record.discountType)) &&
-    (!billingTypes || billingTypes.has(record.billingType)) &&
-    (!statuses || statuses.has(shownDiscountStatus(record))) &&
-    (!currency || record.currency.toUpperCase() === currency) &&
-    inCreateTimeRange(record.createTime, input)
+  return [
+    discountTypes && ((record) => discountTypes.has(record.discountType)),
+    billingTypes && ((record) => billingTypes.has(record.billingType)),
+    statuses && ((record) => statuses.has(shownDiscountStatus(record))),
+    currency && ((record) => record.currency.toUpperCase() === currency),
+    createTimeCheck(input),
+  ]
 }
 
 const sortOf = (input: { sortField?: 'gmt_create' | 'gmt_modify'; sortType?: 'asc' | 'desc' }) =>
@@ -85,14 +87,13 @@ export default defineArea({
         const sorted = store.discountCodes.sorted(`extension:${sortField}:${sortType}`, compare)
         const searchKey = given(input.searchKey)
         const code = searchKey ? undefined : given(input.code)
-        const shared = matchesShared(input)
-        const owned = ownedBy(store)
         const matching = sorted.filter(
-          (record) =>
-            owned(record) &&
-            shared(record) &&
-            (!code || like(record.code, code)) &&
-            (!searchKey || like(record.code, searchKey) || like(record.name, searchKey)),
+          allOf<Discountish>(
+            ownedBy(store),
+            ...sharedChecks(input),
+            code && ((record) => like(record.code, code)),
+            searchKey && ((record) => like(record.code, searchKey) || like(record.name, searchKey)),
+          ),
         )
         return {
           discounts: pageOf(matching, input.page, input.count).map((record) => discountDetailBean(store, record)),
@@ -114,13 +115,13 @@ export default defineArea({
         const sorted = store.batchTemplates.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const codePrefix = given(input.codePrefix)
         const searchKey = given(input.searchKey)
-        const shared = matchesShared(input)
         const owned = sorted.filter(ownedBy(store))
         const matching = owned.filter(
-          (template) =>
-            shared(template) &&
-            (!codePrefix || like(template.codePrefix, codePrefix)) &&
-            (!searchKey || like(template.codePrefix, searchKey) || like(template.name, searchKey)),
+          allOf<BatchTemplateRecord>(
+            ...sharedChecks(input),
+            codePrefix && ((template) => like(template.codePrefix, codePrefix)),
+            searchKey && ((template) => like(template.codePrefix, searchKey) || like(template.name, searchKey)),
+          ),
         )
         const counts = childCountsByTemplate(store)
         let totalChildCodeCount = 0
@@ -152,11 +153,12 @@ export default defineArea({
         const sorted = store.batchChildren.sorted(`extension:${sortField}:${sortType}`, ordered)
         const code = given(input.code)
         const matching = sorted.filter(
-          (child) =>
-            child.parentTemplateCode === template.code &&
-            child.merchantId === store.merchantId &&
-            (!code || like(child.code, code)) &&
-            inCreateTimeRange(child.createTime, input),
+          allOf<BatchChildRecord>(
+            (child) => child.parentTemplateCode === template.code,
+            ownedBy(store),
+            code && ((child) => like(child.code, code)),
+            createTimeCheck(input),
+          ),
         )
         const counts = childCountsByTemplate(store)
         return {

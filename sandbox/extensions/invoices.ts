@@ -3,7 +3,7 @@ import { type BillingInvoice, breakdownOf } from '../billing'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
 import { invoiceDetailBean, invoicePaymentId, invoiceSendEmail, isCreditNote } from './beans'
-import { given, inCreateTimeRange, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
+import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
 
 /**
  * Invoices: the list (list-endpoints.md §3.5) and the detail call (§4).
@@ -55,25 +55,27 @@ export default defineArea({
         const currency = given(input.currency)
         const sendEmail = given(input.sendEmail)
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
+        const { amountStart, amountEnd, type } = input
         const sorted = store.invoices.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const matching = sorted.filter(
-          (invoice) =>
-            owned(invoice) &&
-            (input.userId === undefined || invoice.userId === input.userId) &&
-            (!customers || customers.has(invoice.userId)) &&
-            (!statuses || statuses.has(invoice.status)) &&
-            (!currency || invoice.currency.toUpperCase() === currency) &&
-            (input.amountStart === undefined || invoice.totalAmount >= input.amountStart) &&
-            (input.amountEnd === undefined || invoice.totalAmount <= input.amountEnd) &&
-            (input.type === undefined || isCreditNote(invoice) === (input.type === InvoiceKind.creditNote)) &&
-            inCreateTimeRange(invoice.createTime, input) &&
-            (!gatewayIds || gatewayIds.has(breakdownOf(invoice).gatewayId)) &&
-            (!sendEmail || like(invoiceSendEmail(store, invoice), sendEmail)) &&
-            (!searchKey ||
-              [breakdownOf(invoice).invoiceName, invoiceSendEmail(store, invoice), breakdownOf(invoice).productName].some(
-                (value) => like(value, searchKey),
-              )),
+          allOf<BillingInvoice>(
+            ownedBy(store),
+            input.userId !== undefined && ((invoice) => invoice.userId === input.userId),
+            customers && ((invoice) => customers.has(invoice.userId)),
+            statuses && ((invoice) => statuses.has(invoice.status)),
+            currency && ((invoice) => invoice.currency.toUpperCase() === currency),
+            amountStart !== undefined && ((invoice) => invoice.totalAmount >= amountStart),
+            amountEnd !== undefined && ((invoice) => invoice.totalAmount <= amountEnd),
+            type !== undefined && ((invoice) => isCreditNote(invoice) === (type === InvoiceKind.creditNote)),
+            createTimeCheck(input),
+            gatewayIds && ((invoice) => gatewayIds.has(breakdownOf(invoice).gatewayId)),
+            sendEmail && ((invoice) => like(invoiceSendEmail(store, invoice), sendEmail)),
+            searchKey &&
+              ((invoice) => {
+                const { invoiceName, productName } = breakdownOf(invoice)
+                return [invoiceName, invoiceSendEmail(store, invoice), productName].some((value) => like(value, searchKey))
+              }),
+          ),
         )
         const shown = pageOf(matching, page, count)
         return {

@@ -81,6 +81,25 @@ export function like(value: string | undefined, part: string): boolean {
   return (value ?? '').toLowerCase().includes(part.toLowerCase())
 }
 
+type Check<T> = (record: T) => boolean
+
+/**
+ * One predicate for the filters of a request: the checks of the filters given (a filter left out is
+ * `undefined`, `false` or empty and is not checked at all, which keeps a long list without filters fast).
+ */
+export function allOf<T>(...checks: (Check<T> | false | '' | null | undefined)[]): Check<T> {
+  const active = checks.filter((check): check is Check<T> => typeof check === 'function')
+  return (record) => {
+    for (const check of active) if (!check(record)) return false
+    return true
+  }
+}
+
+/** The creation-time check of a request, or nothing when it gives no range. */
+export function createTimeCheck<T extends { createTime: number }>(range: CreateTimeRange): Check<T> | undefined {
+  return range.createTimeStart || range.createTimeEnd ? (record) => inCreateTimeRange(record.createTime, range) : undefined
+}
+
 /** A filter on a list of values: undefined when the list is missing or empty (the service ignores it). */
 export function oneOfSet<T>(values: readonly T[] | undefined): Set<T> | undefined {
   return values?.length ? new Set(values) : undefined

@@ -1,7 +1,7 @@
 import { metricDetail, metricList, metricSortFields } from '../../src/api/contract/extensions/metrics'
 import type { MetricRecord } from '../records'
 import { defineArea, handle } from '../registry'
-import { given, inCreateTimeRange, like, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
+import { allOf, createTimeCheck, given, like, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
 
 /**
  * Usage metrics: the list (list-endpoints.md §3.9) and the detail call (§4, POST only).
@@ -24,12 +24,13 @@ export default defineArea({
         const byCreation = orderBy<MetricRecord>((metric) => metric.createTime, sortType)
         const sorted = store.metrics.sorted(`extension:gmt_create:${sortType}`, (a, b) => archivedLast(a, b) || byCreation(a, b))
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
         const matching = sorted.filter(
-          (metric) =>
-            owned(metric) &&
-            inCreateTimeRange(metric.createTime, input) &&
-            (!searchKey || [metric.code, metric.metricName, metric.metricDescription].some((value) => like(value, searchKey))),
+          allOf<MetricRecord>(
+            ownedBy(store),
+            createTimeCheck(input),
+            searchKey &&
+              ((metric) => [metric.code, metric.metricName, metric.metricDescription].some((value) => like(value, searchKey))),
+          ),
         )
         return { merchantMetrics: pageOf(matching, input.page, input.count), total: matching.length }
       },

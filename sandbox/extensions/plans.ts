@@ -2,7 +2,20 @@ import { planDetail, planList, planSortFields } from '../../src/api/contract/ext
 import type { PlanRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import { planDetailBean } from './beans'
-import { compareBy, descending, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest, thenBy } from './listing'
+import {
+  allOf,
+  compareBy,
+  descending,
+  given,
+  like,
+  oneOfSet,
+  orderBy,
+  own,
+  ownedBy,
+  pageOf,
+  readListRequest,
+  thenBy,
+} from './listing'
 
 /**
  * Plans: the list (list-endpoints.md §3.8) and the detail call (§4).
@@ -49,17 +62,18 @@ export default defineArea({
         const statuses = oneOfSet(input.status)
         const currency = given(input.currency)
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
+        const { publishStatus } = input
         const matching = sorted.filter(
-          (plan) =>
-            owned(plan) &&
-            (!planIds || planIds.has(plan.id)) &&
-            (!productIds || productIds.has(plan.productId)) &&
-            (!types || types.has(plan.type)) &&
-            (!statuses || statuses.has(plan.status)) &&
-            (!input.publishStatus || plan.publishStatus === input.publishStatus) &&
-            (!currency || plan.currency.toUpperCase() === currency) &&
-            (!searchKey || like(plan.planName, searchKey) || like(plan.description, searchKey)),
+          allOf<PlanRecord>(
+            ownedBy(store),
+            planIds && ((plan) => planIds.has(plan.id)),
+            productIds && ((plan) => productIds.has(plan.productId)),
+            types && ((plan) => types.has(plan.type)),
+            statuses && ((plan) => statuses.has(plan.status)),
+            publishStatus !== undefined && ((plan) => plan.publishStatus === publishStatus),
+            currency && ((plan) => plan.currency.toUpperCase() === currency),
+            searchKey && ((plan) => like(plan.planName, searchKey) || like(plan.description, searchKey)),
+          ),
         )
         const shown = pageOf(matching, input.page, input.count ?? PLAN_PAGE_SIZE)
         return {

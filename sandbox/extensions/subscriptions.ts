@@ -3,7 +3,7 @@ import type { SubscriptionRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
 import { subscriptionDetailBean } from './beans'
-import { given, inCreateTimeRange, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
+import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
 
 /**
  * Subscriptions: the list (list-endpoints.md §3.4) and the detail call (§4).
@@ -62,22 +62,23 @@ export default defineArea({
         const statuses = oneOfSet(input.status)
         const currency = given(input.currency)
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
+        const { amountStart, amountEnd } = input
         const sorted = store.subscriptions.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const matching = sorted.filter(
-          (subscription) =>
-            owned(subscription) &&
-            (input.userId === undefined || subscription.userId === input.userId) &&
-            (!users || users.has(subscription.userId)) &&
-            (!statuses || statuses.has(subscription.status)) &&
-            (!currency || subscription.currency.toUpperCase() === currency) &&
-            (!plans || plans.has(subscription.planId)) &&
-            (input.amountStart === undefined || subscription.amount >= input.amountStart) &&
-            (input.amountEnd === undefined || subscription.amount <= input.amountEnd) &&
-            inCreateTimeRange(subscription.createTime, input) &&
-            (!searchKey ||
-              like(subscription.subscriptionId, searchKey) ||
-              like(store.users.get(subscription.userId)?.email, searchKey)),
+          allOf<SubscriptionRecord>(
+            ownedBy(store),
+            input.userId !== undefined && ((subscription) => subscription.userId === input.userId),
+            users && ((subscription) => users.has(subscription.userId)),
+            statuses && ((subscription) => statuses.has(subscription.status)),
+            currency && ((subscription) => subscription.currency.toUpperCase() === currency),
+            plans && ((subscription) => plans.has(subscription.planId)),
+            amountStart !== undefined && ((subscription) => subscription.amount >= amountStart),
+            amountEnd !== undefined && ((subscription) => subscription.amount <= amountEnd),
+            createTimeCheck(input),
+            searchKey &&
+              ((subscription) =>
+                like(subscription.subscriptionId, searchKey) || like(store.users.get(subscription.userId)?.email, searchKey)),
+          ),
         )
         const shown = pageOf(matching, page, count)
         return {

@@ -1,9 +1,10 @@
 import { userList, userSearch, userSortFields } from '../../src/api/contract/extensions/users'
-import { currentSubscription, publicUser, type SubscriptionSummary, subscriptionSummary } from '../handlers/users'
-import type { SubscriptionRecord, UserRecord } from '../records'
+import { type SubscriptionSummary, subscriptionSummary } from '../handlers/users'
+import type { UserRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
-import { given, inCreateTimeRange, like, oneOfSet, orderBy, ownedBy, pageOf, readListRequest, type SortKey } from './listing'
+import { currentSubscriptions, userBean } from './beans'
+import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, ownedBy, pageOf, readListRequest, type SortKey } from './listing'
 
 /**
  * Customers: the user list (list-endpoints.md §3.1) and the user search (§3.2).
@@ -12,21 +13,6 @@ import { given, inCreateTimeRange, like, oneOfSet, orderBy, ownedBy, pageOf, rea
  * (subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount); the sandbox works it
  * out from the subscriptions, as `user/get` shows it, and filters and sorts by what it shows.
  */
-
-const currentCache = new WeakMap<Workspace, { version: number; byUser: Map<number, SubscriptionRecord> }>()
-
-/** Each user's current subscription, worked out in one pass and kept until the subscriptions change. */
-export function currentSubscriptions(ws: Workspace): Map<number, SubscriptionRecord> {
-  const cached = currentCache.get(ws)
-  if (cached?.version === ws.subscriptions.version) return cached.byUser
-  const byUser = new Map<number, SubscriptionRecord>()
-  for (const subscription of ws.subscriptions.values()) {
-    const best = byUser.get(subscription.userId)
-    byUser.set(subscription.userId, best ? currentSubscription([best, subscription])! : subscription)
-  }
-  currentCache.set(ws, { version: ws.subscriptions.version, byUser })
-  return byUser
-}
 
 type UserSortField = (typeof userSortFields)[number]
 type Summarise = (user: UserRecord) => SubscriptionSummary
@@ -68,7 +54,7 @@ export default defineArea({
         const summaries = new Map<number, SubscriptionSummary>()
         const summary: Summarise = (user) => {
           let found = summaries.get(user.id)
-          if (!found) summaries.set(user.id, (found = subscriptionSummary(store, user, current.get(user.id))))
+          if (!found) summaries.set(user.id, (found = subscriptionSummary(store, user, current.get(user.id) ?? null)))
           return found
         }
         const stamp = summarySorts.has(sortField)
@@ -90,28 +76,29 @@ export default defineArea({
         const subStatuses = oneOfSet(input.subStatus)
         const planIds = oneOfSet(input.planIds)
         const gatewayIds = oneOfSet(input.gatewayIds)
-        const owned = ownedBy(store)
         const matching = sorted.filter(
-          (user) =>
-            owned(user) &&
-            (input.userId === undefined || user.id === input.userId) &&
-            inCreateTimeRange(user.createTime, input) &&
-            (!statuses || statuses.has(user.status)) &&
-            (!gatewayIds || gatewayIds.has(user.gatewayId)) &&
-            (!externalUserId || user.externalUserId === externalUserId) &&
-            (!email || like(user.email, email)) &&
-            (!firstName || like(user.firstName, firstName)) &&
-            (!lastName || like(user.lastName, lastName)) &&
-            (!searchKey ||
-              [user.firstName, user.lastName, user.email, user.phone, user.address, user.externalUserId].some((value) =>
-                like(value, searchKey),
-              )) &&
-            (!subscriptionId || summary(user).subscriptionId === subscriptionId) &&
-            (!subStatuses || subStatuses.has(summary(user).subscriptionStatus)) &&
-            (!planIds || planIds.has(summary(user).planId)),
+          allOf<UserRecord>(
+            ownedBy(store),
+            input.userId !== undefined && ((user) => user.id === input.userId),
+            createTimeCheck(input),
+            statuses && ((user) => statuses.has(user.status)),
+            gatewayIds && ((user) => gatewayIds.has(user.gatewayId)),
+            externalUserId && ((user) => user.externalUserId === externalUserId),
+            email && ((user) => like(user.email, email)),
+            firstName && ((user) => like(user.firstName, firstName)),
+            lastName && ((user) => like(user.lastName, lastName)),
+            searchKey &&
+              ((user) =>
+                [user.firstName, user.lastName, user.email, user.phone, user.address, user.externalUserId].some((value) =>
+                  like(value, searchKey),
+                )),
+            subscriptionId && ((user) => summary(user).subscriptionId === subscriptionId),
+            subStatuses && ((user) => subStatuses.has(summary(user).subscriptionStatus)),
+            planIds && ((user) => planIds.has(summary(user).planId)),
+          ),
         )
         return {
-          userAccounts: pageOf(matching, page, count).map((user) => publicUser(store, user, current.get(user.id))),
+          userAccounts: pageOf(matching, page, count).map((user) => userBean(store, user)),
           total: matching.length,
         }
       },
@@ -155,7 +142,7 @@ export default defineArea({
             if (!found.has(user.id)) add(user)
           })
       }
-      return { userAccounts: [...found.values()].map((user) => publicUser(store, user, current.get(user.id))) }
+      return { userAccounts: [...found.values()].map((user) => userBean(store, user)) }
     }),
   ],
 })

@@ -88,12 +88,12 @@ function userGateway(ws: Workspace, user: UserRecord): GatewayRecord {
 /**
  * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection;
  * and, when the user has subscriptions, the summary members from the current one (`currentSubscription`;
- * a caller that knows it already may pass it).
+ * a caller that knows it already may pass it, null for none).
  */
 export function publicUser(
   ws: Workspace,
   user: UserRecord,
-  current = currentSubscription(ws.subscriptions.filter((s) => s.userId === user.id)),
+  current: SubscriptionRecord | null = currentSubscription(ws.subscriptions.filter((s) => s.userId === user.id)) ?? null,
 ): UserRecord {
   const shown = Object.fromEntries(userFields.map((key) => [key, user[key as keyof UserRecord]])) as UserRecord
   shown.gateway = userGateway(ws, user)
@@ -109,11 +109,7 @@ export type SubscriptionSummary = Pick<
  * The members of a user that sum up their current subscription: from that subscription when there is one
  * (the name is its plan's, else its product's), else as stored on the user.
  */
-export function subscriptionSummary(
-  ws: Workspace,
-  user: UserRecord,
-  current: SubscriptionRecord | undefined,
-): SubscriptionSummary {
+export function subscriptionSummary(ws: Workspace, user: UserRecord, current: SubscriptionRecord | null): SubscriptionSummary {
   if (!current) {
     const { subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount } = user
     return { subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount }
