@@ -39,7 +39,7 @@ export interface SandboxOptions {
   persist?: (snapshot: StoreSnapshot) => void
   /** State to start from (a snapshot saved earlier). */
   initialState?: StoreSnapshot
-  /** Area modules (default: every module in handlers/). */
+  /** Area modules (default: every module in handlers/, the spec's; `allAreas` in areas.ts adds the extensions). */
   areas?: readonly AreaModule[]
   /** Public base URL for links (default: the origin of each request). */
   publicUrl?: string

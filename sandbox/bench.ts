@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { createSandbox } from './app'
+import { allAreas } from './areas'
 import { generateInvoices, generateProducts, generateUsers } from './seed'
 
 /**
@@ -17,7 +18,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
 const apiKey = 'sk_test_bench'
 
-const { app, store } = createSandbox({ apiKey, dataset: 'empty' })
+const { app, store } = createSandbox({ apiKey, dataset: 'empty', areas: allAreas })
 generateProducts(store.primary, RECORDS)
 generateUsers(store.primary, RECORDS)
 generateInvoices(store.primary, RECORDS)

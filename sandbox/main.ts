@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
+import { allAreas } from './areas'
 import { createFilePersistence, type FilePersistence, readSnapshot } from './persist'
 import { type DatasetName, datasetNames } from './seed'
 import type { StoreSnapshot } from './store'
@@ -61,6 +62,7 @@ function main(): void {
     persist: persistence ? (snapshot) => persistence.save(snapshot) : undefined,
     publicUrl: values['public-url'],
     extensions: values['no-extensions'] ? false : undefined,
+    areas: allAreas,
   })
   // Save the state we start with (a new file, or the primary workspace added to an old one).
   persistence?.save(store.snapshot())

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extensionEndpoints } from '../../src/api/contract/endpoints'
 import { createSandbox } from '../app'
+import { createBrowserSandbox, DEMO_API_KEY } from '../browser'
 import { createTestSandbox, TEST_KEY } from '../testing'
 
 /** A valid call of each extension, so that only the switch decides the answer. */
@@ -96,6 +97,19 @@ describe("the switch for the real service's list, search and detail calls", () =
     expect(restored.store.byId(other.id)?.extensions).toBe(false)
     const forcedOn = createSandbox({ apiKey: TEST_KEY, initialState: snapshot, extensions: true, onError: () => {} })
     expect(forcedOn.store.primary.extensions).toBe(true)
+  })
+
+  it('are answered by the in-browser demo too', async () => {
+    const handle = await createBrowserSandbox('https://demo.test')
+    const response = await handle(
+      new Request('https://demo.test/merchant/plan/list', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: { total: number } }).data.total).toBe(10)
   })
 
   it('keeps the setting when the workspace is reset', async () => {
