@@ -47,6 +47,8 @@ const notFoundTexts: Record<RecordKind, (id: string | number) => RealText> = {
   member: () => 'Merchant Member Not Found',
   webhookEndpoint: () => 'endpoint not found',
   webhookLog: () => 'webhook log not found',
+  // The account is created on the way; what fails is the promo credit configuration of the currency (B10).
+  promoCreditAccount: () => 'Invalid Credit Config; invalid currency',
 }
 
 /** Endpoints that word an unknown record otherwise. */
@@ -67,7 +69,6 @@ const notFoundByEndpoint: Partial<Record<EndpointName, Partial<Record<RecordKind
 /** How the service words the business rules it refuses (section B and the English i18n table of A1). */
 const refusals: Record<Refusal, string> = {
   decreaseBeyondQuantity: 'decrease value should not greater than code quantity',
-  promoCreditNoAccount: 'Invalid Credit Config; invalid currency',
   promoCreditNotEnough: 'no enough amount to decrement',
   otpCodeMismatch: 'code not match',
   twoFactorNotSetUp: '2FA need setup first',

@@ -23,6 +23,7 @@ const labels: Record<RecordKind, string> = {
   member: 'Member',
   webhookEndpoint: 'Webhook endpoint',
   webhookLog: 'Webhook log',
+  promoCreditAccount: 'Promo credit account',
 }
 
 const rules: DialectRules = {

@@ -52,6 +52,8 @@ export type RecordKind =
   | 'member'
   | 'webhookEndpoint'
   | 'webhookLog'
+  /** The user has no promo credit account in the currency. */
+  | 'promoCreditAccount'
 
 /**
  * Business rules the real service refuses with a text of its own (real-service.md section B). Rules that
@@ -59,7 +61,6 @@ export type RecordKind =
  */
 export type Refusal =
   | 'decreaseBeyondQuantity'
-  | 'promoCreditNoAccount'
   | 'promoCreditNotEnough'
   | 'otpCodeMismatch'
   | 'twoFactorNotSetUp'

@@ -517,6 +517,29 @@ describe('renew (4.1): payment', () => {
     expect((await renewed(renew, { subscriptionId: 'sub_pm' })).paid).toBe(true)
   })
 
+  it("charges at once after user/change_gateway gave a payment method, whatever the gateway record's flag", async () => {
+    // Gateway 4 is a card gateway whose record does not say it charges automatically.
+    const { renew, call, invoice } = await setup({
+      gateways: [{ gatewayId: 4, gatewayName: 'cards', gatewayType: 1, autoChargeEnabled: false }],
+    })
+    // Before: grace (gateway 3, wire transfer) has no payment method, so the renewal waits.
+    expect((await renewed(renew, { subscriptionId: 'sub_b' })).paid).toBe(false)
+    const changed = await call('/merchant/user/change_gateway', { userId: 2, gatewayId: 4, paymentMethodId: 'pm_card_mc' })
+    expect(changed.status).toBe(200)
+    const data = await renewed(renew, { subscriptionId: 'sub_b' })
+    expect(data.paid).toBe(true)
+    expect(invoice(data.invoiceId).payments[0]).toMatchObject({ gatewayId: 4, status: 20 })
+  })
+
+  it('charges at once on the gateway the user changed to, which the subscription follows', async () => {
+    // Grace's subscription pays by wire transfer (gateway 3) until she gets a card at gateway 1.
+    const { renew, call, invoice } = await setup()
+    await call('/merchant/user/change_gateway', { userId: 2, gatewayId: 1, paymentMethodId: 'pm_card_amex' })
+    const data = await renewed(renew, { subscriptionId: 'sub_b' })
+    expect(data.paid).toBe(true)
+    expect(invoice(data.invoiceId).payments[0]).toMatchObject({ gatewayId: 1, gatewayName: 'stripe', status: 20 })
+  })
+
   it('leaves the payment pending with a hosted payment link when the gateway cannot charge automatically', async () => {
     const { renew, invoice, subscription } = await setup()
     const data = await renewed(renew, { subscriptionId: 'sub_b' })
