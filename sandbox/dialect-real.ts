@@ -204,7 +204,8 @@ export class RealDialect implements Dialect {
   }
 
   refuseCaller({ authorization, userAgent, apiKey }: Caller): Answer | undefined {
-    const bearer = authorization?.startsWith('Bearer ') ?? false
+    // `Bearer ` with nothing after it (which HTTP trims to `Bearer`) is an OpenAPI call with an empty key.
+    const bearer = authorization === 'Bearer' || (authorization?.startsWith('Bearer ') ?? false)
     if (!bearer && !userAgent?.includes('OpenAPI')) {
       // A portal call: the portal's sign-in redirect, written without a request id.
       const envelope = {
