@@ -124,7 +124,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   app.all('/merchant/*', async (c) => {
-    const admission = admit(store, c.req.raw, store.defaultDialect)
+    const admission = admit(store, c.req.raw)
     if ('answer' in admission) return c.json(admission.answer.envelope, admission.answer.status as ContentfulStatusCode)
     const { ws, dialect } = admission
     const requestId = dialect.requestId

@@ -35,6 +35,16 @@ describe('dialect of a workspace', () => {
     expect((await sandbox.call(list, {}, { key: 'sk_unknown' })).body).toMatchObject({ code: 61, message: 'invalid token' })
   })
 
+  it('answers a revoked key in the dialect of its workspace', async () => {
+    const sandbox = createTestSandbox({ dataset: 'empty' })
+    const real = (await sandbox.control<Created>('workspaces', { dialect: 'real' })).body.data
+    await sandbox.control('revoke', {}, { key: real.apiKey })
+    const refused = await sandbox.call(list, {}, { key: real.apiKey })
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([401, 61, 'invalid token'])
+    const unknown = await sandbox.call(list, {}, { key: 'sk_never_issued' })
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([401, 401, 'Invalid API key'])
+  })
+
   it('can be switched, is reported by the state, and stays through a reset', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty' })
     const switched = await sandbox.control<{ dialect: string }>('dialect', { dialect: 'real' })

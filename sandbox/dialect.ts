@@ -176,14 +176,15 @@ export function createDialect(name: DialectName, call: CallInfo): Dialect {
 export type Admission = { ws: Workspace; dialect: Dialect } | { answer: Answer }
 
 /**
- * Who is calling: the workspace of the `Authorization` key, answered in that workspace's dialect. A call
- * without a known key is answered in `fallback`, the sandbox's default dialect.
+ * Who is calling: the workspace of the `Authorization` key, answered in that workspace's dialect. A revoked
+ * key is refused in the dialect of the workspace it belonged to; any other unknown key, or none, in the
+ * sandbox's default dialect.
  */
-export function admit(store: Store, request: Request, fallback: DialectName): Admission {
+export function admit(store: Store, request: Request): Admission {
   const authorization = request.headers.get('Authorization')
   const key = bearerKey(authorization)
   const ws = key ? store.byKey(key) : undefined
-  const dialect = createDialect(ws?.dialect ?? fallback, {
+  const dialect = createDialect(ws?.dialect ?? (key ? store.dialectOfKey(key) : store.defaultDialect), {
     endpoint: endpointsByPath.get(new URL(request.url).pathname),
     now: ws?.now() ?? store.now(),
   })

@@ -582,6 +582,12 @@ export class Store {
     return this.#byId.get(id)
   }
 
+  /** The dialect of the workspace that holds or held this key (a revoked one too); else the default one. */
+  dialectOfKey(apiKey: string): DialectName {
+    for (const workspace of this.#byId.values()) if (workspace.apiKey === apiKey) return workspace.dialect
+    return this.defaultDialect
+  }
+
   /** The key stops working; the workspace is kept (it stays in snapshots, revoked). */
   revoke(workspace: Workspace): void {
     workspace.revoked = true
