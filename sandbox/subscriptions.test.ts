@@ -140,6 +140,7 @@ describe('renewal arithmetic', () => {
       taxAmount: 450,
       totalBeforeCredit: 2700,
       promoCreditAmount: 500,
+      promoCreditsUsed: 500,
       amountDue: 2200,
     })
   })
@@ -465,6 +466,24 @@ describe('renew (4.1): promo credit', () => {
     expect(invoice(data.invoiceId)).toMatchObject({ promoCreditAmount: 2200, totalAmount: 0, status: 3, payments: [] })
     expect(data).toMatchObject({ paid: true, paymentId: '' })
     expect(ws.users.get(1)!.promoCreditAccounts[0].amount).toBe(47_800)
+  })
+
+  it('counts promo credit in credits worth the exchange rate each, taking whole credits only', async () => {
+    // 1 credit = $1.00 (exchangeRate 100 minor units per credit); the invoice is $22.00.
+    const account = { currency: 'USD', amount: 30, currencyAmount: 3000, exchangeRate: 100, totalDecrementAmount: 0 }
+    const { renew, invoice, ws } = await setup({
+      users: [{ id: 1, gatewayId: 1, paymentMethod: 'pm_card_visa', promoCreditAccounts: [account] }],
+    })
+    const capped = await renewed(renew, { subscriptionId: 'sub_a', applyPromoCredit: true, applyPromoCreditAmount: 5 })
+    expect(invoice(capped.invoiceId)).toMatchObject({ promoCreditAmount: 500, totalAmount: 1700 })
+    expect(ws.users.get(1)!.promoCreditAccounts[0]).toMatchObject({ amount: 25, currencyAmount: 2500, totalDecrementAmount: 5 })
+    // Up to the invoice total: 22 credits, not 25.
+    const full = await renewed(renew, { subscriptionId: 'sub_a', applyPromoCredit: true })
+    expect(invoice(full.invoiceId)).toMatchObject({ promoCreditAmount: 2200, totalAmount: 0 })
+    expect(ws.users.get(1)!.promoCreditAccounts[0]).toMatchObject({ amount: 3, currencyAmount: 300 })
+    expect(
+      renewalAmounts({ unitAmount: 1050, quantity: 1, taxPercentage: 0, promoCredit: { available: 30, creditValue: 100 } }),
+    ).toMatchObject({ promoCreditsUsed: 10, promoCreditAmount: 1000, amountDue: 50 })
   })
 
   it('takes nothing without applyPromoCredit, or without an account in the invoice currency', async () => {

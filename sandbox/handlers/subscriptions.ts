@@ -42,7 +42,8 @@ import type { Workspace } from '../store'
  *   own, `cycleLimit` times in all (0 = no limit) until `endTime`. Giving both `discountCode` and
  *   `discount` is a 400.
  * - Promo credit (`applyPromoCredit`): taken from the user's promo credit account in the invoice
- *   currency, at most `applyPromoCreditAmount` when given, never more than the account holds or the
+ *   currency, in whole credits worth the account's `exchangeRate` minor units each, at most
+ *   `applyPromoCreditAmount` credits when given, never more than the account holds or the
  *   invoice total; the account's amount falls (and currencyAmount with it), its totalDecrementAmount grows by
  *   what was used, and the user's promoCreditLog records it.
  * - Gateway: `gatewayId`, when given, must be a known gateway that is not archived (400), and a
@@ -267,7 +268,7 @@ export default defineArea({
         discount: discount.applied,
         taxPercentage,
         promoCredit: input.applyPromoCredit
-          ? { available: promoAccount?.amount ?? 0, cap: input.applyPromoCreditAmount }
+          ? { available: promoAccount?.amount ?? 0, cap: input.applyPromoCreditAmount, creditValue: promoAccount?.exchangeRate }
           : undefined,
       })
       const needsPayment = !manual && amounts.amountDue > 0
@@ -343,9 +344,9 @@ export default defineArea({
       if (discount.code) store.discountCodes.update(discount.code.id, { usedQuantity: discount.code.usedQuantity + 1 })
       if (user && promoAccount && amounts.promoCreditAmount > 0) {
         const rate = promoAccount.exchangeRate > 0 ? promoAccount.exchangeRate : 1
-        promoAccount.amount -= amounts.promoCreditAmount
+        promoAccount.amount -= amounts.promoCreditsUsed
         promoAccount.currencyAmount = Math.round(promoAccount.amount * rate)
-        promoAccount.totalDecrementAmount += amounts.promoCreditAmount
+        promoAccount.totalDecrementAmount += amounts.promoCreditsUsed
         // The same log the customers area keeps for promo credit decrements.
         const logged = user as typeof user & { promoCreditLog?: unknown[] }
         logged.promoCreditLog = [
@@ -353,7 +354,7 @@ export default defineArea({
           {
             accountId: promoAccount.id,
             currency: promoAccount.currency,
-            amount: amounts.promoCreditAmount,
+            amount: amounts.promoCreditsUsed,
             balanceAfter: promoAccount.amount,
             name: 'Renewal',
             description: `Applied to invoice ${invoice.invoiceId}`,
