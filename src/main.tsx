@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { cssVariablesResolver, theme } from './app/theme'
 import { createQueryClient } from './app/queryClient'
-import { onUnauthorized, restoreSession, signOut } from './app/session'
+import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { createAppRouter } from './router'
 
 // The notifications container is not needed for the first paint: it loads right after.
