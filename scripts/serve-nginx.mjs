@@ -83,6 +83,8 @@ function main() {
       dist: { type: 'string', default: 'dist' },
     },
   })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`)
   const dist = resolve(values.dist)
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no build: run npm run build first`)
   const nginx = findNginx()
@@ -93,7 +95,7 @@ function main() {
   const removeDir = () => rmSync(dir, { recursive: true, force: true })
   let conf
   try {
-    conf = prepare({ dir, dist, host: values.host, port: Number(values.port), mimeTypes })
+    conf = prepare({ dir, dist, host: values.host, port, mimeTypes })
   } catch (error) {
     removeDir()
     throw error
@@ -109,7 +111,7 @@ function main() {
     removeDir()
     process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1))
   })
-  console.log(`nginx serves ${dist} on http://${values.host}:${values.port} with deploy/nginx/dashboard.conf`)
+  console.log(`nginx serves ${dist} on http://${values.host}:${port} with deploy/nginx/dashboard.conf`)
 }
 
 try {
