@@ -51,7 +51,12 @@ const owner = {
     },
     { id: 2, role: 'Developer', createTime: base - 100 * 86400, permissions: [{ group: 'settings', permissions: ['write'] }] },
   ],
-  MemberGroupPermission: { billing: ['read', 'write'], webhooks: ['read'], settings: ['write'] },
+  // The real service's shape: each group mapped to {group, permissions}.
+  MemberGroupPermission: {
+    billing: { group: 'billing', permissions: ['read', 'write'] },
+    webhooks: { group: 'webhooks', permissions: ['read'] },
+    settings: { group: 'settings', permissions: ['write'] },
+  },
   currentDeviceIdentity: 'dev_laptop',
   deviceList: [
     {

@@ -40,7 +40,7 @@ test('every form refuses documented invalid input at the field and sends nothing
     .first()
     .click()
   const promo = page.getByRole('dialog')
-  for (const amount of ['0', '-5', '10']) {
+  for (const amount of ['0', '-5', '2.5', '1000']) {
     await promo.getByLabel('Amount to take off').fill(amount)
     await promo.getByRole('button', { name: 'Review decrease' }).click()
     await expect(promo.locator('[aria-invalid="true"]').first()).toBeVisible()

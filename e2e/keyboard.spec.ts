@@ -368,21 +368,26 @@ test.describe('keyboard only', () => {
     await openDialog(page, decrease, promo, amount)
     const review = promo.getByRole('button', { name: 'Review decrease' })
     await tabTo(page, review)
-    await submitRefused(page, api, amount, 'Enter the amount to take off')
-    await page.keyboard.type('50')
-    await submitRefused(page, api, amount, 'The balance must stay above 0: taking €50.00 off €50.00 would leave €0.00')
-    await retype(page, '12.50')
+    await submitRefused(page, api, amount, 'Enter the number of credits to take off')
+    await page.keyboard.type('5000')
+    await submitRefused(
+      page,
+      api,
+      amount,
+      'The balance must stay above 0: taking 5,000 credits off 5,000 credits would leave 0 credits',
+    )
+    await retype(page, '1250')
     await tabTo(page, textbox(promo, 'Name'))
     await page.keyboard.type('Goodwill correction')
     await tabTo(page, review)
     await page.keyboard.press('Enter')
-    await expect(promo).toContainText('Take €12.50 off the EUR promo credit of Ada Lovelace (user ID 3).')
+    await expect(promo).toContainText('Take 1,250 credits off the EUR promo credit of Ada Lovelace (user ID 3).')
     const confirm = promo.getByRole('button', { name: 'Confirm decrease' })
     await expect(confirm, 'the confirmation takes the focus').toBeFocused()
     // Back returns to the form with the amount kept, and the focus on it.
     await tabTo(page, promo.getByRole('button', { name: 'Back' }), 5, 'Shift+Tab')
     await page.keyboard.press('Enter')
-    await expect(amount).toHaveValue('12.50')
+    await expect(amount).toHaveValue('1250')
     await expect(amount).toBeFocused()
     await tabTo(page, review)
     await page.keyboard.press('Enter')
@@ -390,7 +395,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await expect(promo).toBeHidden()
     await expect(
-      page.getByRole('status').filter({ hasText: 'Took €12.50 off the EUR promo credit. The balance is now €37.50.' }),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Took 1,250 credits off the EUR promo credit. The balance is now 3,750 credits.' }),
     ).toBeVisible()
     await expect(decrease, 'the focus returns to the button that opened the dialog').toBeFocused()
     const ada = (
@@ -644,7 +651,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('3')
     const confirm = page.getByRole('dialog', { name: 'Decrease the quantity?' })
     const decreaseBy = confirm.getByRole('button', { name: 'Decrease by 3' })
-    await openDialog(page, quantity, confirm, decreaseBy)
+    // Cancel takes the focus, so that Enter never confirms by accident.
+    await openDialog(page, quantity, confirm, confirm.getByRole('button', { name: 'Cancel' }))
     await expectFocusStaysInside(page, confirm)
     await tabTo(page, decreaseBy)
     await page.keyboard.press('Enter')
@@ -802,15 +810,15 @@ test.describe('keyboard only', () => {
     await submitRefused(page, api, textbox(page, 'Endpoint URL'), 'Endpoint URL must be an http(s) URL')
     await retype(page, 'https://hooks.example.test/billing')
     await tabTo(page, page.getByRole('combobox', { name: 'Subscribed events' }))
-    await page.keyboard.type('payment.failed')
+    await page.keyboard.type('payment.failure')
     await page.keyboard.press('Enter')
     await page.keyboard.type('invoice.created')
     await page.keyboard.press('Enter')
     await tabTo(page, page.getByRole('button', { name: 'Update endpoint' }))
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: 'Endpoint 3 updated' })).toContainText('payment.failed')
+    await expect(page.getByRole('status').filter({ hasText: 'Endpoint 3 updated' })).toContainText('payment.failure')
     const [endpoint] = await sandbox.collection<{ url: string; events: string[] }>('webhookEndpoints')
-    expect(endpoint).toMatchObject({ url: 'https://hooks.example.test/billing', events: ['payment.failed', 'invoice.created'] })
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.test/billing', events: ['payment.failure', 'invoice.created'] })
 
     const logId = textbox(page, 'Log ID')
     await tabTo(page, logId)
@@ -819,7 +827,7 @@ test.describe('keyboard only', () => {
     await submitRefused(page, api, logId, 'Log id must be greater than 0', 'Space')
     await retype(page, '8')
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: 'Not delivered' })).toContainText('the endpoint did not accept it')
+    await expect(page.getByRole('status').filter({ hasText: 'Not sent' })).toContainText('The service did not send log 8 again')
     const logs = await sandbox.collection<{ resendOfLogId?: number }>('webhookLogs')
     expect(logs.some((log) => log.resendOfLogId === 8)).toBe(true)
   })

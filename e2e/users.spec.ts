@@ -71,7 +71,7 @@ const ada = {
   registrationNumber: '01234567',
   vATNumber: 'GB987654321',
   taxPercentage: 2000,
-  billingType: 2,
+  billingType: 1,
   gatewayId: 1,
   gatewayPaymentType: 'card',
   linkedIn: 'https://www.linkedin.com/in/ada-demo',
@@ -183,7 +183,7 @@ test.describe('customers', () => {
     const address = page.getByRole('region', { name: 'Address and tax' })
     await expect(address).toContainText('GB987654321')
     await expect(address).toContainText('20 % (2000 basis points)')
-    await expect(page.getByRole('region', { name: 'Billing' })).toContainText('2 · recurring')
+    await expect(page.getByRole('region', { name: 'Billing' })).toContainText('1 · recurring')
     const summary = page.getByRole('region', { name: 'Subscription summary' })
     await expect(summary).toContainText('sub_e2e_1')
     await expect(summary).toContainText('2 · active')
@@ -205,8 +205,9 @@ test.describe('customers', () => {
     await expect(usd).toContainText('$125.00')
     await expect(usd).toContainText('$200.00')
     await expect(usd).toContainText('Enabled (1)')
-    await expect(page.getByRole('region', { name: 'EUR promo credit' })).toContainText('€50.00')
-    await expect(page.getByRole('region', { name: 'GBP promo credit' })).toContainText('£20.00')
+    // Promo credit is counted in credits, not money.
+    await expect(page.getByRole('region', { name: 'EUR promo credit' })).toContainText('5,000 credits')
+    await expect(page.getByRole('region', { name: 'GBP promo credit' })).toContainText('2,000 credits')
 
     const html = await page.content()
     for (const secret of secrets) expect(html).not.toContain(secret)
@@ -310,29 +311,37 @@ test.describe('customers', () => {
     await amount.fill('-5')
     await review.click()
     await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible()
-    await amount.fill('50')
+    await amount.fill('5000')
     await expect(
-      dialog.getByText('Not allowed: the balance after the decrease would be €0.00; it must stay above 0.'),
+      dialog.getByText('Not allowed: the balance after the decrease would be 0 credits; it must stay above 0.'),
     ).toBeVisible()
     await review.click()
-    await expect(dialog.getByText('The balance must stay above 0: taking €50.00 off €50.00 would leave €0.00')).toBeVisible()
+    await expect(
+      dialog.getByText('The balance must stay above 0: taking 5,000 credits off 5,000 credits would leave 0 credits'),
+    ).toBeVisible()
+    // A fraction of a credit is refused, never turned into another number.
+    await amount.fill('12.50')
+    await review.click()
+    await expect(dialog.getByText('Amount must be a whole number')).toBeVisible()
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(0)
 
-    await amount.fill('12.50')
-    await expect(dialog.getByText('Balance after the decrease: €37.50')).toBeVisible()
+    await amount.fill('1250')
+    await expect(dialog.getByText('Balance after the decrease: 3,750 credits')).toBeVisible()
     await dialog.getByLabel('Name').fill('Goodwill correction')
     await dialog.getByLabel('Description').fill('Reverted a duplicate grant')
     await review.click()
-    await expect(dialog).toContainText('Take €12.50 off the EUR promo credit of Ada Lovelace (user ID 3).')
-    await expect(dialog).toContainText('The balance goes from €50.00 to €37.50.')
+    await expect(dialog).toContainText('Take 1,250 credits off the EUR promo credit of Ada Lovelace (user ID 3).')
+    await expect(dialog).toContainText('The balance goes from 5,000 credits to 3,750 credits.')
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(0)
     await dialog.getByRole('button', { name: 'Confirm decrease' }).click()
     await expect(dialog).toBeHidden()
     await expect(
-      page.getByRole('status').filter({ hasText: 'Took €12.50 off the EUR promo credit. The balance is now €37.50.' }),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Took 1,250 credits off the EUR promo credit. The balance is now 3,750 credits.' }),
     ).toBeVisible()
-    await expect(eur).toContainText('€37.50')
-    await expect(eur.getByText('Total out').locator('..')).toContainText('€22.50')
+    await expect(eur).toContainText('3,750 credits')
+    await expect(eur.getByText('Total out').locator('..')).toContainText('2,250 credits')
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(1)
     const [user] = (
       await sandbox.collection<{
@@ -364,7 +373,7 @@ test.describe('customers', () => {
     await dialog.getByRole('button', { name: 'Back' }).click()
     await expect(dialog.getByLabel('Amount to take off')).toHaveValue('5')
     expect(await callsTo(sandbox, DECREMENT)).toHaveLength(1)
-    await expect(page.getByRole('region', { name: 'GBP promo credit' })).toContainText('£20.00')
+    await expect(page.getByRole('region', { name: 'GBP promo credit' })).toContainText('2,000 credits')
   })
 
   test('deleting a user with active subscriptions is refused without force, then done with force', async ({

@@ -11,6 +11,7 @@ import {
   ProductStatus,
   SubscriptionStatus,
   TotpType,
+  UserBillingType,
 } from '../src/api/contract/codes'
 import {
   type BatchChild,
@@ -287,7 +288,12 @@ export function buildUser(ctx: RecordContext, partial: Draft<UserRecord> = {}): 
     )
   return build<UserRecord>(
     userSchema,
-    { createTime: ctx.now(), email: `user${id}@example.test`, merchantId: ctx.merchantId, billingType: BillingType.recurring },
+    {
+      createTime: ctx.now(),
+      email: `user${id}@example.test`,
+      merchantId: ctx.merchantId,
+      billingType: UserBillingType.recurring,
+    },
     partial,
     {
       id,

@@ -50,7 +50,10 @@ function role(ws: Workspace, id: number, name: string, createTime: number, group
 }
 
 /** The union of the roles' permission groups. */
-function groupPermission(roles: { permissions: { group: string; permissions: string[] }[] }[]): Record<string, string[]> {
+/** A member's permissions in effect, the real service's way: each group mapped to `{group, permissions}`. */
+function groupPermission(
+  roles: { permissions: { group: string; permissions: string[] }[] }[],
+): Record<string, { group: string; permissions: string[] }> {
   const merged: Record<string, Set<string>> = {}
   for (const { permissions } of roles) {
     for (const { group, permissions: actions } of permissions) {
@@ -58,7 +61,7 @@ function groupPermission(roles: { permissions: { group: string; permissions: str
       for (const action of actions) merged[group].add(action)
     }
   }
-  return Object.fromEntries(Object.entries(merged).map(([group, actions]) => [group, [...actions]]))
+  return Object.fromEntries(Object.entries(merged).map(([group, actions]) => [group, { group, permissions: [...actions] }]))
 }
 
 function seedMembers(ws: Workspace, rng: Rng, base: number): void {
@@ -406,17 +409,23 @@ function seedUsVatUploads(ws: Workspace, rng: Rng, base: number): void {
 const demoEndpoints: { url: string; events: WebhookEventKind[] }[] = [
   {
     url: 'https://hooks.northwind.example/billing',
-    events: ['subscription.created', 'subscription.updated', 'subscription.cancelled', 'subscription.renewed', 'invoice.paid'],
+    events: [
+      'subscription.created',
+      'subscription.updated',
+      'subscription.cancelled',
+      'subscription.auto_renew.success',
+      'invoice.paid',
+    ],
   },
   {
     url: 'https://erp.northwind.example/webhooks/merchant',
-    events: ['invoice.created', 'invoice.paid', 'invoice.cancelled', 'payment.success', 'payment.refunded'],
+    events: ['invoice.created', 'invoice.paid', 'invoice.cancelled', 'payment.success', 'refund.success'],
   },
-  { url: 'http://127.0.0.1:9911/webhooks', events: ['payment.success', 'payment.failed', 'payment.refunded'] },
-  { url: 'http://localhost:3000/api/billing-webhook', events: ['user.created', 'user.updated', 'user.deleted'] },
+  { url: 'http://127.0.0.1:9911/webhooks', events: ['payment.success', 'payment.failure', 'refund.success'] },
+  { url: 'http://localhost:3000/api/billing-webhook', events: ['user.created', 'user.updated', 'user.metric.update'] },
   {
     url: 'https://crm.northwind.example/hooks/users',
-    events: ['user.created', 'user.updated', 'discount.updated', 'metric.deleted'],
+    events: ['user.created', 'user.updated', 'subscription.activated', 'subscription.expired'],
   },
 ]
 

@@ -1,4 +1,4 @@
-import { BillingType, GatewayType } from '../src/api/contract/codes'
+import { GatewayType, UserBillingType } from '../src/api/contract/codes'
 import { buildGateway, buildUser, type CreditAccountRecord, type Draft, type GatewayRecord, type UserRecord } from './records'
 import type { DatasetContext } from './seed'
 
@@ -252,7 +252,7 @@ function demoUsers(base: number): Draft<UserRecord>[] {
       registrationNumber: '01234567',
       vATNumber: 'GB987654321',
       taxPercentage: 2000,
-      billingType: BillingType.recurring,
+      billingType: UserBillingType.recurring,
       gatewayId: 1,
       gatewayPaymentType: 'card',
       paymentMethod: 'pm_card_visa_4242',
@@ -330,7 +330,7 @@ function demoUsers(base: number): Draft<UserRecord>[] {
       registrationNumber: '07654321',
       vATNumber: 'GB111222333',
       taxPercentage: 2000,
-      billingType: BillingType.oneTime,
+      billingType: UserBillingType.oneTime,
       gatewayId: 3,
       gatewayPaymentType: 'swift_transfer',
       status: 1,

@@ -68,7 +68,7 @@ export function seedMerchant({ ws, base, dataset }: DatasetContext): void {
         permissions: [{ group: 'all', permissions: ['read', 'write'] }],
       },
     ],
-    MemberGroupPermission: { all: ['read', 'write'] },
+    MemberGroupPermission: { all: { group: 'all', permissions: ['read', 'write'] } },
     totpSecret: dataset === 'demo' ? DEMO_OWNER_TOTP_SECRET : '',
   })
   ws.members.put(owner)

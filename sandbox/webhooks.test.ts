@@ -66,7 +66,7 @@ describe('webhook endpoint update (4.22)', () => {
     const response = await call(updatePath, {
       endpointId: 7,
       url: ' https://new.example.test/hook ',
-      events: ['payment.failed', 'payment.failed', 'invoice.created'],
+      events: ['payment.failure', 'payment.failure', 'invoice.created'],
     })
     expect(response.status).toBe(200)
     expect(response.body.data).toEqual({})
@@ -74,18 +74,18 @@ describe('webhook endpoint update (4.22)', () => {
     expect(endpoint).toMatchObject({
       id: 7,
       url: 'https://new.example.test/hook',
-      events: ['payment.failed', 'invoice.created'],
+      events: ['payment.failure', 'invoice.created'],
       gmtModify: NOW,
     })
   })
 
-  it('keeps the events when none are given, or an empty list', async () => {
+  it('keeps the events when none are given, and clears them for an empty list', async () => {
     const { control, call, endpoints } = emptySandbox()
     await control('seed', { webhookEndpoints: [{ id: 1, url: 'https://a.example.test', events: ['invoice.paid'] }] })
     await call(updatePath, { endpointId: 1, url: 'https://b.example.test' })
     expect((await endpoints())[0]).toMatchObject({ url: 'https://b.example.test', events: ['invoice.paid'] })
     await call(updatePath, { endpointId: 1, url: 'https://c.example.test', events: [] })
-    expect((await endpoints())[0]).toMatchObject({ url: 'https://c.example.test', events: ['invoice.paid'] })
+    expect((await endpoints())[0]).toMatchObject({ url: 'https://c.example.test', events: [] })
   })
 
   it('refuses unknown event kinds with 400, naming them, and changes nothing', async () => {
@@ -219,7 +219,7 @@ describe('webhook resend (4.23)', () => {
     const { control, call, logs } = emptySandbox()
     await control('seed', {
       webhookEndpoints: [{ id: 1, url: hook.url }],
-      webhookLogs: [{ id: 1, endpointId: 1, event: 'payment.failed', requestBody: '{}' }],
+      webhookLogs: [{ id: 1, endpointId: 1, event: 'payment.failure', requestBody: '{}' }],
     })
     expect((await call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(false)
     expect(hook.received).toHaveLength(1)

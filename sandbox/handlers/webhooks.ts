@@ -147,8 +147,8 @@ export default defineArea({
     handle(webhookUpdateEndpoint, ({ input, store, now, notFound, badRequest }) => {
       const endpoint = store.webhookEndpoints.get(input.endpointId) ?? notFound(`Webhook endpoint ${input.endpointId} not found`)
       const changes: Partial<WebhookEndpointRecord> = { url: input.url, gmtModify: now() }
-      // Events, when given, replace the subscribed ones; an empty list leaves them as they are.
-      if (input.events?.length) {
+      // Events, when given, replace the subscribed ones (an empty list clears them); omitted, they stay.
+      if (input.events) {
         const unknown = [...new Set(input.events.filter((event) => !knownKinds.has(event)))]
         if (unknown.length) {
           badRequest(

@@ -171,7 +171,8 @@ export function createClient(config: ClientConfig): Client {
       throw new ApiError({ kind: 'validation', message, issues, path, method })
     }
     const request = buildRequest(baseUrl, endpoint, validated.data)
-    const fail = (failure: Failure) => new ApiError({ ...failure, path, method, request })
+    const read = endpoint.kind === 'read'
+    const fail = (failure: Failure) => new ApiError({ ...failure, path, method, request, read })
 
     for (let attempt = 1; ; attempt++) {
       const time = Date.now()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, describeError, isApiError, type ApiErrorInit } from './errors'
+import { ApiError, describeError, isApiError, isNotFound, type ApiErrorInit } from './errors'
 
 const base = { path: '/merchant/user/get', method: 'GET' } as const
 const error = (init: Partial<ApiErrorInit> & Pick<ApiErrorInit, 'kind'>) => new ApiError({ message: 'msg', ...base, ...init })
@@ -53,5 +53,34 @@ describe('describeError', () => {
       message: 'An unexpected error occurred.',
       requestId: null,
     })
+  })
+})
+
+describe('not found', () => {
+  it("is the spec's HTTP 404", () => {
+    expect(isNotFound(error({ kind: 'http', httpStatus: 404 }))).toBe(true)
+    expect(describeError(error({ kind: 'http', httpStatus: 404 })).title).toBe('Not found')
+  })
+
+  it("is the real service's HTTP 400 with code 51 and a not-found message, in either mode", () => {
+    const real = error({ kind: 'http', httpStatus: 400, code: 51, message: 'subscription not found' })
+    expect(isNotFound(real)).toBe(true)
+    expect(describeError(real).title).toBe('Not found')
+    expect(isNotFound(error({ kind: 'api', httpStatus: 200, code: 51, message: 'code not found' }))).toBe(true)
+    expect(isNotFound(error({ kind: 'http', httpStatus: 400, code: 51, message: 'Merchant Member Not Found' }))).toBe(true)
+  })
+
+  it("is the real service's masked failure (code 68) of a read, as user/get answers for an unknown id", () => {
+    const masked = { kind: 'http', httpStatus: 400, code: 68, message: 'Server Error-req20250620aB3cD4eF5gH6iJ7-68' } as const
+    expect(isNotFound(error({ ...masked, read: true }))).toBe(true)
+    expect(isNotFound(error(masked))).toBe(false)
+  })
+
+  it('is nothing else: other refusals, server errors, other codes and plain errors', () => {
+    expect(isNotFound(error({ kind: 'http', httpStatus: 400, code: 51, message: 'invalid Decrease Value' }))).toBe(false)
+    expect(isNotFound(error({ kind: 'http', httpStatus: 400, code: 50, message: 'plan not found', read: true }))).toBe(false)
+    expect(isNotFound(error({ kind: 'http', httpStatus: 500 }))).toBe(false)
+    expect(isNotFound(error({ kind: 'http', httpStatus: 400, code: 68 }))).toBe(false)
+    expect(isNotFound(new Error('404 not found'))).toBe(false)
   })
 })

@@ -28,8 +28,14 @@ export interface ApiErrorInit {
   requestId?: string | null
   issues?: Issue[]
   request?: RequestDescription
+  /** Whether the call only reads (a detail or list call), so a failure may mean "no such record". */
+  read?: boolean
   cause?: unknown
 }
+
+/** The real service's code for a refused request, and for a panic behind a masked "Server Error-…-68". */
+const VALIDATION_CODE = 51
+const PANIC_CODE = 68
 
 /** The one error type of every call: HTTP errors, envelope errors, network failures, timeouts, bad input. */
 export class ApiError extends Error {
@@ -45,6 +51,12 @@ export class ApiError extends Error {
   readonly request?: RequestDescription
   /** Server and network failures: trying again may succeed. */
   readonly retryable: boolean
+  /**
+   * The service says the record does not exist. The spec answers HTTP 404; the real service answers
+   * HTTP 400 with code 51 and a message such as "subscription not found", and a read of an unknown user
+   * fails inside the service (code 68, masked message). All three count.
+   */
+  readonly notFound: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -58,11 +70,20 @@ export class ApiError extends Error {
     this.issues = init.issues
     this.request = init.request
     this.retryable = init.kind === 'network' || (this.httpStatus ?? 0) >= 500
+    this.notFound =
+      this.httpStatus === 404 ||
+      (this.code === VALIDATION_CODE && /\bnot found\b/i.test(init.message)) ||
+      (Boolean(init.read) && this.code === PANIC_CODE)
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
+}
+
+/** Whether a failed call means "there is no such record" (see `ApiError.notFound`). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.notFound
 }
 
 function title(error: ApiError): string {
@@ -80,9 +101,9 @@ function title(error: ApiError): string {
     case 'envelope':
       return 'Unexpected response'
     case 'api':
-      return 'Request refused'
+      return error.notFound ? 'Not found' : 'Request refused'
     case 'http':
-      if (error.httpStatus === 404) return 'Not found'
+      if (error.notFound) return 'Not found'
       if ((error.httpStatus ?? 0) >= 500) return 'Service error'
       return 'Request refused'
   }

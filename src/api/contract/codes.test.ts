@@ -14,6 +14,7 @@ import {
   ProductStatus,
   SubscriptionStatus,
   TotpType,
+  UserBillingType,
 } from './codes'
 
 describe('codeLabel', () => {
@@ -29,9 +30,16 @@ describe('codeLabel', () => {
   })
 
   it('shows an unknown value as the bare number', () => {
-    expect(codeLabel('subscriptionStatus', 3)).toBe('3')
-    expect(codeLabel('invoiceStatus', 2)).toBe('2')
+    expect(codeLabel('subscriptionStatus', 11)).toBe('11')
+    expect(codeLabel('invoiceStatus', 7)).toBe('7')
     expect(codeLabel('planStatus', 0)).toBe('0')
+  })
+
+  it("labels a customer's billing type the real service's way, unlike a discount code's", () => {
+    expect(codeLabel('userBillingType', 1)).toBe('1 · recurring')
+    expect(codeLabel('userBillingType', 2)).toBe('2 · one-time')
+    expect(codeLabel('billingType', 1)).toBe('1 · one-time')
+    expect(codeLabel('billingType', 2)).toBe('2 · recurring')
   })
 
   it('shows "not set" when there is no value', () => {
@@ -39,47 +47,55 @@ describe('codeLabel', () => {
     expect(codeLabel('subscriptionStatus', undefined)).toBe('not set')
   })
 
-  it('shows every two-factor type from 1 up as an authenticator app', () => {
+  it('names each two-factor app the real service knows', () => {
     expect(codeLabel('totpType', 0)).toBe('0 · none')
     expect(codeLabel('totpType', 1)).toBe('1 · authenticator app')
-    expect(codeLabel('totpType', 3)).toBe('3 · authenticator app')
+    expect(codeLabel('totpType', 3)).toBe('3 · Authy')
+    expect(codeLabel('totpType', 7)).toBe('7 · other authenticator app')
   })
 })
 
 describe('code table', () => {
   it('labels every known value', () => {
     expect(codeLabels.subscriptionStatus).toEqual({
+      0: 'initialising',
       1: 'pending',
       2: 'active',
+      3: 'pending inactive',
       4: 'cancelled',
       5: 'expired',
+      6: 'suspended',
       7: 'incomplete',
+      8: 'processing',
+      9: 'failed',
     })
-    expect(codeLabels.discountStatus).toEqual({ 1: 'editable', 2: 'active', 3: 'deactivated', 4: 'expired' })
-    expect(codeLabels.planStatus).toEqual({ 1: 'editing', 2: 'active', 3: 'inactive' })
-    expect(codeLabels.gatewayType).toEqual({ 1: 'card', 2: 'crypto', 3: 'wire transfer', 4: 'PayPal' })
+    expect(codeLabels.discountStatus).toEqual({ 1: 'editable', 2: 'active', 3: 'deactivated', 4: 'expired', 10: 'archived' })
+    expect(codeLabels.planStatus).toEqual({ 1: 'editing', 2: 'active', 3: 'inactive', 4: 'archived', 5: 'archived for good' })
+    expect(codeLabels.gatewayType).toMatchObject({ 1: 'card', 2: 'crypto', 3: 'wire transfer', 4: 'PayPal', 5: 'credit' })
     expect(codeLabels.paymentStatus[20]).toBe('success')
   })
 
   it('names the values for code', () => {
-    expect(SubscriptionStatus).toEqual({ pending: 1, active: 2, cancelled: 4, expired: 5, incomplete: 7 })
-    expect(InvoiceStatus).toEqual({ open: 1, paid: 3, cancelled: 5 })
+    expect(SubscriptionStatus).toMatchObject({ pending: 1, active: 2, cancelled: 4, expired: 5, incomplete: 7 })
+    expect(InvoiceStatus).toMatchObject({ open: 1, paid: 3, cancelled: 5 })
     expect(PaymentStatus).toEqual({ pending: 10, success: 20, failed: 30, cancelled: 40 })
-    expect(DiscountStatus).toEqual({ editable: 1, active: 2, deactivated: 3, expired: 4 })
+    expect(DiscountStatus).toEqual({ editable: 1, active: 2, deactivated: 3, expired: 4, archived: 10 })
     expect(DiscountType).toEqual({ percentage: 1, fixedAmount: 2 })
     expect(BillingType).toEqual({ oneTime: 1, recurring: 2 })
-    expect(PlanStatus).toEqual({ editing: 1, active: 2, inactive: 3 })
-    expect(GatewayType).toEqual({ card: 1, crypto: 2, wireTransfer: 3, payPal: 4 })
-    expect(TotpType).toEqual({ none: 0, authenticatorApp: 1 })
+    expect(UserBillingType).toEqual({ recurring: 1, oneTime: 2 })
+    expect(PlanStatus).toMatchObject({ editing: 1, active: 2, inactive: 3 })
+    expect(GatewayType).toMatchObject({ card: 1, crypto: 2, wireTransfer: 3, payPal: 4 })
+    expect(TotpType).toMatchObject({ none: 0, authenticatorApp: 1 })
     expect(CreditAccountType).toEqual({ cash: 1, promo: 2 })
     expect(ProductStatus).toEqual({ active: 1, inactive: 2 })
   })
 
   it('lists options in table order', () => {
-    expect(codeOptions('invoiceStatus')).toEqual([
-      { value: 1, label: 'open (pending)' },
-      { value: 3, label: 'paid' },
-      { value: 5, label: 'cancelled' },
+    expect(codeOptions('paymentStatus')).toEqual([
+      { value: 10, label: 'pending' },
+      { value: 20, label: 'success' },
+      { value: 30, label: 'failed' },
+      { value: 40, label: 'cancelled' },
     ])
   })
 })

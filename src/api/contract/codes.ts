@@ -1,25 +1,34 @@
 /**
  * Labels for integer-coded fields.
  *
- * The spec documents only product status. For the other codes these are the values the service family is
- * known to use; the dashboard shows them as "2 · active" and an unknown value as the bare number.
- * Each code is written once here: its name in code, its number and its label on screen.
+ * The spec documents only product status. For the other codes these are the values the real service
+ * uses (`real-service.md` A6); the dashboard shows them as "2 · active" and an unknown value as the bare
+ * number. Each code is written once here: its name in code, its number and its label on screen.
  */
 
 type CodeTable = Readonly<Record<string, Readonly<Record<string, readonly [value: number, label: string]>>>>
 
 const codeTable = {
   subscriptionStatus: {
+    init: [0, 'initialising'],
     pending: [1, 'pending'],
     active: [2, 'active'],
+    pendingInactive: [3, 'pending inactive'],
     cancelled: [4, 'cancelled'],
     expired: [5, 'expired'],
+    suspended: [6, 'suspended'],
     incomplete: [7, 'incomplete'],
+    processing: [8, 'processing'],
+    failed: [9, 'failed'],
   },
   invoiceStatus: {
+    init: [0, 'draft'],
     open: [1, 'open (pending)'],
+    processing: [2, 'processing'],
     paid: [3, 'paid'],
+    failed: [4, 'failed'],
     cancelled: [5, 'cancelled'],
+    reversed: [6, 'reversed'],
   },
   paymentStatus: {
     pending: [10, 'pending'],
@@ -32,34 +41,64 @@ const codeTable = {
     active: [2, 'active'],
     deactivated: [3, 'deactivated'],
     expired: [4, 'expired'],
+    archived: [10, 'archived'],
   },
   discountType: {
     percentage: [1, 'percentage'],
     fixedAmount: [2, 'fixed amount'],
   },
+  /** A discount code's `billingType`. A customer's uses other numbers: see `userBillingType`. */
   billingType: {
     oneTime: [1, 'one-time'],
     recurring: [2, 'recurring'],
+  },
+  /** A customer's `billingType`: the real service numbers it the other way round from discount codes. */
+  userBillingType: {
+    recurring: [1, 'recurring'],
+    oneTime: [2, 'one-time'],
   },
   planStatus: {
     editing: [1, 'editing'],
     active: [2, 'active'],
     inactive: [3, 'inactive'],
+    softArchived: [4, 'archived'],
+    hardArchived: [5, 'archived for good'],
+  },
+  /** Plan `type`. */
+  planType: {
+    main: [1, 'main'],
+    recurringAddon: [2, 'recurring add-on'],
+    oneTimeAddon: [3, 'one-time add-on'],
   },
   gatewayType: {
     card: [1, 'card'],
     crypto: [2, 'crypto'],
     wireTransfer: [3, 'wire transfer'],
     payPal: [4, 'PayPal'],
+    credit: [5, 'credit'],
+    alipayPlus: [6, 'Alipay+'],
+    hyperswitch: [7, 'Hyperswitch'],
+    external: [8, 'external'],
   },
-  /** 0 is none; 1 and every higher value is an authenticator app (see `codeLabel`). */
+  /** A member's two-factor app (`totpType`): 0 is none. */
   totpType: {
     none: [0, 'none'],
     authenticatorApp: [1, 'authenticator app'],
+    microsoftAuthenticator: [2, 'Microsoft Authenticator'],
+    authy: [3, 'Authy'],
+    onePassword: [4, '1Password'],
+    lastPass: [5, 'LastPass'],
+    freeOtp: [6, 'FreeOTP'],
+    otherApp: [7, 'other authenticator app'],
   },
   creditAccountType: {
     cash: [1, 'cash'],
     promo: [2, 'promo'],
+  },
+  /** A customer's or a member's `status`. */
+  accountStatus: {
+    active: [0, 'active'],
+    suspended: [2, 'suspended'],
   },
   productStatus: {
     active: [1, 'active'],
@@ -81,7 +120,8 @@ const codeTable = {
   },
   /** The kind of a discount record (`type` of batch templates and batch child codes). */
   discountKind: {
-    singleCode: [1, 'single code'],
+    singleCode: [0, 'single code'],
+    externalCode: [1, 'external code'],
     batchTemplate: [2, 'batch template'],
     batchChild: [3, 'batch child code'],
   },
@@ -129,6 +169,9 @@ export const PaymentStatus = valuesOf('paymentStatus')
 export const DiscountStatus = valuesOf('discountStatus')
 export const DiscountType = valuesOf('discountType')
 export const BillingType = valuesOf('billingType')
+export const UserBillingType = valuesOf('userBillingType')
+export const PlanType = valuesOf('planType')
+export const AccountStatus = valuesOf('accountStatus')
 export const PlanStatus = valuesOf('planStatus')
 export const GatewayType = valuesOf('gatewayType')
 export const TotpType = valuesOf('totpType')
@@ -151,6 +194,6 @@ export function codeOptions(kind: CodeKind): { value: number; label: string }[] 
 export function codeLabel(kind: CodeKind, value: number | null | undefined): string {
   if (value === null || value === undefined) return 'not set'
   const labels: Readonly<Record<number, string>> = codeLabels[kind]
-  const known = kind === 'totpType' && value >= TotpType.authenticatorApp ? labels[TotpType.authenticatorApp] : labels[value]
+  const known = labels[value]
   return known === undefined ? String(value) : `${value} · ${known}`
 }

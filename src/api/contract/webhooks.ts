@@ -2,26 +2,50 @@ import { z } from 'zod'
 import { emptyOutput, endpoint, httpUrl, positiveInt, resource } from './core'
 
 /**
- * Event kinds known to be sent by the service family. The spec does not list them, so an endpoint may
- * subscribe to other names too.
+ * The event kinds the real service sends and accepts (`real-service.md` A6). The spec does not list them;
+ * the real service refuses any other name (`Event:<name> Not In Event List`).
  */
 export const webhookEventKinds = [
   'subscription.created',
+  'subscription.activated',
   'subscription.updated',
   'subscription.cancelled',
   'subscription.expired',
-  'subscription.renewed',
-  'invoice.created',
-  'invoice.paid',
-  'invoice.cancelled',
-  'payment.success',
-  'payment.failed',
-  'payment.refunded',
+  'subscription.failed',
+  'subscription.auto_renew.success',
+  'subscription.auto_renew.failure',
+  'subscription.end.of.this.cycle',
+  'subscription.resume.end.of.this.cycle',
+  'subscription.track',
+  'subscription.track.willcancel',
+  'subscription.track.user.outofsubscribe',
+  'subscription.latest_invoice.track',
+  'subscription.pending_update.create',
+  'subscription.pending_update.success',
+  'subscription.pending_update.cancelled',
+  'subscription.onetime_addon.created',
+  'subscription.onetime_addon.success',
+  'subscription.onetime_addon.cancelled',
+  'subscription.onetime_addon.expired',
   'user.created',
   'user.updated',
-  'user.deleted',
-  'discount.updated',
-  'metric.deleted',
+  'user.metric.update',
+  'payment.created',
+  'payment.authorised.need',
+  'payment.success',
+  'payment.cancelled',
+  'payment.failure',
+  'refund.created',
+  'refund.success',
+  'refund.failure',
+  'refund.cancelled',
+  'refund.reversed',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.process',
+  'invoice.cancelled',
+  'invoice.failed',
+  'invoice.reversed',
 ] as const
 export type WebhookEventKind = (typeof webhookEventKinds)[number]
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { isApiError } from '../../api/errors'
+import { isApiError, isNotFound } from '../../api/errors'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DiscountLookup, type DiscountKindName } from './DiscountLookups'
 
@@ -31,7 +31,7 @@ export function DetailStates<T>({
     )
   }
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.httpStatus === 404
+    const notFound = isNotFound(query.error)
     const retryable = isApiError(query.error) ? query.error.retryable : true
     return (
       <Stack gap="md">

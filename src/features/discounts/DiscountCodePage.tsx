@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { Alert, Badge, Box, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { IconCircleCheck, IconInfoCircle, IconMinus } from '@tabler/icons-react'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
@@ -155,32 +156,23 @@ function DecreaseQuantityPanel({ id }: { id: number }) {
         {result ? <DecreaseResult id={id} {...result} request={decrease.variables} /> : null}
       </Stack>
 
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
-        onClose={() => (decrease.isPending ? undefined : setPending(null))}
         title="Decrease the quantity?"
-        centered
+        confirmLabel={`Decrease by ${pending?.amount ?? ''}`}
+        color="orange"
+        busy={decrease.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
       >
-        {pending ? (
-          <Stack gap="md">
-            <Text>
-              Decrease the quantity of code {id} by {pending.amount}.
-            </Text>
-            <Text size="sm" c="dimmed">
-              The service refuses a decrease that leaves 0 or less. If the new quantity is below the number of times the code was
-              already used, quantity control is turned off (quantity 0, no limit).
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)} disabled={decrease.isPending}>
-                Cancel
-              </Button>
-              <Button color="orange" onClick={() => void confirm()} loading={decrease.isPending} data-autofocus>
-                Decrease by {pending.amount}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        <Text>
+          Decrease the quantity of code {id} by {pending?.amount}.
+        </Text>
+        <Text size="sm" c="dimmed">
+          The service refuses a decrease that leaves 0 or less. If the new quantity is below the number of times the code was
+          already used, quantity control is turned off (quantity 0, no limit).
+        </Text>
+      </ConfirmDialog>
     </Paper>
   )
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react'
 import { invoiceSplitPaymentsInput, type SplitPaymentSummary } from '../../api/contract/invoices'
-import { isApiError } from '../../api/errors'
+import { isNotFound } from '../../api/errors'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { IdLookup } from '../../components/IdLookup'
@@ -75,7 +75,7 @@ export function InvoicePage({ invoiceIdParam }: { invoiceIdParam: string }) {
 
 function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
   const query = useQuery(invoiceQueries.splitPayments(invoiceId))
-  const notFound = isApiError(query.error) && query.error.httpStatus === 404
+  const notFound = isNotFound(query.error)
 
   useEffect(() => {
     if (query.data) rememberRecent(RECENT_INVOICES, { id: invoiceId, name: recentName(query.data) })

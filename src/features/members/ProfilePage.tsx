@@ -12,7 +12,7 @@ import { Field } from '../../components/Field'
 import { JsonView } from '../../components/JsonView'
 import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
-import { memberName } from './format'
+import { groupPermissionRows, memberName } from './format'
 import { memberQueries } from './queries'
 import { ResetTwoFactorDialog } from './ResetTwoFactorDialog'
 
@@ -276,16 +276,13 @@ function RoleCard({ role }: { role: MemberRole }) {
 
 /** The member's group permissions: a table when each group lists its permissions, JSON otherwise. */
 function GroupPermissions({ value }: { value: Record<string, unknown> | null | undefined }) {
-  const entries = Object.entries(value ?? {})
-  if (entries.length === 0) return notSet('none')
-  const allLists = entries.every(
-    ([, permissions]) => Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'),
-  )
-  if (!allLists) return <JsonView value={value} label="Member group permissions" />
+  const rows = groupPermissionRows(value)
+  if (rows === null) return <JsonView value={value} label="Member group permissions" />
+  if (rows.length === 0) return notSet('none')
   return (
     <DataTable
       label="Permission groups in effect"
-      rows={entries.map(([group, permissions]) => ({ group, permissions: permissions as string[] }))}
+      rows={rows}
       columns={permissionColumns}
       rowKey={(group) => group.group ?? ''}
       verticalSpacing={4}

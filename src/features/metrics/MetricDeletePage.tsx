@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { Alert, Box, Button, Group, Modal, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react'
 import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -129,26 +130,16 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
         </Stack>
       ) : null}
 
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
-        onClose={() => (remove.isPending ? undefined : setPending(null))}
-        title={pending ? `Delete metric ${pending.metricId}?` : 'Delete the metric?'}
-        centered
+        title={`Delete metric ${pending?.metricId ?? ''}?`}
+        confirmLabel={`Delete metric ${pending?.metricId ?? ''}`}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
       >
-        {pending ? (
-          <Stack gap="md">
-            <Text>Metric {pending.metricId} will be deleted. This cannot be undone.</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)} disabled={remove.isPending} data-autofocus>
-                Cancel
-              </Button>
-              <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
-                Delete metric {pending.metricId}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        <Text>Metric {pending?.metricId} will be deleted. This cannot be undone.</Text>
+      </ConfirmDialog>
     </Stack>
   )
 }

@@ -25,6 +25,7 @@ import { CsvExport } from '../../components/CsvExport'
 import { pageSizes, toListInput, type ProductsSearch } from './listSearch'
 import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
+import { DEFAULT_PRODUCT_ID, splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
 import { ListPagination } from '../../components/ListPagination'
 import { EmptyState } from '../../components/EmptyState'
@@ -58,9 +59,10 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   )
   const closeDetails = useCallback(() => setSelected(null), [])
 
-  const total = query.data?.total ?? 0
+  // The real service lists its default product on every page: it is shown once, first on the first page.
+  const { products: listed, total, defaultProduct } = splitDefaultProduct(query.data)
   const pages = Math.max(1, Math.ceil(total / search.count))
-  const products = query.data?.products
+  const products = search.page === 0 && defaultProduct ? [defaultProduct, ...listed] : listed
   const created = search.created
   const { status, sortField, sortType, count } = search
 
@@ -72,7 +74,14 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
 
   return (
     <Stack gap="md">
-      <ProductsHeader total={query.data ? total : null} status={status} sortField={sortField} sortType={sortType} count={count} />
+      <ProductsHeader
+        total={query.data ? total : null}
+        withDefault={defaultProduct !== null}
+        status={status}
+        sortField={sortField}
+        sortType={sortType}
+        count={count}
+      />
 
       {created ? (
         <Alert
@@ -103,7 +112,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
       <ListBody
         query={query}
         what="products"
-        isEmpty={!products?.length}
+        isEmpty={!products.length}
         empty={
           <EmptyState
             icon={IconPackageOff}
@@ -129,7 +138,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
           />
         }
       >
-        <ProductsTable products={products ?? []} created={created} busy={query.isFetching} onSelect={setSelected} />
+        <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
       </ListBody>
 
       {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
@@ -139,13 +148,19 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   )
 }
 
-const ProductsHeader = memo(function ProductsHeader({ total, ...view }: ProductsView & { total: number | null }) {
+const ProductsHeader = memo(function ProductsHeader({
+  total,
+  withDefault,
+  ...view
+}: ProductsView & { total: number | null; withDefault: boolean }) {
   return (
     <Group justify="space-between" align="flex-end">
       <Stack gap={2}>
         <Title order={1}>Products</Title>
         <Text c="dimmed" size="sm" aria-live="polite">
-          {total !== null ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}` : '\u00a0'}
+          {total !== null
+            ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}${withDefault ? ', plus the default product' : ''}`
+            : '\u00a0'}
         </Text>
       </Stack>
       <Group gap="sm">
@@ -247,6 +262,11 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
             {product.productName || 'Unnamed product'}
           </Text>
         </UnstyledButton>
+        {product.id === DEFAULT_PRODUCT_ID ? (
+          <Badge variant="outline" color="gray" size="sm" ml="xs">
+            Default
+          </Badge>
+        ) : null}
         {product.description ? (
           <Text size="xs" c="dimmed" lineClamp={1}>
             {product.description}

@@ -1,6 +1,7 @@
 import { call } from '../../api/client'
 import { productList, type Product } from '../../api/contract/products'
 import { csvFileName, type CsvColumn } from '../../lib/csv'
+import { splitDefaultProduct } from './defaultProduct'
 import { toListInput, type ProductsSearch } from './listSearch'
 
 const EXPORT_PAGE_SIZE = 100
@@ -18,10 +19,15 @@ export const productCsvColumns: CsvColumn<Product>[] = [
   { header: 'usVATConfig', value: (p) => p.usVATConfig },
 ]
 
-/** One page of the export: the list's filters and sort, in pages of 100. */
+/**
+ * One page of the export: the list's filters and sort, in pages of 100. The real service's default
+ * product, listed on every page, is exported once, with the first page.
+ */
 export async function fetchProductsPage(search: ProductsSearch, page: number, signal: AbortSignal) {
   const data = await call(productList, { ...toListInput(search), page, count: EXPORT_PAGE_SIZE }, { signal })
-  return { rows: data.products ?? [], total: data.total ?? 0 }
+  const { products, total, defaultProduct } = splitDefaultProduct(data)
+  const withDefault = defaultProduct ? 1 : 0
+  return { rows: page === 0 && defaultProduct ? [defaultProduct, ...products] : products, total: total + withDefault }
 }
 
 export function productsCsvFileName(search: ProductsSearch, date = new Date()) {

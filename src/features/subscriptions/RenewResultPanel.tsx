@@ -13,6 +13,7 @@ import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
 import { safeHttpUrl } from '../../lib/urls'
 import { Dimmed } from '../../components/Values'
+import { PeriodPaidValue } from './PeriodPaidValue'
 
 /** What a renewal did: the invoice, whether it is paid, the payment and its link, the renewed subscription. */
 export function RenewResultPanel({
@@ -111,7 +112,9 @@ export function RenewResultPanel({
             <Field label="Current period ends">
               <Timestamp value={subscription.currentPeriodEnd} />
             </Field>
-            <Field label="Current period paid">{subscription.currentPeriodPaid ? 'Yes' : 'No'}</Field>
+            <Field label="Current period paid">
+              <PeriodPaidValue value={subscription.currentPeriodPaid} />
+            </Field>
             <Field label="Amount">
               <Money amount={subscription.amount} currency={subscription.currency} />
               {subscription.quantity != null && subscription.quantity !== 1 ? ` × ${subscription.quantity}` : ''}

@@ -7,10 +7,26 @@ import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
-import { flagLabel } from './format'
+import { flagLabel, formatCredits } from './format'
 import { TextValue } from '../../components/Values'
 
-/** One credit or promo credit account (2.7): its balance in its currency, totals in and out, and settings. */
+function Credits({ value }: { value: number | null | undefined }) {
+  return value == null ? <TextValue value="" /> : <>{formatCredits(value)}</>
+}
+
+/**
+ * A total in or out: promo credit counts credits, cash credit cents. The real service sends the total
+ * out as a negative sum; it shows as the amount taken out either way.
+ */
+function Total({ value, promo, currency }: { value: number | null | undefined; promo: boolean; currency?: string | null }) {
+  const amount = value == null ? value : Math.abs(value)
+  return promo ? <Credits value={amount} /> : <Money amount={amount} currency={currency} />
+}
+
+/**
+ * One credit or promo credit account (2.7): its balance (cash credit in its currency; promo credit in
+ * credits, with what they are worth), totals in and out, and settings.
+ */
 export function CreditAccountCard({
   account,
   kind,
@@ -21,7 +37,9 @@ export function CreditAccountCard({
   onDecrease?: () => void
 }) {
   const headingId = useId()
+  const promo = kind === 'promo'
   const currency = account.currency || 'no currency'
+
   const title = `${currency} ${kind === 'promo' ? 'promo credit' : 'credit'}`
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -32,23 +50,25 @@ export function CreditAccountCard({
               {title}
             </Title>
             <Text fz={24} fw={600}>
-              <Money amount={account.amount} currency={account.currency} />
+              {promo ? <Credits value={account.amount} /> : <Money amount={account.amount} currency={account.currency} />}
             </Text>
+            {promo ? (
+              <Text size="sm" c="dimmed">
+                Worth <Money amount={account.currencyAmount} currency={account.currency} />
+              </Text>
+            ) : null}
           </Stack>
           <CodeBadge kind="creditAccountType" value={account.type} />
         </Group>
         <SimpleGrid cols={2} spacing="xs">
           <Field label="Total in">
-            <Money amount={account.totalIncrementAmount} currency={account.currency} />
+            <Total value={account.totalIncrementAmount} promo={promo} currency={account.currency} />
           </Field>
           <Field label="Total out">
-            <Money amount={account.totalDecrementAmount} currency={account.currency} />
+            <Total value={account.totalDecrementAmount} promo={promo} currency={account.currency} />
           </Field>
           <Field label="Recharge">{flagLabel(account.rechargeEnable, 'Enabled', 'Disabled')}</Field>
           <Field label="Payout">{flagLabel(account.payoutEnable, 'Enabled', 'Disabled')}</Field>
-          <Field label="Currency amount">
-            <TextValue value={account.currencyAmount?.toLocaleString()} />
-          </Field>
           <Field label="Exchange rate">
             <TextValue value={account.exchangeRate} />
           </Field>

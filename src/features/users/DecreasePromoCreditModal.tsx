@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { DialogFrame } from './DialogFrame'
+import { DialogFrame } from '../../components/DialogFrame'
 import { fieldBinder, formResolver } from '../../lib/forms'
-import { formatMoney } from '../../lib/money'
+import { formatCredits } from './format'
 import { useDecrementPromoCredit } from './queries'
 import {
   balanceAfter,
@@ -85,7 +85,6 @@ function DecreaseForm({
   const bind = fieldBinder(register, errors)
   const amountText = useWatch({ control, name: 'amount' })
   const after = balanceAfter(account, amountText ?? '')
-  const money = (minor: number) => formatMoney(minor, account.currency)
 
   // The two steps replace each other in the dialog, so each takes the focus when it appears: the
   // confirmation on its button (autoFocus), the form after Back on the amount.
@@ -119,11 +118,12 @@ function DecreaseForm({
         <Alert color="yellow" variant="light" title="Confirm the decrease">
           <Stack gap={4}>
             <Text size="sm">
-              Take <strong>{money(pending.amount)}</strong> off the {account.currency} promo credit of <strong>{userName}</strong>{' '}
-              (user ID {userId}).
+              Take <strong>{formatCredits(pending.amount)}</strong> off the {account.currency} promo credit of{' '}
+              <strong>{userName}</strong> (user ID {userId}).
             </Text>
             <Text size="sm">
-              The balance goes from {money(account.amount)} to <strong>{money(account.amount - pending.amount)}</strong>.
+              The balance goes from {formatCredits(account.amount)} to{' '}
+              <strong>{formatCredits(account.amount - pending.amount)}</strong>.
             </Text>
             {pending.name ? <Text size="sm">Name: {pending.name}</Text> : null}
             {pending.description ? <Text size="sm">Description: {pending.description}</Text> : null}
@@ -146,15 +146,15 @@ function DecreaseForm({
     <form noValidate onSubmit={onReview} aria-label={`Decrease ${account.currency} promo credit`}>
       <Stack gap="sm">
         <Text size="sm">
-          Current {account.currency} promo credit of <strong>{userName}</strong>: {money(account.amount)}. The balance must stay
-          above 0.
+          Current {account.currency} promo credit of <strong>{userName}</strong>: {formatCredits(account.amount)}. Promo credit is
+          counted in credits, not money; the balance must stay above 0.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Amount to take off"
-            description={`In ${account.currency}, for example ${formatMoney(100, account.currency)}`}
+            description="A whole number of credits, for example 100"
             withAsterisk
-            inputMode="decimal"
+            inputMode="numeric"
             autoComplete="off"
             data-autofocus
             {...bind('amount')}
@@ -165,8 +165,8 @@ function DecreaseForm({
           {after === null
             ? 'Enter an amount to see the balance after the decrease.'
             : after > 0
-              ? `Balance after the decrease: ${money(after)}`
-              : `Not allowed: the balance after the decrease would be ${money(after)}; it must stay above 0.`}
+              ? `Balance after the decrease: ${formatCredits(after)}`
+              : `Not allowed: the balance after the decrease would be ${formatCredits(after)}; it must stay above 0.`}
         </Text>
         <TextInput label="Name" description="Optional, for example Goodwill correction" autoComplete="off" {...bind('name')} />
         <Textarea label="Description" description="Optional" autosize minRows={2} {...bind('description')} />

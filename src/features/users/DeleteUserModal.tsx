@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { DialogFrame } from './DialogFrame'
+import { DialogFrame } from '../../components/DialogFrame'
 import { isRefusedDelete } from './format'
 import { useDeleteUser } from './queries'
 

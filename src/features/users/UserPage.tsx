@@ -33,16 +33,17 @@ import { Field } from '../../components/Field'
 import { IdLookup, parseIntId } from '../../components/IdLookup'
 import { JsonView } from '../../components/JsonView'
 import { Money } from '../../components/Money'
+import { isNotFound } from '../../api/errors'
 import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
 import { forgetRecent, rememberRecent } from '../../lib/recent'
-import { formatBasisPoints, formatMoney } from '../../lib/money'
+import { formatBasisPoints } from '../../lib/money'
 import { safeHttpUrl } from '../../lib/urls'
 import { ChangeGatewayModal } from './ChangeGatewayModal'
 import { CreditAccountList } from './CreditAccountCard'
 import { DecreasePromoCreditModal, type PromoDecreaseResult } from './DecreasePromoCreditModal'
 import { DeleteUserModal, type DeletedUser } from './DeleteUserModal'
-import { flagLabel, isNotFound, parseUserIdParam, userDisplayName, type SafeUser } from './format'
+import { flagLabel, formatCredits, parseUserIdParam, userDisplayName, type SafeUser } from './format'
 import { GatewayCard } from './GatewayCard'
 import { RECENT_USERS, userQueries } from './queries'
 import { TextValue } from '../../components/Values'
@@ -413,7 +414,7 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
       <Section title="Billing" id="billing-heading">
         <Grid>
           <Field label="Billing type">
-            <CodeBadge kind="billingType" value={user.billingType} />
+            <CodeBadge kind="userBillingType" value={user.billingType} />
           </Field>
           <Field label="Default gateway ID">
             <TextValue value={user.gatewayId || ''} />
@@ -461,8 +462,8 @@ function UserProfile({ user, userId, onDeleted }: { user: SafeUser; userId: numb
         notice={
           promoNotice ? (
             <Notice onClose={() => setPromoNotice(null)}>
-              Took {formatMoney(promoNotice.amount, promoNotice.currency)} off the {promoNotice.currency} promo credit. The
-              balance is now {formatMoney(promoNotice.balance, promoNotice.currency)}.
+              Took {formatCredits(promoNotice.amount)} off the {promoNotice.currency} promo credit. The balance is now{' '}
+              {formatCredits(promoNotice.balance)}.
             </Notice>
           ) : null
         }

@@ -4,7 +4,6 @@ import type { User } from '../../api/contract/users'
 import {
   flagLabel,
   hasAnyValue,
-  isNotFound,
   isRefusedDelete,
   minorToInputText,
   parseMajorUnits,
@@ -88,10 +87,7 @@ describe('parseUserIdParam', () => {
 })
 
 describe('error narrowing', () => {
-  it('recognises not found and refused deletes by status, not by message', () => {
-    expect(isNotFound(apiError(404))).toBe(true)
-    expect(isNotFound(apiError(500))).toBe(false)
-    expect(isNotFound(new Error('404'))).toBe(false)
+  it('recognises refused deletes by status, not by message', () => {
     expect(isRefusedDelete(apiError(400))).toBe(true)
     expect(isRefusedDelete(apiError(200, 'api'))).toBe(true)
     expect(isRefusedDelete(apiError(500))).toBe(false)

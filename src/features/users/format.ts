@@ -64,11 +64,6 @@ export function parseUserIdParam(raw: string): { ok: true; userId: number } | { 
     : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid user id' }
 }
 
-/** Whether a failed read means "there is no such user". */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.httpStatus === 404
-}
-
 /** Whether a refused delete is the service saying the user still has active subscriptions (HTTP 400). */
 export function isRefusedDelete(error: unknown): boolean {
   return isApiError(error) && (error.httpStatus === 400 || (error.kind === 'api' && error.httpStatus === 200))
@@ -104,4 +99,9 @@ export function parseMajorUnits(text: string, currency: string): { ok: true; min
 /** An integer of minor units as text for an input in major units: 1250 EUR → "12.50". */
 export function minorToInputText(minor: number, currency: string): string {
   return minorToDecimalString(minor, minorDigits(currency))
+}
+
+/** A number of promo credits: "1,250 credits", "1 credit". */
+export function formatCredits(credits: number): string {
+  return `${credits.toLocaleString('en')} credit${Math.abs(credits) === 1 ? '' : 's'}`
 }

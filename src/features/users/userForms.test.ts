@@ -48,33 +48,34 @@ describe('decrease promo credit form', () => {
   const parse = (patch: Partial<PromoDecrementFormValues>) =>
     schema.safeParse(blankToUndefined({ ...promoDecrementFormDefaults(account), ...patch }))
 
-  it('turns an amount in major units into minor units, with the account currency', () => {
-    const result = parse({ amount: '12.5', name: ' Goodwill ', description: 'Refund' })
+  it('sends a whole number of credits as typed, never as money, with the account currency', () => {
+    const result = parse({ amount: '1250', name: ' Goodwill ', description: 'Refund' })
     expect(result.data).toEqual({ amount: 1250, currency: 'EUR', name: 'Goodwill', description: 'Refund' })
     expect(promoCreditDecrementInput.safeParse({ ...result.data, userId: 3 }).success).toBe(true)
-    expect(parse({ amount: '49.99' }).data?.amount).toBe(4999)
+    expect(parse({ amount: ' 4999 ' }).data?.amount).toBe(4999)
   })
 
   it('requires an amount', () => {
-    expect(issues(parse({}))).toEqual([{ path: 'amount', message: 'Enter the amount to take off' }])
+    expect(issues(parse({}))).toEqual([{ path: 'amount', message: 'Enter the number of credits to take off' }])
   })
 
-  it.each(['0', '0.00', '-5', '-0.01'])('refuses %s: the amount must be greater than 0', (amount) => {
+  it.each(['0', '-5'])('refuses %s: the amount must be greater than 0', (amount) => {
     expect(issues(parse({ amount }))).toEqual([{ path: 'amount', message: 'Amount must be greater than 0' }])
   })
 
-  it('refuses text that is not an amount, and too many decimals', () => {
-    expect(issues(parse({ amount: 'ten' }))).toEqual([{ path: 'amount', message: 'Enter an amount in EUR, for example 5.00' }])
-    expect(issues(parse({ amount: '1.234' }))).toEqual([{ path: 'amount', message: 'EUR amounts have at most 2 decimal places' }])
+  it('refuses a fraction of a credit instead of changing it, and text that is not a number', () => {
+    expect(issues(parse({ amount: '2.5' }))).toEqual([{ path: 'amount', message: 'Amount must be a whole number' }])
+    expect(issues(parse({ amount: '12.50' }))).toEqual([{ path: 'amount', message: 'Amount must be a whole number' }])
+    expect(issues(parse({ amount: 'ten' }))[0]?.path).toBe('amount')
     expect(issues(parse({ amount: '1,5' }))[0]?.path).toBe('amount')
   })
 
   it('refuses a decrease that would not leave a positive balance', () => {
-    expect(issues(parse({ amount: '50' }))).toEqual([
-      { path: 'amount', message: 'The balance must stay above 0: taking €50.00 off €50.00 would leave €0.00' },
+    expect(issues(parse({ amount: '5000' }))).toEqual([
+      { path: 'amount', message: 'The balance must stay above 0: taking 5,000 credits off 5,000 credits would leave 0 credits' },
     ])
-    expect(issues(parse({ amount: '60' }))[0]?.message).toMatch(/would leave -€10.00$/)
-    expect(parse({ amount: '49.99' }).success).toBe(true)
+    expect(issues(parse({ amount: '5001' }))[0]?.message).toMatch(/would leave -1 credit$/)
+    expect(parse({ amount: '4999' }).success).toBe(true)
   })
 
   it('keeps the currency to the account’s', () => {
@@ -84,17 +85,10 @@ describe('decrease promo credit form', () => {
     })
   })
 
-  it('handles currencies without minor units', () => {
-    const yen = promoDecrementFormSchema({ currency: 'JPY', amount: 1000 })
-    expect(yen.safeParse({ amount: '300', currency: 'JPY' }).data?.amount).toBe(300)
-    expect(issues(yen.safeParse({ amount: '3.5', currency: 'JPY' }))).toEqual([
-      { path: 'amount', message: 'JPY amounts have no decimal places' },
-    ])
-  })
-
-  it('computes the balance after the decrease as the person types', () => {
-    expect(balanceAfter(account, '12.50')).toBe(3750)
-    expect(balanceAfter(account, '50')).toBe(0)
+  it('computes the balance after the decrease in credits as the person types', () => {
+    expect(balanceAfter(account, '1250')).toBe(3750)
+    expect(balanceAfter(account, '5000')).toBe(0)
+    expect(balanceAfter(account, '12.50')).toBeNull()
     expect(balanceAfter(account, '')).toBeNull()
     expect(balanceAfter(account, 'x')).toBeNull()
   })

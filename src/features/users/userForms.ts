@@ -5,8 +5,7 @@ import {
   requireUserIdentification,
   userChangeGatewayInput,
 } from '../../api/contract/users'
-import { formatMoney } from '../../lib/money'
-import { parseMajorUnits } from './format'
+import { formatCredits } from './format'
 
 /**
  * The customers' forms: the contract's request schemas with the forms' own representations (ids and
@@ -56,7 +55,7 @@ export interface PromoDecrementFormValues {
   description: string
 }
 
-/** The account the decrease applies to: its currency and its balance (minor units). */
+/** The account the decrease applies to: its currency and its balance in credits. */
 export interface PromoAccountBalance {
   currency: string
   amount: number
@@ -66,32 +65,22 @@ export function promoDecrementFormDefaults(account: PromoAccountBalance): PromoD
   return { amount: '', currency: account.currency, name: '', description: '' }
 }
 
-/** The balance left after decreasing by the typed amount, or null while the text is not an amount. */
+/** The balance left after decreasing by the typed number of credits, or null while the text is not one. */
 export function balanceAfter(account: PromoAccountBalance, amountText: string): number | null {
-  const parsed = parseMajorUnits(amountText, account.currency)
-  return parsed.ok ? account.amount - parsed.minor : null
+  const text = amountText.trim()
+  return /^\d+$/.test(text) ? account.amount - Number(text) : null
 }
 
 /**
- * The decrease form for one account: the amount is typed in the account's currency (major units) and
- * sent in minor units; the contract wants it greater than 0; the result must stay greater than 0.
+ * The decrease form for one account. Promo credit is counted in credits, not money (the real service's
+ * `amount`; `currencyAmount` is its worth in cents), so the amount is a whole number of credits, sent as
+ * typed; the contract wants it greater than 0; the balance must stay greater than 0.
  */
 export function promoDecrementFormSchema(account: PromoAccountBalance) {
-  const amountRule = promoCreditDecrementInput.shape.amount
   return promoCreditDecrementInput
     .omit({ userId: true })
     .extend({
-      amount: z
-        .string({ error: 'Enter the amount to take off' })
-        .transform((text, ctx) => {
-          const parsed = parseMajorUnits(text, account.currency)
-          if (!parsed.ok) {
-            ctx.addIssue({ code: 'custom', message: parsed.message })
-            return z.NEVER
-          }
-          return parsed.minor
-        })
-        .pipe(amountRule),
+      amount: wholeNumberText(promoCreditDecrementInput.shape.amount, 'Enter the number of credits to take off'),
       currency: promoCreditDecrementInput.shape.currency.refine((currency) => currency === account.currency, {
         error: `Currency must be the account's currency, ${account.currency}`,
       }),
@@ -104,7 +93,7 @@ export function promoDecrementFormSchema(account: PromoAccountBalance) {
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: `The balance must stay above 0: taking ${formatMoney(input.amount, account.currency)} off ${formatMoney(account.amount, account.currency)} would leave ${formatMoney(left, account.currency)}`,
+          message: `The balance must stay above 0: taking ${formatCredits(input.amount)} off ${formatCredits(account.amount)} would leave ${formatCredits(left)}`,
         })
       }
     })

@@ -23,6 +23,7 @@ import {
   type ResendFormValues,
 } from './webhookForms'
 import { CopyCurl } from '../../components/CopyCurl'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 
 const recentEndpoints = 'webhookEndpoints'
 
@@ -69,7 +70,10 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
   const events = useWatch({ control, name: 'events' }) ?? []
   const unknown = unknownEventKinds(events)
 
-  const submit = async (input: EndpointFormOutput) => {
+  // A list with no event unsubscribes the endpoint from everything: asked first.
+  const [clearing, setClearing] = useState<EndpointFormOutput | null>(null)
+
+  const send = async (input: EndpointFormOutput) => {
     if (sending.current) return
     sending.current = true
     setDone(null)
@@ -81,8 +85,10 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
       // The error is shown from the mutation's state; the input stays.
     } finally {
       sending.current = false
+      setClearing(null)
     }
   }
+  const submit = (input: EndpointFormOutput) => (input.events.length ? send(input) : setClearing(input))
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   const eventsError = errors.events?.message ?? (Array.isArray(errors.events) ? errors.events.find(Boolean)?.message : undefined)
@@ -147,8 +153,8 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
             ) : null}
             <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
               <Text size="sm">
-                The events you list <strong>replace</strong> all the events the endpoint is subscribed to now. Leave the list
-                empty to keep its current events unchanged.
+                The events you list <strong>replace</strong> all the events the endpoint is subscribed to now. List every event it
+                should keep; with none listed, it receives no events.
               </Text>
             </Alert>
             {update.isError ? <ErrorAlert error={update.error} title="The endpoint was not updated" /> : null}
@@ -178,7 +184,7 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
                 <Group>
                   <CopyCurl endpoint={webhookUpdateEndpoint} input={done} />
                 </Group>
-                {done.events ? (
+                {done.events.length ? (
                   <Text size="sm" component="div">
                     Subscribed events, replacing the earlier ones:{' '}
                     {done.events.map((event, index) => (
@@ -189,12 +195,24 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
                     ))}
                   </Text>
                 ) : (
-                  <Text size="sm">Its subscribed events were kept as they were.</Text>
+                  <Text size="sm">It is subscribed to no events now.</Text>
                 )}
               </Stack>
             </Alert>
           ) : null}
         </div>
+        <ConfirmDialog
+          opened={clearing !== null}
+          title={`Unsubscribe endpoint ${clearing?.endpointId ?? ''} from every event?`}
+          confirmLabel="Update with no events"
+          busy={update.isPending}
+          onConfirm={() => clearing && void send(clearing)}
+          onCancel={() => setClearing(null)}
+        >
+          <Text size="sm">
+            No event is listed, so the endpoint will receive no events at all: every event it is subscribed to now is removed.
+          </Text>
+        </ConfirmDialog>
         <RecentList
           title="Endpoints updated on this device"
           items={recent}
@@ -269,22 +287,23 @@ function ResendPanel({ logId }: { logId?: number }) {
                 color="teal"
                 variant="light"
                 icon={<IconCircleCheck size={18} aria-hidden />}
-                title="Delivered"
+                title="Sent again"
                 role="status"
               >
                 <Text size="sm" component="div">
-                  Log <CopyValue value={outcome.logId} label="log ID" /> was sent again and its endpoint accepted it.
+                  The service sent log <CopyValue value={outcome.logId} label="log ID" /> again to its endpoint&apos;s current
+                  address. Whether the receiver accepted it is recorded in the endpoint&apos;s delivery log, not in this answer.
                 </Text>
                 <Group mt="xs">
                   <CopyCurl endpoint={webhookResend} input={{ logId: outcome.logId }} />
                 </Group>
               </Alert>
             ) : (
-              <Alert color="red" variant="light" icon={<IconCircleX size={18} aria-hidden />} title="Not delivered" role="status">
+              <Alert color="red" variant="light" icon={<IconCircleX size={18} aria-hidden />} title="Not sent" role="status">
                 <Stack gap={4}>
                   <Text size="sm" component="div">
-                    Log <CopyValue value={outcome.logId} label="log ID" /> was sent again, but the endpoint did not accept it
-                    {outcome.sendResult == null ? ' (the service did not say whether it was delivered)' : ''}.
+                    The service did not send log <CopyValue value={outcome.logId} label="log ID" /> again
+                    {outcome.sendResult == null ? ' (its answer did not say whether it sent it)' : ''}.
                   </Text>
                   <Group>
                     <CopyCurl endpoint={webhookResend} input={{ logId: outcome.logId }} />

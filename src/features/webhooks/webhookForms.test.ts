@@ -24,10 +24,11 @@ describe('endpoint update form', () => {
     expect(result.data).toEqual({ endpointId: 3, url: 'https://hooks.example.com/x', events: ['invoice.paid', 'custom.kind'] })
     expect(webhookUpdateEndpointInput.safeParse(result.data).success).toBe(true)
   })
-  it('leaves events out when none are chosen, so they stay as they are', () => {
+  it('sends an empty list when no event is chosen, never leaving the list out', () => {
     expect(parse({ endpointId: '3', url: 'http://127.0.0.1:9000/hook' }).data).toEqual({
       endpointId: 3,
       url: 'http://127.0.0.1:9000/hook',
+      events: [],
     })
   })
   it('needs an id and an http(s) address, with the reasons at the fields', () => {

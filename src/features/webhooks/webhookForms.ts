@@ -20,13 +20,14 @@ export interface EndpointFormValues {
 export const endpointFormDefaults: EndpointFormValues = { endpointId: '', url: '', events: [] }
 
 /**
- * The endpoint update form: the contract's request with the id typed as text. An empty event list is
- * left out of the request, so the endpoint keeps its events.
+ * The endpoint update form: the contract's request with the id typed as text. The events chosen are
+ * always sent, all of them: they replace the endpoint's events, and an empty list subscribes it to none
+ * (the real service clears every event when the list is left out, so it never is).
  */
 export const endpointFormSchema = webhookUpdateEndpointInput.extend({
   endpointId: idText('Endpoint id'),
   url: webhookUpdateEndpointInput.shape.url,
-  events: webhookUpdateEndpointInput.shape.events.transform((events) => (events?.length ? [...new Set(events)] : undefined)),
+  events: webhookUpdateEndpointInput.shape.events.unwrap().transform((events) => [...new Set(events)]),
 })
 export type EndpointFormOutput = z.output<typeof endpointFormSchema>
 

@@ -9,15 +9,17 @@ export function DialogFrame({
   opened,
   onClose,
   title,
+  size = 'lg',
   children,
 }: {
   opened: boolean
   onClose: () => void
   title: string
+  size?: 'sm' | 'md' | 'lg'
   children: ReactNode
 }) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="lg">
+    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header role="none">
