@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { environment, external, previewPort, primaryKey, sandboxPort } from './e2e/env'
+import { environment, external, nginxOrigin, nginxPort, previewPort, primaryKey, sandboxPort } from './e2e/env'
 import { chromiumArgs } from './scripts/chromium.mjs'
 
 // The build is served with a runtime config that points at the service under test.
@@ -29,7 +29,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'deploy.spec.ts' },
+    // The build as deployed: real nginx with deploy/nginx/dashboard.conf.
+    { name: 'nginx', use: { browserName: 'chromium', baseURL: nginxOrigin }, testMatch: 'deploy.spec.ts' },
+  ],
   webServer: [
     ...(external
       ? []
@@ -47,6 +51,15 @@ export default defineConfig({
       url: `http://localhost:${previewPort}`,
       reuseExistingServer: false,
       env: { DASHBOARD_CONFIG: configFile, DASHBOARD_CSP: '1' },
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --dist ${distDir}`,
+      url: `${nginxOrigin}/config.json`,
+      reuseExistingServer: false,
+      env: { DASHBOARD_ENVIRONMENTS: JSON.stringify([environment]), DASHBOARD_IDLE_TIMEOUT_MINUTES: '30' },
+      // SIGTERM, so that it removes its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       timeout: 60_000,
     },
   ],
