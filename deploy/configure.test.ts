@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { environmentSchema, runtimeConfigSchema } from '../src/app/config'
+import { environmentSchema, runtimeConfigSchema } from '../src/session/config'
 import { ConfigurationError, cspDirective, environmentFields, runtimeConfigFromEnv } from './configure.mjs'
 
 const script = fileURLToPath(new URL('./configure.mjs', import.meta.url))
