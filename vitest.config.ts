@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],

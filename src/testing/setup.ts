@@ -30,3 +30,8 @@ afterEach(() => {
   sessionStorage.clear()
   localStorage.clear()
 })
+
+// Autosizing text areas follow web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() })
+}

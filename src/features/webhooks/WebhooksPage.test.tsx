@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/render'
 describe('webhooks page: the events picker', () => {
   it('opens again after each pick, and each chosen event has a named remove button reachable by keyboard', async () => {
     await renderPage('/webhooks')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const events = screen.getByRole('combobox', { name: 'Subscribed events' })
     await user.click(events)
     expect(await screen.findByRole('listbox')).toBeVisible()
