@@ -101,9 +101,14 @@ function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (
     throw fail({ kind: 'unauthorized', message, ...fields })
   }
   if (httpStatus < 200 || httpStatus > 299) {
-    throw fail({ kind: 'http', message: serviceMessage(envelope) ?? httpFallback(httpStatus), ...fields })
+    const message = serviceMessage(envelope) ?? httpFallback(httpStatus)
+    const unsupported = httpStatus === 404 && (!envelope || message.includes(endpoint.path))
+    throw fail({ kind: 'http', message, unsupported, ...fields })
   }
   if (!envelope) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, ...fields })
+  if (envelope.code === 0 && envelope.data == null && !endpoint.output.safeParse(envelope.data).success) {
+    throw fail({ kind: 'envelope', message: `The service has no ${endpoint.path} call.`, unsupported: true, ...fields })
+  }
   if (envelope.code !== 0) {
     const message = serviceMessage(envelope) ?? `The service refused the request (code ${envelope.code}).`
     throw fail({ kind: 'api', message, ...fields })
