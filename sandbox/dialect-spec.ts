@@ -1,4 +1,4 @@
-import type { Answer, CallInfo, Caller, Dialect, DialectRules, EmptyList, Presenters, RecordKind, Refusal } from './dialect'
+import type { Answer, Caller, Dialect, DialectRules, EmptyList, Presenters, RecordKind, Refusal } from './dialect'
 import { badRequest, errorEnvelope, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
 import { bearerKey } from './http'
 
@@ -46,8 +46,6 @@ export class SpecDialect implements Dialect {
   readonly rules = rules
   readonly present = present
   readonly requestId = newRequestId()
-
-  constructor(_call: CallInfo) {}
 
   success(data: unknown, merchantId: number) {
     return successEnvelope(data, merchantId, this.requestId)
