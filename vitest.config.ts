@@ -2,7 +2,24 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Components and pages, rendered with their providers, the in-process sandbox answering fetch.
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 })

@@ -1,8 +1,8 @@
 // Finds a Chromium this machine can run: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own build, or
 // /usr/bin/chromium; as root on Debian/Ubuntu, installs the chromium package when none is found.
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { aptInstall, canInstallWithApt } from './apt.mjs'
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -35,18 +35,9 @@ function find() {
 export function ensureChromium() {
   let executable = find()
   if (executable) return executable
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (isRoot && hasApt) {
-    console.log("No Chromium found: installing Debian's chromium package with apt-get…")
-    const install = spawnSync(
-      'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-      {
-        stdio: 'inherit',
-      },
-    )
-    if (install.status !== 0) throw new Error('Installing chromium with apt-get failed.')
+  if (canInstallWithApt()) {
+    console.log('No Chromium found.')
+    aptInstall('chromium')
     executable = find()
   }
   if (!executable) {

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { cssVariablesResolver, theme } from './app/theme'
 import { createQueryClient } from './app/queryClient'
-import { onUnauthorized, restoreSession, signOut } from './app/session'
+import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { createAppRouter } from './router'
 
 // The notifications container is not needed for the first paint: it loads right after.
@@ -25,7 +25,9 @@ onUnauthorized(() => {
   void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href } })
 })
 
-const start = () =>
+const start = () => {
+  // From here each page names itself in the browser tab (the routes' `head`); the static title goes.
+  document.head.querySelector('title')?.remove()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
@@ -38,6 +40,7 @@ const start = () =>
       </MantineProvider>
     </StrictMode>,
   )
+}
 
 // The static first paint in index.html stays on screen while the page's own code loads (its data is
 // only asked for, not awaited), so React's first render is the page itself and replaces it in place.

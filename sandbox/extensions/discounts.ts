@@ -6,7 +6,7 @@ import {
   discountList,
   discountSortFields,
 } from '../../src/api/contract/extensions/discounts'
-import { childCountsByTemplate, childWithCounts, templateWithCounts } from '../handlers/discounts'
+import { childWithCounts, publicTemplate, templateCounts } from '../handlers/discounts'
 import type { BatchChildRecord, BatchTemplateRecord, DiscountCodeRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import { discountDetailBean, shownDiscountStatus } from './beans'
@@ -80,7 +80,7 @@ export default defineArea({
   handlers: [
     handle(
       discountList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const [sortField, sortType] = sortOf(input)
         const compare = (a: DiscountCodeRecord, b: DiscountCodeRecord) =>
           deletedLast(a, b) || orderBy(sortKeys[sortField], sortType)(a, b)
@@ -96,21 +96,26 @@ export default defineArea({
           ),
         )
         return {
-          discounts: pageOf(matching, input.page, input.count).map((record) => discountDetailBean(store, record)),
+          discounts: dialect.list(
+            pageOf(matching, input.page, input.count).map((record) => discountDetailBean(store, record)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
-      { prepare: readListRequest({ fields: discountSortFields }, () => ({ discounts: [], total: 0 })) },
+      {
+        prepare: readListRequest({ fields: discountSortFields }, (dialect) => ({ discounts: dialect.list([], '[]'), total: 0 })),
+      },
     ),
 
-    handle(discountDetail, ({ input, store, notFound }) => {
-      const code = store.discountCodes.get(input.id) ?? notFound(`Discount code ${input.id} not found`)
+    handle(discountDetail, ({ input, store, dialect }) => {
+      const code = store.discountCodes.get(input.id) ?? dialect.notFound('discountCode', input.id)
       return { discount: discountDetailBean(store, code) }
     }),
 
     handle(
       batchTemplateList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const [sortField, sortType] = sortOf(input)
         const sorted = store.batchTemplates.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const codePrefix = given(input.codePrefix)
@@ -123,16 +128,18 @@ export default defineArea({
             searchKey && ((template) => like(template.codePrefix, searchKey) || like(template.name, searchKey)),
           ),
         )
-        const counts = childCountsByTemplate(store)
         let totalChildCodeCount = 0
         let usedChildCodeCount = 0
         for (const template of owned) {
-          const count = counts.get(template.code)
-          totalChildCodeCount += count?.childCodeCount ?? 0
-          usedChildCodeCount += count?.usedChildCodeCount ?? 0
+          const counts = templateCounts(store, template)
+          totalChildCodeCount += counts.childCodeCount
+          usedChildCodeCount += counts.usedChildCodeCount
         }
         return {
-          templates: pageOf(matching, input.page, input.count).map((template) => templateWithCounts(store, template, counts)),
+          templates: dialect.list(
+            pageOf(matching, input.page, input.count).map((template) => publicTemplate(store, template)),
+            '[]',
+          ),
           total: matching.length,
           activeTemplateCount: owned.filter((template) => shownDiscountStatus(template) === DiscountStatus.active).length,
           totalChildCodeCount,
@@ -140,14 +147,16 @@ export default defineArea({
           usageRate: totalChildCodeCount ? usedChildCodeCount / totalChildCodeCount : 0,
         }
       },
-      { prepare: readListRequest({ fields: discountSortFields }, () => ({ templates: [], total: 0 })) },
+      {
+        prepare: readListRequest({ fields: discountSortFields }, (dialect) => ({ templates: dialect.list([], '[]'), total: 0 })),
+      },
     ),
 
     handle(
       batchChildList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const template = own(store, store.batchTemplates.get(input.templateId))
-        if (!template) return { children: [], total: 0 }
+        if (!template) return { children: dialect.list([], '[]'), total: 0 }
         const [sortField, sortType] = sortOf(input)
         const ordered = orderBy(sortKeys[sortField], sortType)
         const sorted = store.batchChildren.sorted(`extension:${sortField}:${sortType}`, ordered)
@@ -160,13 +169,15 @@ export default defineArea({
             createTimeCheck(input),
           ),
         )
-        const counts = childCountsByTemplate(store)
         return {
-          children: pageOf(matching, input.page, input.count).map((child) => childWithCounts(store, child, counts)),
+          children: dialect.list(
+            pageOf(matching, input.page, input.count).map((child) => childWithCounts(store, child)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
-      { prepare: readListRequest({ fields: discountSortFields }, () => ({ children: [], total: 0 })) },
+      { prepare: readListRequest({ fields: discountSortFields }, (dialect) => ({ children: dialect.list([], '[]'), total: 0 })) },
     ),
   ],
 })

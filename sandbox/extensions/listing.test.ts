@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { createDialect } from '../dialect'
 import { SandboxError } from '../envelope'
 import { compareBy, inCreateTimeRange, like, orderBy, pageOf, readListRequest, thenBy } from './listing'
 
 const empty = () => ({ items: null, total: 0 })
-const read = readListRequest({ fields: ['gmt_create', 'gmt_modify'] }, empty)
+const dialect = createDialect('spec', { now: 0 })
+const reader = (...args: Parameters<typeof readListRequest>) => {
+  const prepare = readListRequest(...args)
+  return (raw: Record<string, unknown>) => prepare(raw, dialect)
+}
+const read = reader({ fields: ['gmt_create', 'gmt_modify'] }, empty)
 
 function refusal(run: () => unknown): string {
   try {
@@ -35,7 +41,7 @@ describe('reading a list request as the real service does', () => {
 
   it("refuses a sort field that is no part of the allowed ones with the service's text", () => {
     expect(refusal(() => read({ sortField: 'amount' }))).toBe('sortField should one of gmt_create|gmt_modify')
-    const invoices = readListRequest({ fields: ['invoice_id', 'gmt_modify'], errorText: 'invoice_id' }, empty)
+    const invoices = reader({ fields: ['invoice_id', 'gmt_modify'], errorText: 'invoice_id' }, empty)
     expect(refusal(() => invoices({ sortField: 'x' }))).toBe('sortField should one of invoice_id')
   })
 
@@ -55,7 +61,7 @@ describe('reading a list request as the real service does', () => {
   })
 
   it('reads only paging for a list without sorting', () => {
-    const paging = readListRequest(undefined, empty)
+    const paging = reader(undefined, empty)
     expect(paging({ page: -1, sortField: 'anything' })).toEqual({ input: { sortField: 'anything' } })
   })
 })

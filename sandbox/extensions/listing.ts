@@ -1,4 +1,5 @@
 import { badRequest } from '../envelope'
+import type { Dialect } from '../dialect'
 import type { Prepare } from '../registry'
 import type { Workspace } from '../store'
 
@@ -24,10 +25,10 @@ export interface SortRule {
  * the allowed ones joined with "|" (`sortField should one of …` otherwise), a direction a substring of
  * "asc|desc" (`sortType should one of asc|desc`); the service passes them to the database as they are, so
  * a part of a name (`gmt`) or of a direction (`as`) is accepted and then fails there, which the service
- * answers with the list's `empty` answer and no error.
+ * answers with the list's `empty` answer (in the call's dialect) and no error.
  */
-export function readListRequest(sort: SortRule | undefined, empty: () => object): Prepare {
-  return (raw) => {
+export function readListRequest(sort: SortRule | undefined, empty: (dialect: Dialect) => object): Prepare {
+  return (raw, dialect) => {
     const input = { ...raw }
     if (typeof input.page === 'number' && input.page < 0) delete input.page
     if (typeof input.count === 'number' && input.count <= 0) delete input.count
@@ -47,7 +48,7 @@ export function readListRequest(sort: SortRule | undefined, empty: () => object)
     const exact =
       sort.fields.includes(input.sortField) &&
       (input.sortType === undefined || ['asc', 'desc'].includes(input.sortType as string))
-    return exact ? { input } : { answer: empty() }
+    return exact ? { input } : { answer: empty(dialect) }
   }
 }
 

@@ -8,7 +8,8 @@ import { allOf, createTimeCheck, given, like, orderBy, own, ownedBy, pageOf, rea
  *
  * - Archived metrics are listed after the others (the newer service's order). searchKey: part of the
  *   code, name or description. The only sort field is gmt_create.
- * - An unknown metric is a 404 (the real service answers `merchantMetric: null`).
+ * - An unknown metric is not found in the spec dialect; the real one answers `merchantMetric: null`, as the
+ *   service does (`dialect.rules.unknownMetricDetail`).
  */
 
 /** Archived metrics after the others. */
@@ -19,7 +20,7 @@ export default defineArea({
   handlers: [
     handle(
       metricList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const sortType = input.sortType ?? 'desc'
         const byCreation = orderBy<MetricRecord>((metric) => metric.createTime, sortType)
         const sorted = store.metrics.sorted(`extension:gmt_create:${sortType}`, (a, b) => archivedLast(a, b) || byCreation(a, b))
@@ -32,14 +33,21 @@ export default defineArea({
               ((metric) => [metric.code, metric.metricName, metric.metricDescription].some((value) => like(value, searchKey))),
           ),
         )
-        return { merchantMetrics: pageOf(matching, input.page, input.count), total: matching.length }
+        return { merchantMetrics: dialect.list(pageOf(matching, input.page, input.count), '[]'), total: matching.length }
       },
-      { prepare: readListRequest({ fields: metricSortFields }, () => ({ merchantMetrics: [], total: 0 })) },
+      {
+        prepare: readListRequest({ fields: metricSortFields }, (dialect) => ({
+          merchantMetrics: dialect.list([], '[]'),
+          total: 0,
+        })),
+      },
     ),
 
-    handle(metricDetail, ({ input, store, notFound }) => {
-      const metric = own(store, store.metrics.get(input.metricId)) ?? notFound(`Metric ${input.metricId} not found`)
-      return { merchantMetric: metric }
+    handle(metricDetail, ({ input, store, dialect }) => {
+      const metric = own(store, store.metrics.get(input.metricId))
+      if (metric) return { merchantMetric: metric }
+      if (!store.metrics.has(input.metricId) && dialect.rules.unknownMetricDetail === 'null') return { merchantMetric: null }
+      return dialect.notFound('metric', input.metricId)
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanDetail } from '../../src/api/contract/extensions/plans'
+import type { DialectName } from '../dialect'
 import { createTestSandbox } from '../testing'
 
 const NOW = 1_800_000_000
@@ -11,8 +12,14 @@ const DETAIL = '/merchant/plan/detail'
  * Main plans 1 to 3 (plan 1 binds recurring add-on 4 and one-time add-on 5), add-ons 4 and 5, plan 6 of
  * another merchant. Plans 2 (editing) and 3 (inactive) were created at the same time.
  */
-async function sandboxWithPlans() {
-  const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
+/** The empty list: [] in the spec dialect, null in the real one (the service sends null). */
+const EMPTY = [
+  ['spec', []],
+  ['real', null],
+] as const
+
+async function sandboxWithPlans(dialect: DialectName = 'spec') {
+  const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW, dialect })
   const seeded = await sandbox.control('seed', {
     products: [{ id: 1, productName: 'Analytics' }],
     plans: [
@@ -111,11 +118,14 @@ describe('plan list (list-endpoints 3.8)', () => {
     expect((await page({})).total).toBe(120)
   })
 
-  it('answers null with total 0 when nothing matches, and null for a page past the end', async () => {
-    const sandbox = await sandboxWithPlans()
-    expect((await sandbox.list({ currency: 'JPY' })).data).toEqual({ plans: null, total: 0 })
-    expect((await sandbox.list({ page: 1 })).data).toEqual({ plans: null, total: 5 })
-  })
+  it.each(EMPTY)(
+    "answers the %s dialect's empty list with total 0 when nothing matches, and for a page past the end",
+    async (dialect, empty) => {
+      const sandbox = await sandboxWithPlans(dialect)
+      expect((await sandbox.list({ currency: 'JPY' })).data).toEqual({ plans: empty, total: 0 })
+      expect((await sandbox.list({ page: 1 })).data).toEqual({ plans: empty, total: 5 })
+    },
+  )
 
   it.each([
     ['planIds', { planIds: [1, 3, 6] }, [3, 1]],

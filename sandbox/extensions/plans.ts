@@ -1,4 +1,5 @@
 import { planDetail, planList, planSortFields } from '../../src/api/contract/extensions/plans'
+import type { Dialect } from '../dialect'
 import type { PlanRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import { planDetailBean } from './beans'
@@ -24,7 +25,7 @@ import {
  * - productIds: 0 is the default product (plans without a product). publishStatus: 0 or nothing is all.
  * - searchKey: part of the plan's name or description.
  * - Default order: newest first, then by status; gmt_modify is the plan's last change.
- * - An empty page is null.
+ * - Empty lists (no match, a page past the end) are `dialect.list(…, 'null')`: null in the real dialect.
  */
 
 export const PLAN_PAGE_SIZE = 100
@@ -42,14 +43,14 @@ const defaultOrder = thenBy(
   descending(compareBy<PlanRecord>((plan) => plan.id)),
 )
 
-const emptyPlanList = () => ({ plans: null, total: 0 })
+const emptyPlanList = (dialect: Dialect) => ({ plans: dialect.list([], 'null'), total: 0 })
 
 export default defineArea({
   area: 'plan lists',
   handlers: [
     handle(
       planList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const sorted = input.sortField
           ? store.plans.sorted(
               `extension:${input.sortField}:${input.sortType ?? 'desc'}`,
@@ -77,15 +78,18 @@ export default defineArea({
         )
         const shown = pageOf(matching, input.page, input.count ?? PLAN_PAGE_SIZE)
         return {
-          plans: shown.length ? shown.map((plan) => planDetailBean(store, plan)) : null,
+          plans: dialect.list(
+            shown.map((plan) => planDetailBean(store, plan)),
+            'null',
+          ),
           total: matching.length,
         }
       },
       { prepare: readListRequest({ fields: planSortFields }, emptyPlanList) },
     ),
 
-    handle(planDetail, ({ input, store, notFound }) => {
-      const plan = own(store, store.plans.get(input.planId)) ?? notFound(`Plan ${input.planId} not found`)
+    handle(planDetail, ({ input, store, dialect }) => {
+      const plan = own(store, store.plans.get(input.planId)) ?? dialect.notFound('plan', input.planId)
       return { plan: planDetailBean(store, plan, { detail: true }) }
     }),
   ],

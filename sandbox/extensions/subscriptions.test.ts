@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SubscriptionDetail } from '../../src/api/contract/extensions/subscriptions'
+import type { DialectName } from '../dialect'
 import { createTestSandbox } from '../testing'
 
 const NOW = 1_800_000_000
@@ -11,8 +12,14 @@ const DETAIL = '/merchant/subscription/detail'
  * Plans 1 and 2 of product 1, plan 3 of product 2, plan 4 without a product; five subscriptions of the
  * merchant (1 to 5) and one of another merchant (6).
  */
-async function sandboxWithSubscriptions() {
-  const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
+/** The empty list: [] in the spec dialect, null in the real one (the service sends null). */
+const EMPTY = [
+  ['spec', []],
+  ['real', null],
+] as const
+
+async function sandboxWithSubscriptions(dialect: DialectName = 'spec') {
+  const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW, dialect })
   const seeded = await sandbox.control('seed', {
     gateways: [{ gatewayId: 1, gatewayName: 'stripe' }],
     plans: [
@@ -140,11 +147,14 @@ describe('subscription list (list-endpoints 3.4)', () => {
     expect(data.subscriptions?.[0]).toMatchObject({ user: null, plan: null, gateway: null, latestInvoice: null, discount: null })
   })
 
-  it('answers null with total 0 when nothing matches, and null for a page past the end', async () => {
-    const sandbox = await sandboxWithSubscriptions()
-    expect((await sandbox.list({ currency: 'JPY' })).data).toEqual({ subscriptions: null, total: 0 })
-    expect((await sandbox.list({ page: 3 })).data).toEqual({ subscriptions: null, total: 5 })
-  })
+  it.each(EMPTY)(
+    "answers the %s dialect's empty list with total 0 when nothing matches, and for a page past the end",
+    async (dialect, empty) => {
+      const sandbox = await sandboxWithSubscriptions(dialect)
+      expect((await sandbox.list({ currency: 'JPY' })).data).toEqual({ subscriptions: empty, total: 0 })
+      expect((await sandbox.list({ page: 3 })).data).toEqual({ subscriptions: empty, total: 5 })
+    },
+  )
 
   it('pages with 20 a page by default', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
@@ -179,11 +189,14 @@ describe('subscription list (list-endpoints 3.4)', () => {
     expect(total).toBe(expected.length)
   })
 
-  it('answers null when the e-mail or external user id names no customer', async () => {
-    const sandbox = await sandboxWithSubscriptions()
-    expect((await sandbox.list({ email: 'nobody' })).data).toEqual({ subscriptions: null, total: 0 })
-    expect((await sandbox.list({ externalUserId: 'crm-9' })).data).toEqual({ subscriptions: null, total: 0 })
-  })
+  it.each(EMPTY)(
+    "answers the %s dialect's empty list when the e-mail or external user id names no customer",
+    async (dialect, empty) => {
+      const sandbox = await sandboxWithSubscriptions(dialect)
+      expect((await sandbox.list({ email: 'nobody' })).data).toEqual({ subscriptions: empty, total: 0 })
+      expect((await sandbox.list({ externalUserId: 'crm-9' })).data).toEqual({ subscriptions: empty, total: 0 })
+    },
+  )
 
   it.each([
     ['gmt_create', 'asc', [1, 2, 3, 4, 5]],
@@ -193,13 +206,15 @@ describe('subscription list (list-endpoints 3.4)', () => {
     expect((await (await sandboxWithSubscriptions()).list({ sortField, sortType })).ids).toEqual(expected)
   })
 
-  it("refuses a bad sort field with the service's text, and answers a part of one with null", async () => {
+  it("refuses a bad sort field with the service's text, and answers a part of one with the empty list", async () => {
     const { call } = await sandboxWithSubscriptions()
     const refused = await call(LIST, { sortField: 'status' })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('sortField should one of gmt_create|gmt_modify')
     const partial = await call(LIST, { sortField: 'gmt' })
-    expect(partial.body.data).toEqual({ subscriptions: null, total: 0 })
+    expect(partial.body.data).toEqual({ subscriptions: [], total: 0 })
+    const real = await (await sandboxWithSubscriptions('real')).call(LIST, { sortField: 'gmt' })
+    expect(real.body.data).toEqual({ subscriptions: null, total: 0 })
   })
 
   it('refuses an amount range in the wrong order, on the maximum', async () => {

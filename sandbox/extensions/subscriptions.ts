@@ -1,4 +1,5 @@
 import { subscriptionDetail, subscriptionList, subscriptionSortFields } from '../../src/api/contract/extensions/subscriptions'
+import type { Dialect } from '../dialect'
 import type { SubscriptionRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
@@ -22,7 +23,7 @@ const sortKeys = {
   gmt_modify: (subscription: SubscriptionRecord) => subscription.lastUpdateTime,
 } as const
 
-const emptySubscriptionList = () => ({ subscriptions: null, total: 0 })
+const emptySubscriptionList = (dialect: Dialect) => ({ subscriptions: dialect.list([], 'null'), total: 0 })
 
 /** The plan ids a plan and product filter stands for; undefined for no filter. */
 function planFilter(ws: Workspace, planIds: number[] = [], productIds: number[] = []): Set<number> | undefined {
@@ -54,10 +55,11 @@ export default defineArea({
   handlers: [
     handle(
       subscriptionList,
-      ({ input, store, hostedUrl }) => {
+      (ctx) => {
+        const { input, store, dialect } = ctx
         const { page, count, sortField = 'gmt_create', sortType = 'desc' } = input
         const users = userFilter(store, given(input.email), given(input.externalUserId))
-        if (users?.size === 0) return emptySubscriptionList()
+        if (users?.size === 0) return emptySubscriptionList(dialect)
         const plans = planFilter(store, input.planIds, input.productIds)
         const statuses = oneOfSet(input.status)
         const currency = given(input.currency)
@@ -82,20 +84,21 @@ export default defineArea({
         )
         const shown = pageOf(matching, page, count)
         return {
-          // An empty page is null, as the real service sends it.
-          subscriptions: shown.length
-            ? shown.map((subscription) => subscriptionDetailBean(store, subscription, hostedUrl, { listItem: true }))
-            : null,
+          subscriptions: dialect.list(
+            shown.map((subscription) => subscriptionDetailBean(ctx, subscription, { listItem: true })),
+            'null',
+          ),
           total: matching.length,
         }
       },
       { prepare: readListRequest({ fields: subscriptionSortFields }, emptySubscriptionList) },
     ),
 
-    handle(subscriptionDetail, ({ input, store, hostedUrl, notFound }) => {
+    handle(subscriptionDetail, (ctx) => {
+      const { input, store, dialect } = ctx
       const subscription =
-        own(store, store.subscriptions.get(input.subscriptionId)) ?? notFound(`Subscription ${input.subscriptionId} not found`)
-      return subscriptionDetailBean(store, subscription, hostedUrl)
+        own(store, store.subscriptions.get(input.subscriptionId)) ?? dialect.notFound('subscription', input.subscriptionId)
+      return subscriptionDetailBean(ctx, subscription)
     }),
   ],
 })

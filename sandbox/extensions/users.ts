@@ -1,5 +1,6 @@
 import { userList, userSearch, userSortFields } from '../../src/api/contract/extensions/users'
 import { type SubscriptionSummary, subscriptionSummary } from '../handlers/users'
+import type { Dialect } from '../dialect'
 import type { UserRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
@@ -32,7 +33,7 @@ const sortKeys: Record<UserSortField, (summary: Summarise) => SortKey<UserRecord
 /** Sort fields read from the subscriptions (and, for the name, from plans and products). */
 const summarySorts = new Set<UserSortField>(['subscription_name', 'subscription_status', 'recurring_amount'])
 
-const emptyUserList = () => ({ userAccounts: [], total: 0 })
+const emptyUserList = (dialect: Dialect) => ({ userAccounts: dialect.list([], '[]'), total: 0 })
 
 /** Users of the merchant, newest first (the order of the search's every step). */
 function newestUsers(ws: Workspace): UserRecord[] {
@@ -48,7 +49,8 @@ export default defineArea({
   handlers: [
     handle(
       userList,
-      ({ input, store }) => {
+      (ctx) => {
+        const { input, store, dialect } = ctx
         const { page, count, sortField = 'gmt_create', sortType = 'desc' } = input
         const current = currentSubscriptions(store)
         const summaries = new Map<number, SubscriptionSummary>()
@@ -98,14 +100,18 @@ export default defineArea({
           ),
         )
         return {
-          userAccounts: pageOf(matching, page, count).map((user) => userBean(store, user)),
+          userAccounts: dialect.list(
+            pageOf(matching, page, count).map((user) => userBean(ctx, user)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
       { prepare: readListRequest({ fields: userSortFields }, emptyUserList) },
     ),
 
-    handle(userSearch, ({ input, store }) => {
+    handle(userSearch, (ctx) => {
+      const { input, store } = ctx
       const key = input.searchKey
       const current = currentSubscriptions(store)
       const newest = newestUsers(store)
@@ -142,7 +148,12 @@ export default defineArea({
             if (!found.has(user.id)) add(user)
           })
       }
-      return { userAccounts: [...found.values()].map((user) => userBean(store, user)) }
+      return {
+        userAccounts: ctx.dialect.list(
+          [...found.values()].map((user) => userBean(ctx, user)),
+          '[]',
+        ),
+      }
     }),
   ],
 })

@@ -207,6 +207,27 @@ describe('responses', () => {
     expect(error).toMatchObject({ kind, httpStatus: status, code: null, requestId: null, message })
   })
 
+  it.each([
+    ['a 404 without an envelope', () => new Response('Not Found', { status: 404 })],
+    ['a 404 naming the path', () => json(404, { code: 404, message: 'Unknown path: /merchant/vat/us_vat_upload_history_list' })],
+    ['a success without data', () => json(200, { code: 0, data: null, message: '' })],
+  ])('marks %s as a call the service does not have', async (_name, reply) => {
+    const error = await failure(client(fakeFetch(reply), { maxTries: 1 }).call(historyList, {}))
+    expect(error.unsupported).toBe(true)
+  })
+
+  it("drops the real service's internal prefix from a refusal's message", async () => {
+    const reply = () => json(400, { code: 51, message: 'system_assert: subscription not found', requestId: 'r' })
+    const error = await failure(client(fakeFetch(reply), { maxTries: 1 }).call(productNew, {}))
+    expect(error).toMatchObject({ message: 'subscription not found', notFound: true })
+  })
+
+  it('does not mark a record that is not found as a missing call', async () => {
+    const reply = () => json(404, { code: 404, message: 'Invoice in_9 not found', requestId: 'r' })
+    const error = await failure(client(fakeFetch(reply), { maxTries: 1 }).call(historyList, {}))
+    expect(error).toMatchObject({ unsupported: false, notFound: true })
+  })
+
   it('calls onUnauthorized on HTTP 401 and does not retry', async () => {
     const onUnauthorized = vi.fn()
     const fetch = fakeFetch(() => json(401, { code: 61, message: '', requestId: 'r' }))

@@ -67,8 +67,12 @@ function toIssues(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
 }
 
+/**
+ * The envelope's message, for people. The real service leaks an internal prefix on some refusals (a
+ * renewal answers "system_assert: subscription not found"); it says nothing to a reader and goes.
+ */
 function serviceMessage(envelope: Envelope | null): string | null {
-  return envelope?.message?.trim() || null
+  return envelope?.message?.trim().replace(/^system_assert:\s*/, '') || null
 }
 
 function httpFallback(status: number): string {
@@ -105,9 +109,14 @@ function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (
     throw fail({ kind: 'unauthorized', message, ...fields })
   }
   if (httpStatus < 200 || httpStatus > 299) {
-    throw fail({ kind: 'http', message: serviceMessage(envelope) ?? httpFallback(httpStatus), ...fields })
+    const message = serviceMessage(envelope) ?? httpFallback(httpStatus)
+    const unsupported = httpStatus === 404 && (!envelope || message.includes(endpoint.path))
+    throw fail({ kind: 'http', message, unsupported, ...fields })
   }
   if (!envelope) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, ...fields })
+  if (envelope.code === 0 && envelope.data == null && !endpoint.output.safeParse(envelope.data).success) {
+    throw fail({ kind: 'envelope', message: `The service has no ${endpoint.path} call.`, unsupported: true, ...fields })
+  }
   if (envelope.code !== 0) {
     const message = serviceMessage(envelope) ?? `The service refused the request (code ${envelope.code}).`
     throw fail({ kind: 'api', message, ...fields })

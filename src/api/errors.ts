@@ -30,6 +30,8 @@ export interface ApiErrorInit {
   request?: RequestDescription
   /** Whether the call only reads (a detail or list call), so a failure may mean "no such record". */
   read?: boolean
+  /** The service does not have the called path at all (see `ApiError.unsupported`). */
+  unsupported?: boolean
   cause?: unknown
 }
 
@@ -57,6 +59,12 @@ export class ApiError extends Error {
    * fails inside the service (code 68, masked message). All three count.
    */
   readonly notFound: boolean
+  /**
+   * The service has no such call: HTTP 404 without an envelope or naming the path itself ("Unknown path:
+   * /merchant/user/list"), or a success with no data at all. A service that implements only the spec's
+   * endpoints answers the list and detail calls this way; the pages then fall back to opening by id.
+   */
+  readonly unsupported: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -70,6 +78,7 @@ export class ApiError extends Error {
     this.issues = init.issues
     this.request = init.request
     this.retryable = init.kind === 'network' || (this.httpStatus ?? 0) >= 500
+    this.unsupported = Boolean(init.unsupported)
     this.notFound =
       this.httpStatus === 404 ||
       (this.code === VALIDATION_CODE && /\bnot found\b/i.test(init.message)) ||
@@ -79,6 +88,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
+}
+
+/** Whether the service does not have the called path (see `ApiError.unsupported`). */
+export function isUnsupported(error: unknown): boolean {
+  return isApiError(error) && error.unsupported
 }
 
 /** Whether a failed call means "there is no such record" (see `ApiError.notFound`). */

@@ -23,10 +23,10 @@ import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItems } from './nav'
 import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
-import { getSession, signOut, subscribeSession } from './session'
+import { getSession, signOut, subscribeSession } from '../session/session'
 import { useIdleSignOut } from './useIdleSignOut'
 
-const loadPalette = () => import('../features/palette/CommandPalette')
+const loadPalette = () => import('./palette/CommandPalette')
 const CommandPalette = lazy(loadPalette)
 
 /** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
-import { Select, Skeleton, Stack } from '@mantine/core'
+import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { pageSizes } from '../lib/listSearch'
 import { ErrorAlert } from './ErrorAlert'
 
 /** Rows per page of a list; changing it goes back to the first page (the caller's `onChange`). */
 export function PageSizeSelect({
-  sizes,
+  sizes = pageSizes,
   value,
   onChange,
 }: {
-  sizes: readonly number[]
+  sizes?: readonly number[]
   value: number
   onChange: (size: number) => void
 }) {
@@ -65,4 +67,19 @@ export function ListBody({
   }
   if (query.isPending) return <ListSkeleton label={`Loading the ${what}`} />
   return <>{isEmpty ? empty : children}</>
+}
+
+/**
+ * An area whose list the service does not offer (it implements only the spec's calls): one line that
+ * says so, then the page that opens a record by its ID.
+ */
+export function NoListFallback({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+        <Text size="sm">This service offers no list of {what}: open one by its ID.</Text>
+      </Alert>
+      {children}
+    </Stack>
+  )
 }

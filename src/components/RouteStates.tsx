@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { IconBug } from '@tabler/icons-react'
+import { IconBug, IconFileUnknown } from '@tabler/icons-react'
+import { isInvalidParam } from '../lib/routeParams'
 
 /** Shown when a page throws while rendering: the rest of the app keeps working. */
 export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {
@@ -47,4 +49,32 @@ export function NotFoundPage() {
       </Stack>
     </Container>
   )
+}
+
+/**
+ * The error component of a detail route whose id the contract refuses (see `idParam`): what is wrong
+ * with the address, and a form to open another record. Any other error gets the usual panel.
+ */
+export function invalidIdPage({ noun, back, lookup }: { noun: string; back: ReactNode; lookup: ReactNode }) {
+  return function InvalidIdPage(props: ErrorComponentProps) {
+    if (!isInvalidParam(props.error)) return <RouteErrorPanel {...props} />
+    return (
+      <Stack gap="md" maw={720}>
+        {back}
+        <Title order={1}>Invalid {noun} ID</Title>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconFileUnknown size={18} aria-hidden />}
+          title={`This address does not name a ${noun}`}
+        >
+          <Text size="sm">
+            {props.error.raw.trim() ? `“${props.error.raw}”: ` : ''}
+            {props.error.message}.
+          </Text>
+        </Alert>
+        {lookup}
+      </Stack>
+    )
+  }
 }

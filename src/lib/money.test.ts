@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBasisPoints, formatMoney, minorDigits, minorToDecimalString } from './money'
+import { formatBasisPoints, formatMoney, minorDigits, minorToDecimalString, parseMajorUnits } from './money'
 
 describe('money', () => {
   it('knows each currency minor digits', () => {
@@ -33,5 +33,23 @@ describe('money', () => {
     expect(formatBasisPoints(5)).toBe('0.05 %')
     expect(formatBasisPoints(0)).toBe('0 %')
     expect(formatBasisPoints(undefined)).toBe('not set')
+  })
+})
+
+describe('amounts typed in major units', () => {
+  it('converts exactly to minor units', () => {
+    expect(parseMajorUnits('12.34', 'EUR')).toEqual({ ok: true, minor: 1234 })
+    expect(parseMajorUnits('0.1', 'USD')).toEqual({ ok: true, minor: 10 })
+    expect(parseMajorUnits('007', 'USD')).toEqual({ ok: true, minor: 700 })
+    expect(parseMajorUnits('-3', 'GBP')).toEqual({ ok: true, minor: -300 })
+    expect(parseMajorUnits('1500', 'JPY')).toEqual({ ok: true, minor: 1500 })
+    expect(parseMajorUnits('1.005', 'KWD')).toEqual({ ok: true, minor: 1005 })
+    expect(parseMajorUnits('5.', 'EUR')).toEqual({ ok: true, minor: 500 })
+  })
+  it('refuses what is not an amount', () => {
+    expect(parseMajorUnits('', 'EUR')).toMatchObject({ ok: false })
+    expect(parseMajorUnits('1e3', 'EUR')).toMatchObject({ ok: false })
+    expect(parseMajorUnits('1.001', 'EUR')).toEqual({ ok: false, message: 'EUR amounts have at most 2 decimal places' })
+    expect(parseMajorUnits('99999999999999999999', 'EUR')).toEqual({ ok: false, message: 'The amount is too large' })
   })
 })

@@ -41,3 +41,30 @@ export function formatBasisPoints(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'not set'
   return `${minorToDecimalString(value, 2).replace(/\.?0+$/, '')} %`
 }
+
+/**
+ * An amount typed in the currency's major units ("5", "5.5", "12.34") as an integer of minor units,
+ * exactly (no float arithmetic). `null` with a reason when the text is not an amount.
+ */
+export function parseMajorUnits(text: string, currency: string): { ok: true; minor: number } | { ok: false; message: string } {
+  const digits = minorDigits(currency)
+  const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(text.trim())
+  if (!match) {
+    return {
+      ok: false,
+      message: `Enter an amount in ${currency}, for example ${minorToDecimalString(500 * 10 ** Math.max(0, digits - 2), digits)}`,
+    }
+  }
+  const [, sign, whole, fraction = ''] = match
+  if (fraction.length > digits) {
+    return {
+      ok: false,
+      message:
+        digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal places`,
+    }
+  }
+  const minorText = `${whole}${fraction.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '')
+  const minor = Number(minorText)
+  if (!Number.isSafeInteger(minor)) return { ok: false, message: 'The amount is too large' }
+  return { ok: true, minor: sign === '-' ? -minor : minor }
+}

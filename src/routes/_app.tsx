@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AppLayout } from '../app/AppLayout'
-import { getSession } from '../app/session'
+import { getSession } from '../session/session'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PasswordForgottenPage } from '../features/auth/PasswordForgottenPage'
+import { pageHead } from '../lib/pageHead'
 
 export const Route = createFileRoute('/password-forgotten')({
-  head: () => ({ meta: [{ title: 'Reset your password · Merchant Billing Dashboard' }] }),
+  head: () => pageHead('Reset your password'),
   component: PasswordForgottenPage,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SignInPage } from '../features/auth/SignInPage'
+import { pageHead } from '../lib/pageHead'
 
 const searchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
@@ -8,8 +9,8 @@ const searchSchema = z.object({
 })
 
 export const Route = createFileRoute('/sign-in')({
+  head: () => pageHead('Sign in'),
   validateSearch: searchSchema,
-  head: () => ({ meta: [{ title: 'Sign in · Merchant Billing Dashboard' }] }),
   component: SignInRoute,
 })
 

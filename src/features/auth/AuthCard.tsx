@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { loadRuntimeConfig, type RuntimeConfig } from '../../app/config'
+import { loadRuntimeConfig, type RuntimeConfig } from '../../session/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Group, Radio, Stack } from '@mantine/core'
-import type { Environment } from '../../app/config'
+import type { Environment } from '../../session/config'
 
 /** The environments of config.json as a radio group, each marked demo, sandbox or live. */
 export function EnvironmentChoice({

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconKey } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { minPasswordLength } from '../../api/contract/auth'
 import { isApiError } from '../../api/errors'
-import type { Environment } from '../../app/config'
+import type { Environment } from '../../session/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import {

@@ -1,5 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   Alert,
@@ -22,7 +21,7 @@ import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
-import { pageSizes, toListInput, type ProductsSearch } from './listSearch'
+import { toListInput, type ProductsSearch } from './listSearch'
 import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
 import { DEFAULT_PRODUCT_ID, splitDefaultProduct } from './defaultProduct'
@@ -30,6 +29,7 @@ import { productQueries } from './queries'
 import { ListPagination } from '../../components/ListPagination'
 import { EmptyState } from '../../components/EmptyState'
 import { ListBody, PageSizeSelect } from '../../components/ListParts'
+import { usePagedList } from '../../lib/usePagedList'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -47,9 +47,13 @@ type Update = (patch: Partial<ProductsSearch>) => void
 
 export function ProductsList({ search }: { search: ProductsSearch }) {
   const navigate = useNavigate({ from: '/products/' })
-  const query = useQuery(productQueries.list(toListInput(search)))
+  const { query, total, pages } = usePagedList({
+    options: (page) => productQueries.list(toListInput({ ...search, page })),
+    page: search.page,
+    count: search.count,
+    total: (data) => splitDefaultProduct(data).total,
+  })
   const [selected, setSelected] = useState<Product | null>(null)
-  const queryClient = useQueryClient()
 
   // Stable across renders, so that turning a page re-renders only the rows and the pager (the header,
   // filters and drawer are memoised on their own props).
@@ -60,17 +64,10 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   const closeDetails = useCallback(() => setSelected(null), [])
 
   // The real service lists its default product on every page: it is shown once, first on the first page.
-  const { products: listed, total, defaultProduct } = splitDefaultProduct(query.data)
-  const pages = Math.max(1, Math.ceil(total / search.count))
+  const { products: listed, defaultProduct } = splitDefaultProduct(query.data)
   const products = search.page === 0 && defaultProduct ? [defaultProduct, ...listed] : listed
   const created = search.created
   const { status, sortField, sortType, count } = search
-
-  // The next page is fetched ahead, so turning to it shows its rows at once.
-  const hasNext = query.isSuccess && !query.isPlaceholderData && (search.page + 1) * search.count < total
-  useEffect(() => {
-    if (hasNext) void queryClient.prefetchQuery(productQueries.list(toListInput({ ...search, page: search.page + 1 })))
-  }, [hasNext, queryClient, search])
 
   return (
     <Stack gap="md">
@@ -217,7 +214,7 @@ const ProductsFilters = memo(function ProductsFilters({
           onChange={(value) => value && update({ sortType: value as ProductsSearch['sortType'], page: 0 })}
           w={140}
         />
-        <PageSizeSelect sizes={pageSizes} value={view.count} onChange={(count) => update({ count, page: 0 })} />
+        <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
         {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
       </Group>
     </Paper>

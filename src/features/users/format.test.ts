@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { User } from '../../api/contract/users'
-import {
-  flagLabel,
-  hasAnyValue,
-  isRefusedDelete,
-  minorToInputText,
-  parseMajorUnits,
-  parseUserIdParam,
-  secretState,
-  userDisplayName,
-  withoutSecrets,
-} from './format'
+import { flagLabel, hasAnyValue, isRefusedDelete, parseUserIdParam, secretState, userDisplayName, withoutSecrets } from './format'
 
 const apiError = (httpStatus: number, kind: ApiError['kind'] = 'http') =>
   new ApiError({ kind, httpStatus, message: 'x', path: '/merchant/user/get', method: 'GET' })
@@ -91,27 +81,5 @@ describe('error narrowing', () => {
     expect(isRefusedDelete(apiError(400))).toBe(true)
     expect(isRefusedDelete(apiError(200, 'api'))).toBe(true)
     expect(isRefusedDelete(apiError(500))).toBe(false)
-  })
-})
-
-describe('amounts typed in major units', () => {
-  it('converts exactly to minor units', () => {
-    expect(parseMajorUnits('12.34', 'EUR')).toEqual({ ok: true, minor: 1234 })
-    expect(parseMajorUnits('0.1', 'USD')).toEqual({ ok: true, minor: 10 })
-    expect(parseMajorUnits('007', 'USD')).toEqual({ ok: true, minor: 700 })
-    expect(parseMajorUnits('-3', 'GBP')).toEqual({ ok: true, minor: -300 })
-    expect(parseMajorUnits('1500', 'JPY')).toEqual({ ok: true, minor: 1500 })
-    expect(parseMajorUnits('1.005', 'KWD')).toEqual({ ok: true, minor: 1005 })
-    expect(parseMajorUnits('5.', 'EUR')).toEqual({ ok: true, minor: 500 })
-  })
-  it('refuses what is not an amount', () => {
-    expect(parseMajorUnits('', 'EUR')).toMatchObject({ ok: false })
-    expect(parseMajorUnits('1e3', 'EUR')).toMatchObject({ ok: false })
-    expect(parseMajorUnits('1.001', 'EUR')).toEqual({ ok: false, message: 'EUR amounts have at most 2 decimal places' })
-    expect(parseMajorUnits('99999999999999999999', 'EUR')).toEqual({ ok: false, message: 'The amount is too large' })
-  })
-  it('turns minor units back into input text', () => {
-    expect(minorToInputText(1250, 'EUR')).toBe('12.50')
-    expect(minorToInputText(1250, 'JPY')).toBe('1250')
   })
 })

@@ -1,6 +1,5 @@
 import { gatewaySecretFields, userGetInput, type Gateway, type User } from '../../api/contract/users'
 import { isApiError } from '../../api/errors'
-import { minorDigits, minorToDecimalString } from '../../lib/money'
 import { parseIntId } from '../../lib/ids'
 
 /** Names of the gateway members that carry secret values. */
@@ -67,38 +66,6 @@ export function parseUserIdParam(raw: string): { ok: true; userId: number } | { 
 /** Whether a refused delete is the service saying the user still has active subscriptions (HTTP 400). */
 export function isRefusedDelete(error: unknown): boolean {
   return isApiError(error) && (error.httpStatus === 400 || (error.kind === 'api' && error.httpStatus === 200))
-}
-
-/**
- * An amount typed in the currency's major units ("5", "5.5", "12.34") as an integer of minor units,
- * exactly (no float arithmetic). `null` with a reason when the text is not an amount.
- */
-export function parseMajorUnits(text: string, currency: string): { ok: true; minor: number } | { ok: false; message: string } {
-  const digits = minorDigits(currency)
-  const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(text.trim())
-  if (!match) {
-    return {
-      ok: false,
-      message: `Enter an amount in ${currency}, for example ${minorToDecimalString(500 * 10 ** Math.max(0, digits - 2), digits)}`,
-    }
-  }
-  const [, sign, whole, fraction = ''] = match
-  if (fraction.length > digits) {
-    return {
-      ok: false,
-      message:
-        digits === 0 ? `${currency} amounts have no decimal places` : `${currency} amounts have at most ${digits} decimal places`,
-    }
-  }
-  const minorText = `${whole}${fraction.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '')
-  const minor = Number(minorText)
-  if (!Number.isSafeInteger(minor)) return { ok: false, message: 'The amount is too large' }
-  return { ok: true, minor: sign === '-' ? -minor : minor }
-}
-
-/** An integer of minor units as text for an input in major units: 1250 EUR → "12.50". */
-export function minorToInputText(minor: number, currency: string): string {
-  return minorToDecimalString(minor, minorDigits(currency))
 }
 
 /** A number of promo credits: "1,250 credits", "1 credit". */

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
-import { Alert, Anchor, Box, Button, Code, Group, List, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Code, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconSend, IconWebhook } from '@tabler/icons-react'
-import { webhookEventKinds, webhookResend, webhookUpdateEndpoint } from '../../api/contract/webhooks'
-import { getSession } from '../../app/session'
+import { webhookResend, webhookUpdateEndpoint } from '../../api/contract/webhooks'
+import { getSession } from '../../session/session'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { RecentList } from '../../components/IdLookup'
@@ -23,6 +23,7 @@ import {
   type ResendFormValues,
 } from './webhookForms'
 import { CopyCurl } from '../../components/CopyCurl'
+import { EventsPicker } from './EventsPicker'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 
 const recentEndpoints = 'webhookEndpoints'
@@ -54,8 +55,6 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
   const sending = useRef(false)
   const recent = useRecent(recentEndpoints)
   const [done, setDone] = useState<EndpointFormOutput | null>(null)
-  // The list closes once an event is added, so that it never covers the button below.
-  const [eventsOpen, setEventsOpen] = useState(false)
   const remembered = endpointId ? recent.find((item) => item.id === String(endpointId)) : undefined
   const {
     control,
@@ -117,29 +116,7 @@ function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
               control={control}
               name="events"
               render={({ field: { value, onChange, onBlur, ref, name } }) => (
-                <TagsInput
-                  ref={ref}
-                  name={name}
-                  label="Subscribed events"
-                  description="Pick known kinds from the list, or type another name and press Enter."
-                  placeholder={value.length ? undefined : 'invoice.paid'}
-                  data={[...webhookEventKinds]}
-                  value={value}
-                  onChange={(events) => {
-                    onChange(events)
-                    setEventsOpen(false)
-                  }}
-                  onBlur={onBlur}
-                  dropdownOpened={eventsOpen}
-                  onDropdownOpen={() => setEventsOpen(true)}
-                  onDropdownClose={() => setEventsOpen(false)}
-                  maxDropdownHeight={240}
-                  splitChars={[',', ' ']}
-                  acceptValueOnBlur
-                  clearable
-                  comboboxProps={{ withinPortal: true }}
-                  error={eventsError}
-                />
+                <EventsPicker ref={ref} name={name} value={value} onChange={onChange} onBlur={onBlur} error={eventsError} />
               )}
             />
             {unknown.length ? (

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { userGetInput } from '../../api/contract/users'
 import { CustomerPortalPage } from '../../features/users/CustomerPortalPage'
+import { pageHead } from '../../lib/pageHead'
 
 /** `?userId=3` fills the user id in (the user page links here). */
 const searchSchema = z.object({
@@ -9,6 +10,7 @@ const searchSchema = z.object({
 })
 
 export const Route = createFileRoute('/_app/customer-portal')({
+  head: () => pageHead('Customer portal link'),
   validateSearch: searchSchema,
   component: CustomerPortalRoute,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { metricDeleteSearchSchema } from '../../../features/metrics/deleteForm'
 import { MetricDeletePage } from '../../../features/metrics/MetricDeletePage'
+import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/metrics/delete')({
+  head: () => pageHead('Delete a metric'),
   validateSearch: metricDeleteSearchSchema,
   component: MetricDeleteRoute,
 })

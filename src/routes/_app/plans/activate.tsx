@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { activateSearchSchema } from '../../../features/plans/activateForm'
 import { PlanActivatePage } from '../../../features/plans/PlanActivatePage'
+import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/plans/activate')({
+  head: () => pageHead('Activate a plan'),
   validateSearch: activateSearchSchema,
   component: PlanActivateRoute,
 })

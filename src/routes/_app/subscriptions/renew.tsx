@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RenewPage } from '../../../features/subscriptions/RenewPage'
 import { renewSearchSchema } from '../../../features/subscriptions/renewForm'
+import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/subscriptions/renew')({
+  head: () => pageHead('Renew a subscription'),
   validateSearch: renewSearchSchema,
   component: RenewRoute,
 })

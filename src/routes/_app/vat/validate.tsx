@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VatNumberCheck } from '../../../features/vat/VatNumberCheck'
+import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/vat/validate')({
-  head: () => ({ meta: [{ title: 'VAT number check · Merchant Billing Dashboard' }] }),
+  head: () => pageHead('VAT number check'),
   component: VatNumberCheck,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { WebhooksPage } from '../../../features/webhooks/WebhooksPage'
+import { pageHead } from '../../../lib/pageHead'
 
 const searchSchema = z.object({
   /** Prefills the endpoint form. */
@@ -10,8 +11,8 @@ const searchSchema = z.object({
 })
 
 export const Route = createFileRoute('/_app/webhooks/')({
+  head: () => pageHead('Webhooks'),
   validateSearch: searchSchema,
-  head: () => ({ meta: [{ title: 'Webhooks · Merchant Billing Dashboard' }] }),
   component: WebhooksRoute,
 })
 

@@ -1,4 +1,4 @@
-import { navItems } from '../../app/nav'
+import { navItems } from '../nav'
 import type { RecentItem } from '../../lib/recent'
 
 export interface PaletteAction {

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { parseMajorUnits } from './money'
+
+/**
+ * The form fields' one idiom: every value is typed into a text input and read by the contract's rule
+ * for it. Nothing typed is ever changed into another value: "2.5" in a whole-number field reaches the
+ * rule as 2.5 and is refused with its message, never read as 25. A blank field is "not given" (the form
+ * resolver drops it first): a required field says so with `requiredMessage`.
+ *
+ * Each helper's input is text and its output the rule's, so a form's values type is
+ * `z.input<typeof formSchema>` and its request type the contract's.
+ */
+
+const NUMERIC = /^[+-]?\d+(\.\d+)?$/
+
+function text(requiredMessage: string | undefined) {
+  return requiredMessage === undefined ? z.string().optional() : z.string({ error: requiredMessage })
+}
+
+/**
+ * A number (an id, a count, basis points) typed as text: digits become a number for `rule`; anything
+ * else reaches `rule` as typed, for its own message.
+ */
+export function numberField<T extends z.ZodType<unknown, number | undefined>>(rule: T, requiredMessage?: string) {
+  return text(requiredMessage)
+    .transform((value) => {
+      const trimmed = value?.trim()
+      return trimmed !== undefined && NUMERIC.test(trimmed) ? Number(trimmed) : trimmed
+    })
+    .pipe(rule)
+}
+
+/**
+ * An amount typed in the currency's major units ("12.50") and sent in minor units (1250), exactly; a
+ * text that is not an amount in that currency is refused with the reason.
+ */
+export function moneyField<T extends z.ZodType<unknown, number | undefined>>(
+  currency: string,
+  rule: T,
+  requiredMessage?: string,
+) {
+  return text(requiredMessage)
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const parsed = parseMajorUnits(value, currency)
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message })
+        return z.NEVER
+      }
+      return parsed.minor
+    })
+    .pipe(rule)
+}
+
+/** A date and time from a `datetime-local` input (local time), sent as seconds since the epoch. */
+export function dateTimeField<T extends z.ZodType<unknown, number | undefined>>(rule: T, requiredMessage?: string) {
+  return text(requiredMessage)
+    .transform((value) => {
+      if (value === undefined) return undefined
+      const time = Date.parse(value)
+      return Number.isNaN(time) ? value : Math.floor(time / 1000)
+    })
+    .pipe(rule)
+}
+
+/** A text field: trimmed, then checked by `rule`. */
+export function textField<T extends z.ZodType<unknown, string | undefined>>(rule: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim())
+    .pipe(rule)
+}
+
+/** What a numeric text input asks of a phone's keyboard: digits for whole numbers, a point for amounts. */
+export const wholeNumberInput = { inputMode: 'numeric', autoComplete: 'off' } as const
+export const decimalInput = { inputMode: 'decimal', autoComplete: 'off' } as const

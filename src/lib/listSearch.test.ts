@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, textParam } from './listSearch'
+
+const schema = z.object({
+  page: pageParam,
+  count: countParam(),
+  sortType: enumParam(['desc', 'asc'], 'desc'),
+  email: textParam(),
+  userId: intParam(1),
+  status: codesParam,
+})
+
+describe('list search params', () => {
+  it('takes a good view as it is', () => {
+    const view = { page: 3, count: 50, sortType: 'asc', email: 'ada', userId: 7, status: [2, 7] }
+    expect(schema.parse(view)).toEqual(view)
+  })
+
+  it('falls back to each default on a bad value, never failing', () => {
+    expect(
+      schema.parse({ page: -1, count: 37, sortType: 'sideways', email: 'x'.repeat(500), userId: 0, status: 'active' }),
+    ).toEqual({ page: 0, count: 20, sortType: 'desc', email: '', userId: undefined, status: undefined })
+  })
+
+  it('trims search text', () => {
+    expect(schema.parse({ email: '  ada@ ' }).email).toBe('ada@')
+  })
+
+  it('lists the defaults, for leaving them out of the URL', () => {
+    expect(searchDefaults(schema)).toEqual({ page: 0, count: 20, sortType: 'desc', email: '' })
+  })
+})

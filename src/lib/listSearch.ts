@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
+ * URL so that a view can be shared. Each one falls back to its default on a bad value: a hand-edited
+ * or stale URL shows the list, never an error page. Defaults are left out of the URL
+ * (`stripSearchParams(defaults)`).
+ */
+
+export const pageSizes = [10, 20, 50, 100] as const
+
+/** Page numbers start at 0, as the API counts them. */
+export const pageParam = z.int().min(0).catch(0).default(0)
+
+/** Rows per page: one of `pageSizes`. */
+export const countParam = (fallback: (typeof pageSizes)[number] = 20) =>
+  z
+    .int()
+    .refine((value) => (pageSizes as readonly number[]).includes(value))
+    .catch(fallback)
+    .default(fallback)
+
+/** One of the given values. */
+export const enumParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values).catch(fallback).default(fallback)
+
+/** Free text (a search, an e-mail): trimmed, at most `max` characters; blank means "no filter". */
+export const textParam = (max = 200) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.trim())
+    .catch('')
+    .default('')
+
+/** An optional whole number (an id, an amount in minor units, a time in seconds). */
+export const intParam = (min = 0) => z.int().min(min).optional().catch(undefined)
+
+/** A filter that takes several values of a code table, e.g. statuses `[2, 7]`. */
+export const codesParam = z.array(z.int()).max(20).optional().catch(undefined)
+
+/** The search params of a page, for `stripSearchParams`: every key with its default. */
+export function searchDefaults<S extends z.ZodObject>(schema: S): z.output<S> {
+  return schema.parse({})
+}

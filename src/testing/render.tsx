@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react'
+import { render, screen } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createTestSandbox, TEST_KEY } from '../../sandbox/testing'
+import type { DatasetName } from '../../sandbox/seed'
+import { createQueryClient } from '../app/queryClient'
+import { cssVariablesResolver, theme } from '../app/theme'
+import { createAppRouter } from '../router'
+import { signIn, signOut } from '../session/session'
+
+/**
+ * The component tier: pages rendered with every provider and the real router, signed in to an
+ * in-process sandbox that answers the client's `fetch`. Fast enough for watch mode: no browser, no port.
+ */
+
+export const TEST_SERVICE_URL = 'http://sandbox.test'
+
+export type TestSandbox = ReturnType<typeof createTestSandbox>
+
+/** An in-process sandbox (empty by default) and the `fetch` that reaches it. */
+export function testService(dataset: DatasetName = 'empty') {
+  const sandbox = createTestSandbox({ dataset, publicUrl: TEST_SERVICE_URL })
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => sandbox.app.fetch(new Request(input, init))
+  return { sandbox, fetch }
+}
+
+function withProviders(ui: ReactElement) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      {ui}
+    </MantineProvider>
+  )
+}
+
+/** Renders one component with the theme (no router, no session). */
+export function renderComponent(ui: ReactElement) {
+  return render(withProviders(ui))
+}
+
+/**
+ * Opens `path` in the app as a signed-in staff member of `sandbox` (a fresh `testService()` by
+ * default), and waits for the page's level-1 heading.
+ */
+export async function renderPage(path: string, options: { service?: ReturnType<typeof testService> } = {}) {
+  const service = options.service ?? testService()
+  globalThis.fetch = service.fetch as typeof fetch
+  signOut()
+  signIn({ environment: { id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }, apiKey: TEST_KEY })
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const view = render(
+    withProviders(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  )
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+  return { ...view, router, queryClient, ...service }
+}
