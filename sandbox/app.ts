@@ -17,6 +17,7 @@ import {
 import { areas as defaultAreas } from './handlers'
 import { errorPage } from './html'
 import { authenticate, readJsonObject, sleep } from './http'
+import { defaultLimits, type Limits, limitsMiddleware } from './limits'
 import { type AreaModule, buildRegistry, type Handler, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
@@ -47,6 +48,8 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void
   /** Least recently used workspaces beyond this number are dropped (default 1000). */
   maxWorkspaces?: number
+  /** Limits on request bodies and URLs (default `defaultLimits`). */
+  limits?: Partial<Limits>
 }
 
 export interface Sandbox {
@@ -86,6 +89,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       maxAge: 600,
     }),
   )
+  app.use('*', limitsMiddleware({ ...defaultLimits, ...options.limits }))
 
   // Persist once per request that changed something.
   app.use('*', async (_c, next) => {

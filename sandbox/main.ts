@@ -1,8 +1,9 @@
-import type { Server } from 'node:http'
+import { maxHeaderSize, type Server } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
+import { clientErrorResponse } from './limits'
 import { createFilePersistence, type FilePersistence, readSnapshot } from './persist'
 import { type DatasetName, datasetNames } from './seed'
 import type { StoreSnapshot } from './store'
@@ -71,6 +72,11 @@ function main(): void {
   }) as Server
 
   server.on('error', (error) => exit(`Could not start: ${error.message}`))
+  // A request the HTTP parser refuses (a URL and headers over its limit, ...) still gets an envelope.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
+    else socket.end(clientErrorResponse(error.code, maxHeaderSize))
+  })
 
   let stopping = false
   const stop = (signal: string) => {

@@ -39,6 +39,17 @@ export function list<T extends z.ZodType>(item: T) {
 /** Any JSON object (metadata and similar free-form members). */
 export const jsonObject = z.record(z.string(), z.unknown())
 
+/** How deep a free-form JSON member of a request may nest: `{}` is 1 level, `{"a": []}` 2. */
+export const maxJsonDepth = 16
+
+/** Whether a JSON value nests arrays and objects deeper than `limit` levels (looks no deeper than that). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (limit <= 0) return true
+  for (const inner of Object.values(value)) if (nestsDeeperThan(inner, limit - 1)) return true
+  return false
+}
+
 // ---- request building blocks (strict) ----
 
 export const positiveInt = (label: string) =>
@@ -88,6 +99,29 @@ export const basisPoints = (label: string) =>
     .int({ error: `${label} must be a whole number of basis points` })
     .min(0, { error: `${label} cannot be negative` })
     .max(10000, { error: `${label} cannot exceed 10000 (100 %)` })
+
+/** A free-form JSON object in a request (metadata), at most `maxJsonDepth` levels deep. */
+export const jsonMember = (label: string) =>
+  jsonObject.refine((value) => !nestsDeeperThan(value, maxJsonDepth), {
+    error: `${label} nests deeper than ${maxJsonDepth} levels`,
+  })
+
+/** The largest exchange rate a request may carry: enough for any currency pair, small enough to stay finite. */
+export const maxExchangeRate = 1_000_000
+
+/** How many units of one currency make one unit of another: greater than 0, at most `maxExchangeRate`. */
+export const exchangeRate = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive({ error: `${label} must be greater than 0` })
+    .max(maxExchangeRate, { error: `${label} cannot exceed ${maxExchangeRate.toLocaleString('en')}` })
+
+/** 9999-12-31 23:59:59 UTC: the last second every date library can show. */
+export const maxTimestamp = 253_402_300_799
+
+/** A time in seconds since the epoch (0 = not set), before the year 10000. */
+export const timestamp = (label: string) =>
+  nonNegativeInt(label).max(maxTimestamp, { error: `${label} must be before the year 10000` })
 
 /** Page numbers start at 0. */
 export const page = nonNegativeInt('Page')
