@@ -21,7 +21,7 @@ import { defaultLimits, type Limits, limitsMiddleware } from './limits'
 import { type AreaModule, buildRegistry, type Handler, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
-import { Store, type StoreSnapshot, type Workspace } from './store'
+import { Store, type StoreSnapshot, type Workspace, type WorkspaceChange } from './store'
 
 /**
  * The sandbox HTTP app: the merchant API at /merchant/..., the control API at /__sandbox/..., and the
@@ -36,8 +36,11 @@ export interface SandboxOptions {
   dataset?: DatasetName
   /** Current time in seconds since the epoch (default: the clock). */
   now?: () => number
-  /** Called with a snapshot of every workspace after each request that changed state. */
-  persist?: (snapshot: StoreSnapshot) => void
+  /**
+   * Gets what each request changed, before its answer goes out (the journal in persist.ts writes it to
+   * disk). When it throws, the answer is a 500: nothing is acknowledged that was not saved.
+   */
+  persist?: (changes: WorkspaceChange[]) => void
   /** State to start from (a snapshot saved earlier). */
   initialState?: StoreSnapshot
   /** Area modules (default: every module in handlers/). */
@@ -46,11 +49,13 @@ export interface SandboxOptions {
   publicUrl?: string
   /** Gets unexpected errors (default: console.error). */
   onError?: (error: unknown) => void
-  /** Least recently used workspaces beyond this number are dropped (default 1000). */
+  /** No workspace is created beyond this number (default 1000). */
   maxWorkspaces?: number
   /** Limits on request bodies and URLs (default `defaultLimits`). */
   limits?: Partial<Limits>
 }
+
+export const SAVE_FAILED_MESSAGE = 'Internal error: the change could not be saved'
 
 export interface Sandbox {
   app: Hono
@@ -69,7 +74,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const store = new Store({ now, maxWorkspaces: options.maxWorkspaces })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
   else store.createWorkspace({ apiKey: options.apiKey, dataset, primary: true })
-  store.takeDirty()
+  store.takeChanges()
 
   const baseOf = (c: Context) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
   const hostedUrl = (base: string, ws: Workspace) => (path: string) => {
@@ -91,10 +96,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   )
   app.use('*', limitsMiddleware({ ...defaultLimits, ...options.limits }))
 
-  // Persist once per request that changed something.
-  app.use('*', async (_c, next) => {
+  // What a request changed is saved before its answer goes out.
+  app.use('*', async (c, next) => {
     await next()
-    if (options.persist && store.takeDirty()) options.persist(store.snapshot())
+    const changes = store.takeChanges()
+    if (!options.persist || changes.length === 0) return
+    try {
+      options.persist(changes)
+    } catch (error) {
+      onError(error)
+      c.res = c.json(errorEnvelope(500, SAVE_FAILED_MESSAGE, 0, newRequestId()), 500)
+    }
   })
 
   app.route('/__sandbox', controlApp({ store, onError }))
@@ -127,7 +139,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       badRequest,
       fail,
     })
-    if (endpoint.kind === 'write') store.markDirty()
+    if (endpoint.kind === 'write') ws.changed()
     return data ?? {}
   }
 

@@ -50,10 +50,10 @@ describe('workspaces', () => {
     expect((await sandbox.call<ListData>(list, {}, { key: created.apiKey })).body.data.total).toBe(1)
   })
 
-  it('keeps workspaces apart from each other, and any key may create one', async () => {
+  it('keeps workspaces apart from each other', async () => {
     const sandbox = createTestSandbox()
     const a = await newWorkspace(sandbox, { dataset: 'demo' })
-    const b = await newWorkspace(sandbox, { dataset: 'demo' }, a.apiKey)
+    const b = await newWorkspace(sandbox, { dataset: 'demo' })
     expect(a.apiKey).not.toBe(b.apiKey)
     await sandbox.call(newProduct, { productName: 'In A' }, { key: a.apiKey })
     const inA = await sandbox.call<ListData>(list, {}, { key: a.apiKey })
@@ -64,6 +64,15 @@ describe('workspaces', () => {
     // Ids are per workspace.
     const inBNew = await sandbox.call<{ product: { id: number } }>(newProduct, {}, { key: b.apiKey })
     expect(inBNew.body.data.product.id).toBe(DEMO_PRODUCT_COUNT + 1)
+  })
+
+  it('needs the primary key: the key of a workspace cannot create more', async () => {
+    const sandbox = createTestSandbox()
+    const created = await newWorkspace(sandbox)
+    const refused = await sandbox.control('workspaces', {}, { key: created.apiKey })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Only the primary key (the one the sandbox was started with) can create workspaces')
+    expect(sandbox.store.workspaces()).toHaveLength(2)
   })
 
   it('rejects an unknown dataset', async () => {

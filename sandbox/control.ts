@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { badRequest, errorEnvelope, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
+import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
 import { authenticate, readJsonObject } from './http'
 import {
   buildBatchChild,
@@ -202,8 +202,15 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
 
   app.post(
     '/workspaces',
-    verb(async (c) => {
+    verb(async (c, ws) => {
+      if (ws !== store.primary) fail(403, 'Only the primary key (the one the sandbox was started with) can create workspaces')
       const input = parse(workspacesBody, await body(c))
+      if (store.full) {
+        fail(
+          403,
+          `This sandbox holds ${store.maxWorkspaces} workspaces, its limit: start it with --max-workspaces N to allow more`,
+        )
+      }
       const created = store.createWorkspace({ dataset: input.dataset })
       return { apiKey: created.apiKey, dataset: created.dataset, workspaceId: created.id }
     }),

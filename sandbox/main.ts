@@ -1,10 +1,11 @@
 import { maxHeaderSize, type Server } from 'node:http'
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
 import { clientErrorResponse } from './limits'
-import { createFilePersistence, type FilePersistence, readSnapshot } from './persist'
+import { Journal, journalFileOf, readState, removeStaleTempFiles } from './persist'
 import { type DatasetName, datasetNames } from './seed'
 import type { StoreSnapshot } from './store'
 
@@ -14,7 +15,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --host HOST       address to bind (default 127.0.0.1)
   --key KEY         API key of the primary workspace (default sk_test_sandbox)
   --dataset NAME    demo or empty: the primary workspace's data when it is created (default demo)
-  --data FILE       keep the state in FILE: loaded on start, saved after each change
+  --data FILE       keep the state in FILE: checked and loaded on start, every change saved before it is answered
   --public-url URL  base URL for links in responses (default: the request's origin)
   --help            this text`
 
@@ -41,28 +42,40 @@ function main(): void {
   if (!values.key.trim() || /\s/.test(values.key)) exit('--key must be a non-empty key without spaces')
 
   const dataFile = values.data ? resolve(values.data) : undefined
-  let persistence: FilePersistence | undefined
   let initialState: StoreSnapshot | undefined
   if (dataFile) {
+    removeStaleTempFiles(dataFile)
     try {
-      initialState = readSnapshot(dataFile)
+      initialState = readState(dataFile)
     } catch (error) {
-      exit((error as Error).message)
+      exit(
+        `Could not start from the data file: ${(error as Error).message}\nThe file was not changed; fix it, or move it away to start afresh.`,
+      )
     }
-    persistence = createFilePersistence(dataFile)
   }
+  // Opened once the port is ours: a start that fails writes nothing.
+  let journal: Journal | undefined
 
   const { app, store } = createSandbox({
     apiKey: values.key,
     dataset: values.dataset as DatasetName,
     initialState,
-    persist: persistence ? (snapshot) => persistence.save(snapshot) : undefined,
+    persist: dataFile
+      ? (changes) => {
+          if (!journal) throw new Error('The data file is not open yet')
+          journal.append(changes)
+        }
+      : undefined,
     publicUrl: values['public-url'],
   })
-  // Save the state we start with (a new file, or the primary workspace added to an old one).
-  persistence?.save(store.snapshot())
 
   const server = serve({ fetch: app.fetch, port, hostname: values.host }, (info) => {
+    if (dataFile) {
+      journal = new Journal(dataFile, store, initialState?.journalSeq ?? 0)
+      // The state as started (the journal folded in, the primary workspace added) becomes the new snapshot.
+      const current = initialState?.workspaces.some((workspace) => workspace.apiKey === values.key && !workspace.revoked)
+      if (!current || statSync(journalFileOf(dataFile)).size > 0) journal.compactNow()
+    }
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     console.log(`Sandbox listening on http://${host}:${info.port}  key: ${values.key}`)
     console.log(
@@ -83,14 +96,14 @@ function main(): void {
     if (stopping) return
     stopping = true
     console.log(`\n${signal}: stopping the sandbox`)
-    persistence?.flush()
+    // Every change is in the journal already; a snapshot being written is dropped.
+    journal?.close()
     server.close(() => process.exit(0))
     server.closeAllConnections?.()
     setTimeout(() => process.exit(0), 2000).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('exit', () => persistence?.flush())
 }
 
 function exit(message: string): never {

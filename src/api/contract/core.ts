@@ -26,14 +26,23 @@ export function resource<S extends Record<string, z.ZodType>>(shape: S) {
   return z.looseObject(lenient)
 }
 
+const listItems = new WeakMap<z.ZodType, z.ZodType>()
+
 /** A response array whose items that do not fit are dropped instead of failing the whole list. */
 export function list<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((items) =>
+  const schema = z.array(z.unknown()).transform((items) =>
     items.flatMap((value) => {
       const parsed = item.safeParse(value)
       return parsed.success ? [parsed.data as z.output<T>] : []
     }),
   )
+  listItems.set(schema, item)
+  return schema
+}
+
+/** The item schema of a `list()`, which its transform hides (for code that walks the contract's schemas). */
+export function listItemOf(schema: z.ZodType): z.ZodType | undefined {
+  return listItems.get(schema)
 }
 
 /** Any JSON object (metadata and similar free-form members). */
