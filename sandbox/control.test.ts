@@ -284,13 +284,35 @@ describe('seed', () => {
     [{ members: [null] }, 'members must be an array of objects'],
     [{ customers: [] }, /^Unknown seed key: customers/],
     [{ generateProducts: -1 }, /^generateProducts must be a whole number/],
-    [{ vatNumbers: [{ companyName: 'No number' }] }, 'vatNumbers[0]: vatNumber is required'],
+    [{ vatNumbers: [{ companyName: 'No number' }] }, 'vatNumbers[0].vatNumber: is required'],
+    [{ products: [{ productName: { x: 1 } }] }, 'products[0].productName: must be text'],
+    [
+      { users: [{ id: '7', gateway: { gatewayId: true } }] },
+      'users[0].gateway.gatewayId: must be a number; users[0].id: must be a number',
+    ],
+    [{ members: [{ password: 42 }] }, 'members[0].password: must be text'],
+    [{ invoices: [{ payments: [{ status: 'paid' }] }] }, 'invoices[0].payments[0].status: must be a number'],
+    [{ webhookEndpoints: [{ events: 'invoice.paid' }] }, 'webhookEndpoints[0].events: must be a list'],
   ])('rejects %j', async (body, message) => {
     const sandbox = createTestSandbox()
     const response = await sandbox.control('seed', body)
     expect(response.status).toBe(400)
     expect(response.body.code).toBe(400)
     expect(response.body.message).toMatch(message)
+  })
+
+  it('stores nothing when any record is refused', async () => {
+    const sandbox = createTestSandbox({ dataset: 'empty' })
+    const before = JSON.stringify(sandbox.store.snapshot().workspaces)
+    const response = await sandbox.control('seed', {
+      products: [{ productName: 'Fine' }],
+      metrics: [{}],
+      users: [{ email: 'ok@example.test' }, { email: ['not', 'text'] }],
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('users[1].email: must be text')
+    expect(JSON.stringify(sandbox.store.snapshot().workspaces)).toBe(before)
+    expect((await sandbox.call<ListData>(list)).body.data.total).toBe(0)
   })
 
   it('rejects a body that is not a JSON object', async () => {

@@ -20,10 +20,11 @@ import {
   buildWebhookEndpoint,
   buildWebhookLog,
   type Draft,
+  recordSchemas,
 } from './records'
-import { formatIssues, isPlainObject } from './schema'
+import { formatIssues, isPlainObject, typesOf } from './schema'
 import { datasetNames, generateProducts } from './seed'
-import { type CollectionName, collectionNames, type Store, type Workspace } from './store'
+import { byCollection, type CollectionName, collectionNames, type Store, type Workspace } from './store'
 
 /**
  * The control API for tests and demos, under /__sandbox, with the same Bearer auth as the merchant API.
@@ -133,16 +134,31 @@ const seeders: Record<CollectionName, Seeder> = {
 
 export const MAX_GENERATED_PRODUCTS = 100_000
 
-/** Adds (or replaces, by id) the given records; answers the stored records under the same keys. */
+/**
+ * What a seed may hold, by collection: records with the JSON types of the collection's record schema
+ * (every member optional), checked like a request before anything is stored. VAT numbers need their key:
+ * it cannot be assigned.
+ */
+const seedRecords = byCollection((name) => {
+  const record = typesOf(recordSchemas[name]) as z.ZodObject
+  const required = z.string({ error: 'is required' }).min(1, { error: 'is required' })
+  return z.array(name === 'vatNumbers' ? record.extend({ vatNumber: required }) : record)
+})
+
+/** Adds (or replaces, by id) the given records; answers the stored records under the same keys. Stores all or nothing. */
 export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Record<string, unknown> {
   const known = new Set<string>([...collectionNames, 'generateProducts'])
   const unknown = Object.keys(body).filter((key) => !known.has(key))
   if (unknown.length) badRequest(`Unknown seed key: ${unknown.join(', ')} (known: ${[...known].join(', ')})`)
+  const issues: z.core.$ZodIssue[] = []
   for (const name of collectionNames) {
     const value = body[name]
     if (value === undefined) continue
     if (!Array.isArray(value) || !value.every(isPlainObject)) badRequest(`${name} must be an array of objects`)
+    const checked = seedRecords[name].safeParse(value)
+    if (!checked.success) issues.push(...checked.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })))
   }
+  if (issues.length) badRequest(formatIssues(issues))
   const generate = body.generateProducts
   if (
     generate !== undefined &&
@@ -155,14 +171,7 @@ export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Rec
   for (const name of collectionNames) {
     const value = body[name] as Record<string, unknown>[] | undefined
     if (!value) continue
-    data[name] = value.map((partial, index) => {
-      try {
-        return seeders[name](ws, partial)
-      } catch (error) {
-        if (error instanceof SandboxError) badRequest(`${name}[${index}]: ${error.message}`)
-        throw error
-      }
-    })
+    data[name] = value.map((partial) => seeders[name](ws, partial))
   }
   if (typeof generate === 'number') data.generateProducts = generateProducts(ws, generate)
   return data

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { mailMessageSchema, merchantRecordSchema, recordSchemas } from './records'
 import { formatIssues, typesOf } from './schema'
 import { datasetNames } from './seed'
-import { type CollectionName, collectionKeys, collectionNames, type StoreSnapshot, type WorkspaceChange } from './store'
+import {
+  byCollection,
+  type CollectionName,
+  collectionKeys,
+  collectionNames,
+  type StoreSnapshot,
+  type WorkspaceChange,
+} from './store'
 
 /**
  * Checking a data file before the sandbox starts from it: every workspace, and every record against its
@@ -24,9 +31,6 @@ const required = (schema: z.ZodType, what: string) =>
 
 const positiveId = required(z.int().positive(), 'a whole number greater than 0')
 const textKey = required(z.string().min(1), 'non-empty text')
-
-const byCollection = <T>(make: (name: CollectionName) => T) =>
-  Object.fromEntries(collectionNames.map((name) => [name, make(name)])) as Record<CollectionName, T>
 
 /** What each collection's key member must hold: ids are numbers, the other keys text. */
 const numericKeys = new Set<string>(['id', 'gatewayId'])

@@ -225,6 +225,11 @@ export const collectionNames = [
 ] as const
 export type CollectionName = (typeof collectionNames)[number]
 
+/** One value per collection. */
+export function byCollection<T>(make: (name: CollectionName) => T): Record<CollectionName, T> {
+  return Object.fromEntries(collectionNames.map((name) => [name, make(name)])) as Record<CollectionName, T>
+}
+
 /** The member that keys each collection's records. */
 export const collectionKeys = {
   products: 'id',
