@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { exchangeRate, jsonMember, maxExchangeRate, maxJsonDepth, maxTimestamp, nestsDeeperThan, timestamp } from './core'
+import { z } from 'zod'
+import { passwordForgetOtpVerifyInput, passwordForgetTotpVerifyInput } from './auth'
+import {
+  containsSecret,
+  exchangeRate,
+  isSecret,
+  jsonMember,
+  maxExchangeRate,
+  maxJsonDepth,
+  maxTimestamp,
+  nestsDeeperThan,
+  redactSecrets,
+  secret,
+  secretMembers,
+  timestamp,
+} from './core'
+import { memberResetTotpInput } from './members'
+import { gatewaySchema, userSchema } from './users'
 import { invoicePdfUpdateInput } from './invoices'
 import { productNewInput } from './products'
 import { renewDiscountInput, subscriptionRenewInput } from './subscriptions'
@@ -87,5 +104,48 @@ describe('timestamp', () => {
     expect(new Date(maxTimestamp * 1000).toISOString()).toBe('9999-12-31T23:59:59.000Z')
     expectRejected(time, maxTimestamp + 1, '', 'End time must be before the year 10000')
     expectRejected(renewDiscountInput, { endTime: 9e15 }, 'endTime', 'End time must be before the year 10000')
+  })
+})
+
+describe('secrets', () => {
+  const schema = z.object({
+    email: z.string(),
+    password: secret(z.string()).optional(),
+    nested: z.object({ code: secret(z.string()), note: z.string() }).optional(),
+    list: z.array(z.object({ token: secret(z.string()) })).optional(),
+  })
+  const mark = (name: string) => `<${name}>`
+
+  it('knows the members marked secret, under optional and similar wrappers', () => {
+    expect(secretMembers(schema)).toEqual(['password'])
+    expect(isSecret(secret(z.string()).optional().nullable())).toBe(true)
+    expect(isSecret(z.string())).toBe(false)
+    expect(containsSecret(schema)).toBe(true)
+    expect(containsSecret(z.object({ a: z.string() }))).toBe(false)
+  })
+
+  it('replaces every secret value, at any depth, and keeps the rest', () => {
+    const value = {
+      email: 'a@b.test',
+      password: 'hunter22',
+      nested: { code: '123456', note: 'n' },
+      list: [{ token: 't1' }, { token: 't2' }],
+    }
+    expect(redactSecrets(schema, value, mark)).toEqual({
+      email: 'a@b.test',
+      password: '<password>',
+      nested: { code: '<code>', note: 'n' },
+      list: [{ token: '<token>' }, { token: '<token>' }],
+    })
+    expect(value.password).toBe('hunter22')
+    expect(redactSecrets(schema, { email: 'x' }, mark)).toEqual({ email: 'x' })
+  })
+
+  it('is marked on every secret the contract carries: passwords, codes, gateway secrets', () => {
+    expect(secretMembers(passwordForgetOtpVerifyInput)).toEqual(['newPassword', 'verificationCode'])
+    expect(secretMembers(passwordForgetTotpVerifyInput)).toEqual(['newPassword', 'totpCode'])
+    expect(secretMembers(memberResetTotpInput)).toEqual(['totpCode'])
+    expect(secretMembers(gatewaySchema)).toEqual(['gatewaySecret', 'webhookSecret'])
+    expect(containsSecret(userSchema)).toBe(true)
   })
 })
