@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono'
-import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
+import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
 import {
   badRequest,
   type Envelope,
@@ -15,6 +15,7 @@ import {
   successEnvelope,
 } from './envelope'
 import { areas as defaultAreas } from './handlers'
+import { pageSecurity } from './hosted'
 import { errorPage } from './html'
 import { authenticate, readJsonObject, sleep } from './http'
 import { defaultLimits, type Limits, limitsMiddleware } from './limits'
@@ -53,6 +54,10 @@ export interface SandboxOptions {
   maxWorkspaces?: number
   /** Limits on request bodies and URLs (default `defaultLimits`). */
   limits?: Partial<Limits>
+  /** The origins of the web pages that may call the sandbox (default: the dashboard's dev and preview origins). */
+  corsOrigins?: readonly string[]
+  /** Loopback ports every workspace may deliver webhooks to (each workspace may add its own). */
+  webhookPorts?: readonly number[]
 }
 
 export const SAVE_FAILED_MESSAGE = 'Internal error: the change could not be saved'
@@ -71,7 +76,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const areas = options.areas ?? defaultAreas
   const handlers = buildRegistry(areas)
 
-  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces })
+  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, webhookPorts: options.webhookPorts })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
   else store.createWorkspace({ apiKey: options.apiKey, dataset, primary: true })
   store.takeChanges()
@@ -85,15 +90,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   const app = new Hono()
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', corsMiddleware(options.corsOrigins ?? DEFAULT_CORS_ORIGINS))
   app.use('*', limitsMiddleware({ ...defaultLimits, ...options.limits }))
 
   // What a request changed is saved before its answer goes out.
@@ -180,12 +177,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   // ---- pages of area modules ----
 
+  const security = pageSecurity(options.publicUrl)
   const mountPage = (page: PageRoute) => {
-    app.on(page.method ?? 'GET', page.path, async (c) => {
+    app.on(page.method ?? 'GET', page.path, security, async (c) => {
       const query = new URL(c.req.url).searchParams
       const wsId = query.get('ws')
       const ws = wsId ? store.byId(wsId) : store.primary
-      if (!ws) return c.html(errorPage(404, 'Unknown workspace'), 404)
+      // A revoked key's pages go with it.
+      if (!ws || ws.revoked) return c.html(errorPage(404, 'Unknown workspace'), 404)
       const base = baseOf(c)
       try {
         const result = await page.render({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CallRecord, Fault, WorkspaceState } from './store'
-import { DEMO_PRODUCT_COUNT, OWNER_EMAIL } from './seed'
+import { HIDDEN_SECRET } from './control'
+import { DEMO_OWNER_TOTP_SECRET, DEMO_PRODUCT_COUNT, OWNER_EMAIL } from './seed'
 import { createTestSandbox } from './testing'
 
 const list = '/merchant/product/list'
@@ -335,6 +336,33 @@ describe('state', () => {
     expect(state.mailbox.length).toBeGreaterThan(0)
     expect(state).not.toHaveProperty('apiKey')
     expect(state.faults).toEqual([])
+  })
+
+  it('hides passwords and secrets unless asked for them explicitly', async () => {
+    const sandbox = createTestSandbox()
+    await sandbox.control('seed', {
+      members: [{ id: 9, email: 'no-2fa@example.test', password: 'Plain-Pass-1' }],
+      users: [{ id: 99, gateway: { gatewayId: 9, gatewaySecret: 'sk_live_gateway', webhookSecret: '' } }],
+    })
+    const hidden = (await sandbox.control<WorkspaceState>('state')).body.data.collections
+    const owner = hidden.members.find((member) => member.id === 1)!
+    expect(owner).toMatchObject({ email: OWNER_EMAIL, password: HIDDEN_SECRET, totpSecret: HIDDEN_SECRET })
+    expect(hidden.members.find((member) => member.id === 9)).toMatchObject({ password: HIDDEN_SECRET, totpSecret: '' })
+    expect(hidden.webhookEndpoints.every((endpoint) => (endpoint as { secret?: string }).secret === HIDDEN_SECRET)).toBe(true)
+    expect(hidden.users.find((user) => user.id === 99)?.gateway).toMatchObject({
+      gatewaySecret: HIDDEN_SECRET,
+      webhookSecret: '',
+    })
+    expect(hidden.gateways.find((gateway) => gateway.gatewayId === 9)?.gatewaySecret).toBe(HIDDEN_SECRET)
+    const everything = JSON.stringify(hidden)
+    expect(everything).not.toContain('Plain-Pass-1')
+    expect(everything).not.toContain('sk_live_gateway')
+    expect(everything).not.toContain(DEMO_OWNER_TOTP_SECRET)
+
+    const shown = (await sandbox.control<WorkspaceState>('state?secrets=1')).body.data.collections
+    expect(shown.members.find((member) => member.id === 1)?.totpSecret).toBe(DEMO_OWNER_TOTP_SECRET)
+    expect(shown.members.find((member) => member.id === 9)?.password).toBe('Plain-Pass-1')
+    expect(sandbox.store.primary.members.get(9)?.password).toBe('Plain-Pass-1')
   })
 })
 

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { redactSecrets } from '../src/api/contract/core'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
 import { authenticate, readJsonObject } from './http'
@@ -24,7 +25,14 @@ import {
 } from './records'
 import { formatIssues, isPlainObject, typesOf } from './schema'
 import { datasetNames, generateProducts } from './seed'
-import { byCollection, type CollectionName, collectionNames, type Store, type Workspace } from './store'
+import {
+  byCollection,
+  type CollectionName,
+  collectionNames,
+  type Store,
+  type Workspace,
+  type WorkspaceCollections,
+} from './store'
 
 /**
  * The control API for tests and demos, under /__sandbox, with the same Bearer auth as the merchant API.
@@ -35,6 +43,12 @@ const dataset = z.enum(datasetNames, { error: 'dataset must be demo or empty' })
 const workspacesBody = z.object({ dataset: dataset.default('empty') })
 const resetBody = z.object({ dataset: dataset.default('demo') })
 const clearBody = z.object({ clear: z.literal(true, { error: 'Send { "clear": true }' }) })
+const receiverBody = z.object({
+  port: z
+    .int({ error: 'port must be a whole number' })
+    .min(1, { error: 'port must be 1 to 65535' })
+    .max(65535, { error: 'port must be 1 to 65535' }),
+})
 
 const noBodyStatuses = new Set([204, 205, 304])
 const faultBody = z
@@ -177,6 +191,19 @@ export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Rec
   return data
 }
 
+// ---- state ----
+
+/** What the state shows for a secret that is set (passwords, two-factor and signing secrets), unless asked. */
+export const HIDDEN_SECRET = '[hidden]'
+
+/** The collections with every secret member that is set replaced by HIDDEN_SECRET (empty ones stay empty). */
+function hideSecrets(collections: WorkspaceCollections): WorkspaceCollections {
+  const hide = (_member: string, value: unknown) => (value === '' ? value : HIDDEN_SECRET)
+  return byCollection((name) =>
+    (collections[name] as object[]).map((record) => redactSecrets(recordSchemas[name], record, hide)),
+  ) as unknown as WorkspaceCollections
+}
+
 // ---- routes ----
 
 export interface ControlDeps {
@@ -249,9 +276,10 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
 
   app.get(
     '/state',
-    verb((_c, ws) => {
+    verb((c, ws) => {
       const { apiKey: _apiKey, ...state } = ws.toJSON()
-      return { ...state, faults: ws.faults }
+      const collections = c.req.query('secrets') === '1' ? state.collections : hideSecrets(state.collections)
+      return { ...state, collections, faults: ws.faults }
     }),
   )
 
@@ -306,6 +334,30 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     verb((_c, ws) => {
       ws.calls = []
       return { calls: ws.calls }
+    }),
+  )
+
+  // Webhook receivers: the loopback ports this workspace's resends may post to.
+  const receivers = (ws: Workspace) => ({
+    ports: [...ws.webhookPorts].sort((a, b) => a - b),
+    forEveryWorkspace: [...store.webhookPorts],
+  })
+  app.get(
+    '/webhook-receivers',
+    verb((_c, ws) => receivers(ws)),
+  )
+  app.post(
+    '/webhook-receivers',
+    verb(async (c, ws) => {
+      ws.webhookPorts.add(parse(receiverBody, await body(c)).port)
+      return receivers(ws)
+    }),
+  )
+  app.delete(
+    '/webhook-receivers',
+    verb((_c, ws) => {
+      ws.webhookPorts.clear()
+      return receivers(ws)
     }),
   )
 

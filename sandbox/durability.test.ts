@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -118,6 +118,28 @@ async function lane(lane: number) {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+describe('a damaged data file', () => {
+  it('stops the start with one message naming the place, and is left as it was', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-damaged-'))
+    const file = join(dir, 'state.json')
+    const damaged = JSON.stringify({ format: 'merchant-sandbox', version: 1, savedAt: 1, workspaces: [null] })
+    writeFileSync(file, damaged)
+    try {
+      const failed = start(file).then(
+        () => 'started',
+        (error: Error) => error.message,
+      )
+      const message = await failed
+      expect(message).toContain(`Could not start from the data file: ${file}: workspaces[0]: must be an object`)
+      expect(message).toContain('The file was not changed')
+      expect(readFileSync(file, 'utf8')).toBe(damaged)
+      expect(readdirSync(dir)).toEqual(['state.json'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
 
 describe('durability', () => {
   it(`keeps every acknowledged write through ${LANES * KILLS_PER_LANE} kills (SIGKILL) in a write loop`, async () => {

@@ -4,10 +4,11 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
+import { DEFAULT_CORS_ORIGINS, parseOrigin } from './cors'
 import { clientErrorResponse } from './limits'
 import { Journal, journalFileOf, readState, removeStaleTempFiles } from './persist'
 import { type DatasetName, datasetNames } from './seed'
-import type { StoreSnapshot } from './store'
+import { DEFAULT_MAX_WORKSPACES, type StoreSnapshot } from './store'
 
 const usage = `Usage: npm run sandbox -- [options]
 
@@ -17,6 +18,10 @@ const usage = `Usage: npm run sandbox -- [options]
   --dataset NAME    demo or empty: the primary workspace's data when it is created (default demo)
   --data FILE       keep the state in FILE: checked and loaded on start, every change saved before it is answered
   --public-url URL  base URL for links in responses (default: the request's origin)
+  --cors-origin O   also let web pages of origin O call the sandbox (repeatable; the dashboard's
+                    http://localhost:5173 and :4173 always may; * lets any page, which is unsafe)
+  --webhook-port N  let every workspace deliver webhooks to port N on loopback (repeatable)
+  --max-workspaces N  refuse new workspaces beyond N (default ${DEFAULT_MAX_WORKSPACES})
   --help            this text`
 
 function main(): void {
@@ -28,6 +33,9 @@ function main(): void {
       dataset: { type: 'string', default: 'demo' },
       data: { type: 'string' },
       'public-url': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true, default: [] },
+      'webhook-port': { type: 'string', multiple: true, default: [] },
+      'max-workspaces': { type: 'string', default: String(DEFAULT_MAX_WORKSPACES) },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -40,6 +48,18 @@ function main(): void {
   if (!(datasetNames as readonly string[]).includes(values.dataset))
     exit(`--dataset must be demo or empty, not ${values.dataset}`)
   if (!values.key.trim() || /\s/.test(values.key)) exit('--key must be a non-empty key without spaces')
+  const corsOrigins = values['cors-origin'].map(
+    (value) => parseOrigin(value) ?? exit(`--cors-origin must be an origin such as http://localhost:4174, not ${value}`),
+  )
+  const webhookPorts = values['webhook-port'].map((value) => {
+    const webhookPort = Number(value)
+    if (!Number.isInteger(webhookPort) || webhookPort < 1 || webhookPort > 65535)
+      exit(`--webhook-port must be a port number, not ${value}`)
+    return webhookPort
+  })
+  const maxWorkspaces = Number(values['max-workspaces'])
+  if (!Number.isInteger(maxWorkspaces) || maxWorkspaces < 1)
+    exit(`--max-workspaces must be a whole number from 1, not ${values['max-workspaces']}`)
 
   const dataFile = values.data ? resolve(values.data) : undefined
   let initialState: StoreSnapshot | undefined
@@ -67,6 +87,9 @@ function main(): void {
         }
       : undefined,
     publicUrl: values['public-url'],
+    corsOrigins: [...DEFAULT_CORS_ORIGINS, ...corsOrigins],
+    webhookPorts,
+    maxWorkspaces,
   })
 
   const server = serve({ fetch: app.fetch, port, hostname: values.host }, (info) => {

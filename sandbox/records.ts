@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { secret } from '../src/api/contract/core'
 import {
   BillingType,
   CreditAccountType,
@@ -171,8 +172,8 @@ export const recordSchemas = {
   batchTemplates: batchTemplateSchema,
   batchChildren: batchChildSchema,
   metrics: merchantMetricSchema,
-  members: merchantMemberSchema.extend({ password: z.string(), totpSecret: z.string() }),
-  webhookEndpoints: webhookEndpointRecordSchema.extend({ secret: z.string().optional() }),
+  members: merchantMemberSchema.extend({ password: secret(z.string()), totpSecret: secret(z.string()) }),
+  webhookEndpoints: webhookEndpointRecordSchema.extend({ secret: secret(z.string()).optional() }),
   webhookLogs: webhookLogRecordSchema,
   vatNumbers: vatNumberValidationSchema,
   usVatUploadHistory: usVatUploadHistoryEntrySchema.extend({ uploadType: z.string() }),

@@ -319,6 +319,8 @@ interface StoreHooks {
   now(): number
   /** The workspace changed (persistence). */
   changed(workspace: Workspace): void
+  /** Whether the port is a webhook receiver for every workspace (`--webhook-port`). */
+  isWebhookReceiver(port: number): boolean
 }
 
 export const DEFAULT_MERCHANT_ID = 10001
@@ -336,6 +338,8 @@ export class Workspace implements RecordContext {
   mailbox: MailMessage[] = []
   faults: Fault[] = []
   calls: CallRecord[] = []
+  /** Loopback ports registered as webhook receivers of this workspace (control API). */
+  readonly webhookPorts = new Set<number>()
   #faultSeq = 0
   #callSeq = 0
   /** Created, reset or loaded since the last `takeChange()`: the change is the whole workspace. */
@@ -491,6 +495,11 @@ export class Workspace implements RecordContext {
     return { ...fault }
   }
 
+  /** Whether a webhook may be delivered to this port on loopback: registered here or for every workspace. */
+  isWebhookReceiver(port: number): boolean {
+    return this.webhookPorts.has(port) || this.hooks.isWebhookReceiver(port)
+  }
+
   clearFaults(path?: string): void {
     this.faults = path ? this.faults.filter((fault) => fault.path !== path) : []
   }
@@ -509,6 +518,7 @@ export class Workspace implements RecordContext {
     this.mailbox = []
     this.faults = []
     this.calls = []
+    this.webhookPorts.clear()
     this.ownerMemberId = 0
     this.merchant = blankMerchant(this.now())
     this.#changedWhole = true
@@ -584,6 +594,8 @@ export interface StoreOptions {
   now: () => number
   /** No workspace is created beyond this number (default `DEFAULT_MAX_WORKSPACES`). */
   maxWorkspaces?: number
+  /** Loopback ports every workspace may deliver webhooks to. */
+  webhookPorts?: readonly number[]
 }
 
 export const DEFAULT_MAX_WORKSPACES = 1000
@@ -596,11 +608,17 @@ export class Store {
   #primaryId = ''
   /** The workspaces changed since the last `takeChanges()`. */
   readonly #changed = new Set<Workspace>()
-  readonly #hooks: StoreHooks = { now: () => this.now(), changed: (workspace) => this.#changed.add(workspace) }
+  readonly webhookPorts: ReadonlySet<number>
+  readonly #hooks: StoreHooks = {
+    now: () => this.now(),
+    changed: (workspace) => this.#changed.add(workspace),
+    isWebhookReceiver: (port) => this.webhookPorts.has(port),
+  }
 
   constructor(options: StoreOptions) {
     this.#now = options.now
     this.maxWorkspaces = options.maxWorkspaces ?? DEFAULT_MAX_WORKSPACES
+    this.webhookPorts = new Set(options.webhookPorts ?? [])
   }
 
   now(): number {
