@@ -1,1 +1,2 @@
+export function connectSource(baseUrl: string): string | undefined
 export function contentSecurityPolicy(environments: { baseUrl: string }[]): string
