@@ -22,15 +22,14 @@ export class DataFileError extends Error {
   override name = 'DataFileError'
 }
 
-/** A member that must be there and hold `schema`; a problem stops the checks of the object around it. */
-const required = (schema: z.ZodType, what: string) =>
-  z.unknown().superRefine((value, ctx) => {
-    if (value === undefined) ctx.addIssue({ code: 'custom', message: 'is missing', continue: false })
-    else if (!schema.safeParse(value).success) ctx.addIssue({ code: 'custom', message: `must be ${what}`, continue: false })
-  })
+/** The message of a member that must be there: 'is missing', or `must be ${what}`. */
+const requiredError = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is missing' : `must be ${what}`
 
-const positiveId = required(z.int().positive(), 'a whole number greater than 0')
-const textKey = required(z.string().min(1), 'non-empty text')
+const positiveId = z
+  .int({ error: requiredError('a whole number greater than 0') })
+  .positive({ error: 'must be a whole number greater than 0' })
+const textKey = z.string({ error: requiredError('non-empty text') }).min(1, { error: 'must be non-empty text' })
 
 /** What each collection's key member must hold: ids are numbers, the other keys text. */
 const numericKeys = new Set<string>(['id', 'gatewayId'])
@@ -44,8 +43,8 @@ function storedRecord(name: CollectionName) {
 const records = byCollection<z.ZodType>(storedRecord)
 
 const metaShape = {
-  id: required(z.string().min(1), 'non-empty text'),
-  apiKey: required(z.string().min(1).regex(/^\S+$/), 'a key without spaces'),
+  id: textKey,
+  apiKey: z.string({ error: requiredError('a key without spaces') }).regex(/^\S+$/, { error: 'must be a key without spaces' }),
   revoked: z.boolean({ error: 'must be true or false' }),
   dataset: z.enum(datasetNames, { error: `must be ${datasetNames.join(' or ')}` }),
   createdAt: z.int({ error: 'must be a whole number' }),
@@ -96,6 +95,18 @@ function uniqueRecords(state: { collections: Partial<Record<CollectionName, unkn
   )
 }
 
+/** Workspace ids and keys, and record keys within a collection, that appear twice. */
+function duplicateKeys(snapshot: { workspaces: readonly object[] }): Issue[] {
+  const workspaces = snapshot.workspaces as Record<string, unknown>[]
+  return [
+    ...duplicates(workspaces, 'id', ['workspaces']),
+    ...duplicates(workspaces, 'apiKey', ['workspaces']),
+    ...workspaces.flatMap((workspace, index) =>
+      uniqueRecords(workspace as { collections: Partial<Record<CollectionName, unknown[]>> }, ['workspaces', index]),
+    ),
+  ]
+}
+
 const snapshotSchema = z
   .object(
     {
@@ -108,17 +119,12 @@ const snapshotSchema = z
     { error: 'must be an object with format "merchant-sandbox" (this is not a sandbox data file)' },
   )
   .superRefine((snapshot, ctx) => {
-    const issues = [
-      ...duplicates(snapshot.workspaces, 'id', ['workspaces']),
-      ...duplicates(snapshot.workspaces, 'apiKey', ['workspaces']),
-      ...snapshot.workspaces.flatMap((workspace, index) => uniqueRecords(workspace, ['workspaces', index])),
-    ]
-    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue })
+    for (const issue of duplicateKeys(snapshot)) ctx.addIssue({ code: 'custom', ...issue })
   })
 
 const changeSchema = z.object(
   {
-    id: required(z.string().min(1), 'non-empty text'),
+    id: textKey,
     whole: workspaceSchema.optional(),
     meta: z.object(metaShape, { error: 'must be an object' }).optional(),
     mail: z.object({ from: z.int().min(0), messages: mail }, { error: 'must be an object' }).optional(),
@@ -172,6 +178,17 @@ function check<T>(schema: z.ZodType, value: unknown, where: string): T {
 /** A parsed data file, checked. `where` names it in the message (the file's path). */
 export function checkSnapshot(value: unknown, where: string): StoreSnapshot {
   return check<StoreSnapshot>(snapshotSchema, value, where)
+}
+
+/**
+ * A snapshot folded together from checked parts (a data file and journal entries), checked for what the
+ * folding may break: keys that appear twice.
+ */
+export function checkFolded(snapshot: StoreSnapshot, where: string): StoreSnapshot {
+  const [first, ...rest] = duplicateKeys(snapshot)
+  if (!first) return snapshot
+  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : ''
+  throw new DataFileError(`${where}: ${formatIssues([first as unknown as z.core.$ZodIssue])}${more}`)
 }
 
 /** A parsed journal line, checked. */

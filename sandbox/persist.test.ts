@@ -224,6 +224,14 @@ describe('readState: a data file is checked before anything starts from it', () 
     )
   })
 
+  it('refuses a journal whose entries would give two workspaces one key', () => {
+    const snapshot = valid()
+    write(snapshot)
+    const twin = { ...snapshot.workspaces[0], id: 'ws_twin' }
+    writeFileSync(journalFileOf(file), `${JSON.stringify({ seq: 1, workspaces: [{ id: 'ws_twin', whole: twin }] })}\n`)
+    expect(problem()).toBe(`${file} with its journal: workspaces[1].apiKey: "${TEST_KEY}" appears twice (also at [0])`)
+  })
+
   it('refuses a journal entry for a workspace it does not know', () => {
     write(valid())
     writeFileSync(journalFileOf(file), '{"seq":1,"workspaces":[{"id":"ws_unknown","meta":null}]}\n'.replace(',"meta":null', ''))

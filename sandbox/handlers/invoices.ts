@@ -246,7 +246,7 @@ export default defineArea({
         const email = store.users.get(invoice.userId)?.email
         if (email) store.mailbox.push({ email, code: '', sentAt: now(), subject: `Invoice ${invoice.invoiceId}` })
       }
-      store.invoices.touch()
+      store.invoices.touch(invoice)
       return {}
     }),
 

@@ -236,7 +236,7 @@ export default defineArea({
           time: now(),
         },
       ]
-      store.users.touch()
+      store.users.touch(user)
       return { UserPromoCreditAccount: { ...account } }
     }),
 
@@ -285,7 +285,7 @@ export default defineArea({
         vatCountryCode: input.vatCountryCode ?? '',
       }
       user.portalSessions = [...(user.portalSessions ?? []), session].slice(-PORTAL_SESSIONS_PER_USER)
-      store.users.touch()
+      store.users.touch(user)
       return { url: hostedUrl(`/portal/${session.token}`) }
     }),
   ],
