@@ -96,10 +96,11 @@ describe('the audit step against a registry', () => {
   it('fails on a real high advisory for a production dependency', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const registry = await fakeRegistry('high advisory')
+    // Packages that depend on it may be named too (npm works out which are affected).
     expect(await runAudit({ registry })).toEqual({
       ok: false,
       status: 'FAILED',
-      detail: 'high or critical advisories: hono (high)',
+      detail: expect.stringMatching(/^high or critical advisories: (.+, )?hono \(high\)/),
     })
   }, 30_000)
 })
