@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'deploy/**', 'sandbox/main.ts', 'sandbox/bench.ts', 'e2e/**'],
+    files: ['scripts/**', 'deploy/**', 'sandbox/main.ts', 'sandbox/bench*.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { SandboxControl, expect, test, watchRequests } from './fixtures'
+import { expect, SandboxControl, test, watchRequests } from './fixtures'
 
 const OWNER_EMAIL = 'owner@northwind.example'
 const OWNER_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA'
@@ -201,8 +201,8 @@ test.describe('password forgotten', () => {
     await page.getByRole('textbox', { name: 'New password again' }).fill(second)
   }
 
-  const passwordOf = async (sandbox: { collection<T>(name: string): Promise<T[]> }) =>
-    (await sandbox.collection<MemberState>('members')).find((member) => member.email === ops.email)?.password
+  const passwordOf = async (sandbox: SandboxControl) =>
+    (await sandbox.collection<MemberState>('members', { secrets: true })).find((member) => member.email === ops.email)?.password
 
   test(
     'with the code received by e-mail: a wrong code is refused, the right one changes the password',

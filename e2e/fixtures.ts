@@ -26,13 +26,16 @@ export class SandboxControl {
   seed<T = Record<string, unknown[]>>(data: Record<string, unknown>) {
     return this.request<T>('POST', '/__sandbox/seed', data)
   }
-  /** The whole workspace: merchant, counters, mailbox, faults and `collections` of records. */
-  state<T = { collections: Record<string, unknown[]> }>() {
-    return this.request<T>('GET', '/__sandbox/state')
+  /**
+   * The whole workspace: merchant, counters, mailbox, faults and `collections` of records. Passwords and
+   * secrets show as "[hidden]" unless `secrets` asks for them.
+   */
+  state<T = { collections: Record<string, unknown[]> }>(options: { secrets?: boolean } = {}) {
+    return this.request<T>('GET', `/__sandbox/state${options.secrets ? '?secrets=1' : ''}`)
   }
   /** The stored records of one collection (`products`, `invoices`, `users`, ...). */
-  async collection<T = Record<string, unknown>>(name: string): Promise<T[]> {
-    const state = await this.state<{ collections: Record<string, T[]> }>()
+  async collection<T = Record<string, unknown>>(name: string, options: { secrets?: boolean } = {}): Promise<T[]> {
+    const state = await this.state<{ collections: Record<string, T[]> }>(options)
     return state.collections[name] ?? []
   }
   reset(dataset: 'demo' | 'empty' = 'empty') {
@@ -49,6 +52,10 @@ export class SandboxControl {
   }
   revoke() {
     return this.request('POST', '/__sandbox/revoke')
+  }
+  /** Lets this workspace's webhook resends post to a receiver on this loopback port. */
+  addWebhookReceiver(port: number) {
+    return this.request('POST', '/__sandbox/webhook-receivers', { port })
   }
   mailbox(email: string) {
     return this.request<{ messages: { email: string; code: string; sentAt: number }[] }>(

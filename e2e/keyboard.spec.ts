@@ -226,7 +226,7 @@ test.describe('keyboard only', () => {
     await retype(page, 'New-Pass-456')
     await page.keyboard.press('Enter')
     await expect(page.getByText('Your password was changed. Sign in to continue.')).toBeVisible()
-    const members = await sandbox.collection<{ email: string; password: string }>('members')
+    const members = await sandbox.collection<{ email: string; password: string }>('members', { secrets: true })
     expect(members.find((member) => member.email === email)?.password).toBe('New-Pass-456')
   })
 

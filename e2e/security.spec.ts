@@ -62,6 +62,26 @@ test.describe('security', () => {
     },
   )
 
+  test('signing out forgets the recently opened items: names and e-mails do not stay on the computer', async ({
+    app: page,
+    sandbox,
+  }) => {
+    await sandbox.seed({ users: [{ id: 3, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }] })
+    await page.goto('/users/3')
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
+    await page.goto('/users')
+    await expect(
+      page.getByRole('list', { name: 'Recently opened customers' }).getByRole('link', { name: 'Ada Lovelace' }),
+    ).toBeVisible()
+    expect((await everythingThePageHolds(page)).local).toContain('Ada Lovelace')
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    const held = await everythingThePageHolds(page)
+    expect(held.local).not.toContain('Ada Lovelace')
+    expect(held.local).not.toContain('mbd.recent.')
+  })
+
   test('markup and javascript:/data: URLs from the API render as inert text', async ({ app: page, sandbox }) => {
     let dialogs = 0
     page.on('dialog', (dialog) => {

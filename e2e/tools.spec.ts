@@ -108,6 +108,31 @@ test.describe('request log and copy as cURL', () => {
   })
 })
 
+test.describe('copy as cURL of a failed password reset', () => {
+  test('leaves the new password and the code to the shell, like the key', async ({ page, sandbox, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const email = 'ops@example.test'
+    await sandbox.seed({ members: [{ email, password: 'Old-Pass-123', firstName: 'Ops' }] })
+    await page.goto('/password-forgotten')
+    await page.getByRole('textbox', { name: 'API key' }).fill(sandbox.apiKey)
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+    const [mail] = await sandbox.mailbox(email)
+    const wrongCode = mail.code === '000001' ? '000002' : '000001'
+    await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(wrongCode)
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Typed-Secret-789')
+    await page.getByRole('textbox', { name: 'New password again' }).fill('Typed-Secret-789')
+    await page.getByRole('button', { name: 'Set the new password' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The password was not changed' })
+    await alert.getByRole('button', { name: 'Copy as cURL' }).click()
+    const command = await page.evaluate(() => navigator.clipboard.readText())
+    expect(command).toContain('/merchant/auth/sso/passwordForgetOTPVerify')
+    expect(command).toContain(`"email":"${email}"`)
+    expect(command).toContain('"\'"$NEW_PASSWORD"\'"')
+    expect(command).toContain('"\'"$VERIFICATION_CODE"\'"')
+    for (const secret of ['Typed-Secret-789', wrongCode, sandbox.apiKey]) expect(command).not.toContain(secret)
+  })
+})
+
 test.describe('CSV export', () => {
   test(
     'exports all 300 products with the current filter, with progress, and can be cancelled',

@@ -33,7 +33,7 @@ async function receiver(status = 200) {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/hooks`, bodies, close: () => new Promise((resolve) => server.close(resolve)) }
+  return { url: `http://127.0.0.1:${port}/hooks`, port, bodies, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 async function addEvent(page: Page, name: string) {
@@ -153,6 +153,7 @@ test.describe('resend a delivery', () => {
   test('a known log is delivered again to a receiver on this computer', { tag: '@real' }, async ({ app: page, sandbox }) => {
     const hook = await receiver()
     try {
+      await sandbox.addWebhookReceiver(hook.port)
       await sandbox.seed({
         webhookEndpoints: [{ id: 1, url: hook.url, events: ['invoice.paid'] }],
         webhookLogs: [{ id: 7, endpointId: 1, event: 'invoice.paid', requestBody: payload, httpStatus: 500 }],

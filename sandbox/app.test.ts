@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { productList, productNew } from '../src/api/contract/products'
 import { userGet } from '../src/api/contract/users'
 import { usVatUploadHistoryList } from '../src/api/contract/vat'
+import { parseOrigin } from './cors'
 import { areas } from './handlers'
 import { escapeHtml, htmlPage } from './html'
 import { defineArea, handle } from './registry'
@@ -292,32 +293,61 @@ describe('registry', () => {
 })
 
 describe('CORS', () => {
-  it('answers the preflight for any origin', async () => {
-    const { app } = createTestSandbox()
-    const response = await app.request(list, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:5173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, content-type',
-      },
-    })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('access-control-allow-methods')).toMatch(/GET/)
-    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/)
-    expect(response.headers.get('access-control-allow-methods')).toMatch(/OPTIONS/)
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type')
+  const preflight = (origin: string) => ({
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, content-type',
+    },
   })
 
-  it('sets the allow-origin header on answers, errors included', async () => {
-    const { request } = createTestSandbox()
-    const ok = await request(list, {}, { method: 'POST', headers: { Origin: 'https://dashboard.example' } })
-    expect(ok.headers.get('access-control-allow-origin')).toBe('*')
-    const denied = await request(list, {}, { method: 'POST', key: null, headers: { Origin: 'https://dashboard.example' } })
+  it("answers the preflight of the dashboard's dev and preview origins", async () => {
+    const { app } = createTestSandbox()
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173']) {
+      const response = await app.request(list, preflight(origin))
+      expect(response.status).toBe(204)
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(response.headers.get('access-control-allow-methods')).toMatch(/GET,POST,DELETE,OPTIONS/)
+      expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type')
+    }
+  })
+
+  it('lets no other web page read an answer: not the state, not an error', async () => {
+    const { app, request } = createTestSandbox()
+    const elsewhere = { Origin: 'https://some-page.example' }
+    expect(
+      (await app.request(list, preflight('https://some-page.example'))).headers.get('access-control-allow-origin'),
+    ).toBeNull()
+    const state = await request('/__sandbox/state', undefined, { headers: elsewhere })
+    expect(state.headers.get('access-control-allow-origin')).toBeNull()
+    const denied = await request(list, {}, { method: 'POST', key: null, headers: elsewhere })
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('allows the origins it is told about, errors included', async () => {
+    const { request } = createTestSandbox({ corsOrigins: ['https://dashboard.example'] })
+    const headers = { Origin: 'https://dashboard.example' }
+    expect((await request(list, {}, { method: 'POST', headers })).headers.get('access-control-allow-origin')).toBe(
+      'https://dashboard.example',
+    )
+    const denied = await request(list, {}, { method: 'POST', key: null, headers })
     expect(denied.status).toBe(401)
-    expect(denied.headers.get('access-control-allow-origin')).toBe('*')
-    const unknown = await request('/nowhere', undefined, { headers: { Origin: 'https://dashboard.example' } })
-    expect(unknown.headers.get('access-control-allow-origin')).toBe('*')
+    expect(denied.headers.get('access-control-allow-origin')).toBe('https://dashboard.example')
+    const unknown = await request('/nowhere', undefined, { headers })
+    expect(unknown.headers.get('access-control-allow-origin')).toBe('https://dashboard.example')
+    const dev = await request(list, {}, { method: 'POST', headers: { Origin: 'http://localhost:5173' } })
+    expect(dev.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('parseOrigin', () => {
+  it('takes an origin or *, and nothing else', () => {
+    expect(parseOrigin('http://localhost:4174')).toBe('http://localhost:4174')
+    expect(parseOrigin('https://dash.example/')).toBe('https://dash.example')
+    expect(parseOrigin('*')).toBe('*')
+    expect(parseOrigin('https://dash.example/app')).toBeUndefined()
+    expect(parseOrigin('localhost:4174')).toBeUndefined()
+    expect(parseOrigin('ftp://x.example')).toBeUndefined()
   })
 })

@@ -1,17 +1,19 @@
 import { type Context, Hono } from 'hono'
-import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
+import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
 import { admit, type Answer, type Dialect, type DialectName } from './dialect'
 import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, notFound, SandboxError } from './envelope'
 import { areas as defaultAreas } from './handlers'
+import { pageSecurity } from './hosted'
 import { errorPage } from './html'
 import { readJsonObject, sleep } from './http'
+import { defaultLimits, type Limits, limitsMiddleware } from './limits'
 import { type AreaModule, buildRegistry, type Handler, type HandlerRegistration, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
-import { Store, type StoreSnapshot, type Workspace } from './store'
+import { Store, type StoreSnapshot, type Workspace, type WorkspaceChange } from './store'
 
 /**
  * The sandbox HTTP app: the merchant API at /merchant/..., the control API at /__sandbox/..., and the
@@ -26,8 +28,11 @@ export interface SandboxOptions {
   dataset?: DatasetName
   /** Current time in seconds since the epoch (default: the clock). */
   now?: () => number
-  /** Called with a snapshot of every workspace after each request that changed state. */
-  persist?: (snapshot: StoreSnapshot) => void
+  /**
+   * Gets what each request changed, before its answer goes out (the journal in persist.ts writes it to
+   * disk). When it throws, the answer is a 500: nothing is acknowledged that was not saved.
+   */
+  persist?: (changes: WorkspaceChange[]) => void
   /** State to start from (a snapshot saved earlier). */
   initialState?: StoreSnapshot
   /** Area modules (default: every module in handlers/, the spec's; `allAreas` in areas.ts adds the extensions). */
@@ -36,7 +41,7 @@ export interface SandboxOptions {
   publicUrl?: string
   /** Gets unexpected errors (default: console.error). */
   onError?: (error: unknown) => void
-  /** Least recently used workspaces beyond this number are dropped (default 1000). */
+  /** No workspace is created beyond this number (default 1000). */
   maxWorkspaces?: number
   /** How the merchant API answers (dialect.ts): the primary workspace's dialect and that of new workspaces (default spec). */
   dialect?: DialectName
@@ -45,7 +50,15 @@ export interface SandboxOptions {
    * the default of new workspaces (default true; off, they answer 404 as unknown paths).
    */
   extensions?: boolean
+  /** Limits on request bodies and URLs (default `defaultLimits`). */
+  limits?: Partial<Limits>
+  /** The origins of the web pages that may call the sandbox (default: the dashboard's dev and preview origins). */
+  corsOrigins?: readonly string[]
+  /** Loopback ports every workspace may deliver webhooks to (each workspace may add its own). */
+  webhookPorts?: readonly number[]
 }
+
+export const SAVE_FAILED_MESSAGE = 'Internal error: the change could not be saved'
 
 export interface Sandbox {
   app: Hono
@@ -63,12 +76,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** The spec's endpoint of a path, or the extension registered for it. */
   const endpointOf = (path: string) => endpointsByPath.get(path) ?? handlers.get(path)?.endpoint
 
-  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, dialect: options.dialect, extensions: options.extensions })
+  const store = new Store({
+    now,
+    maxWorkspaces: options.maxWorkspaces,
+    webhookPorts: options.webhookPorts,
+    dialect: options.dialect,
+    extensions: options.extensions,
+  })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
   else store.createWorkspace({ apiKey: options.apiKey, dataset, primary: true })
   if (options.dialect) store.primary.dialect = options.dialect
   if (options.extensions !== undefined) store.primary.extensions = options.extensions
-  store.takeDirty()
+  store.takeChanges()
 
   const baseOf = (c: Context) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
   const hostedUrl = (base: string, ws: Workspace) => (path: string) => {
@@ -79,20 +98,20 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   const app = new Hono()
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', corsMiddleware(options.corsOrigins ?? DEFAULT_CORS_ORIGINS))
+  app.use('*', limitsMiddleware({ ...defaultLimits, ...options.limits }))
 
-  // Persist once per request that changed something.
-  app.use('*', async (_c, next) => {
+  // What a request changed is saved before its answer goes out.
+  app.use('*', async (c, next) => {
     await next()
-    if (options.persist && store.takeDirty()) options.persist(store.snapshot())
+    const changes = store.takeChanges()
+    if (!options.persist || changes.length === 0) return
+    try {
+      options.persist(changes)
+    } catch (error) {
+      onError(error)
+      c.res = c.json(errorEnvelope(500, SAVE_FAILED_MESSAGE, 0, newRequestId()), 500)
+    }
   })
 
   app.route('/__sandbox', controlApp({ store, onError }))
@@ -131,7 +150,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       badRequest,
       fail,
     })
-    if (endpoint.kind === 'write') store.markDirty()
+    if (endpoint.kind === 'write') ws.changed()
     return data ?? {}
   }
 
@@ -166,12 +185,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   // ---- pages of area modules ----
 
+  const security = pageSecurity(options.publicUrl)
   const mountPage = (page: PageRoute) => {
-    app.on(page.method ?? 'GET', page.path, async (c) => {
+    app.on(page.method ?? 'GET', page.path, security, async (c) => {
       const query = new URL(c.req.url).searchParams
       const wsId = query.get('ws')
       const ws = wsId ? store.byId(wsId) : store.primary
-      if (!ws) return c.html(errorPage(404, 'Unknown workspace'), 404)
+      // A revoked key's pages go with it.
+      if (!ws || ws.revoked) return c.html(errorPage(404, 'Unknown workspace'), 404)
       const base = baseOf(c)
       try {
         const result = await page.render({

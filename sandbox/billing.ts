@@ -285,8 +285,8 @@ export function settlePayment(
     const subscription = store.subscriptions.get(invoice.subscriptionId)
     if (subscription && subscription.latestInvoiceId === invoice.invoiceId) {
       markSubscriptionPaid(subscription, now)
-      store.subscriptions.touch()
+      store.subscriptions.touch(subscription)
     }
   }
-  store.invoices.touch()
+  store.invoices.touch(invoice)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CallRecord, Fault, WorkspaceState } from './store'
-import { DEMO_PRODUCT_COUNT, OWNER_EMAIL } from './seed'
+import { HIDDEN_SECRET } from './control'
+import { DEMO_OWNER_TOTP_SECRET, DEMO_PRODUCT_COUNT, OWNER_EMAIL } from './seed'
 import { createTestSandbox } from './testing'
 
 const list = '/merchant/product/list'
@@ -50,10 +51,10 @@ describe('workspaces', () => {
     expect((await sandbox.call<ListData>(list, {}, { key: created.apiKey })).body.data.total).toBe(1)
   })
 
-  it('keeps workspaces apart from each other, and any key may create one', async () => {
+  it('keeps workspaces apart from each other', async () => {
     const sandbox = createTestSandbox()
     const a = await newWorkspace(sandbox, { dataset: 'demo' })
-    const b = await newWorkspace(sandbox, { dataset: 'demo' }, a.apiKey)
+    const b = await newWorkspace(sandbox, { dataset: 'demo' })
     expect(a.apiKey).not.toBe(b.apiKey)
     await sandbox.call(newProduct, { productName: 'In A' }, { key: a.apiKey })
     const inA = await sandbox.call<ListData>(list, {}, { key: a.apiKey })
@@ -64,6 +65,15 @@ describe('workspaces', () => {
     // Ids are per workspace.
     const inBNew = await sandbox.call<{ product: { id: number } }>(newProduct, {}, { key: b.apiKey })
     expect(inBNew.body.data.product.id).toBe(DEMO_PRODUCT_COUNT + 1)
+  })
+
+  it('needs the primary key: the key of a workspace cannot create more', async () => {
+    const sandbox = createTestSandbox()
+    const created = await newWorkspace(sandbox)
+    const refused = await sandbox.control('workspaces', {}, { key: created.apiKey })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Only the primary key (the one the sandbox was started with) can create workspaces')
+    expect(sandbox.store.workspaces()).toHaveLength(2)
   })
 
   it('rejects an unknown dataset', async () => {
@@ -275,13 +285,35 @@ describe('seed', () => {
     [{ members: [null] }, 'members must be an array of objects'],
     [{ customers: [] }, /^Unknown seed key: customers/],
     [{ generateProducts: -1 }, /^generateProducts must be a whole number/],
-    [{ vatNumbers: [{ companyName: 'No number' }] }, 'vatNumbers[0]: vatNumber is required'],
+    [{ vatNumbers: [{ companyName: 'No number' }] }, 'vatNumbers[0].vatNumber: is required'],
+    [{ products: [{ productName: { x: 1 } }] }, 'products[0].productName: must be text'],
+    [
+      { users: [{ id: '7', gateway: { gatewayId: true } }] },
+      'users[0].gateway.gatewayId: must be a number; users[0].id: must be a number',
+    ],
+    [{ members: [{ password: 42 }] }, 'members[0].password: must be text'],
+    [{ invoices: [{ payments: [{ status: 'paid' }] }] }, 'invoices[0].payments[0].status: must be a number'],
+    [{ webhookEndpoints: [{ events: 'invoice.paid' }] }, 'webhookEndpoints[0].events: must be a list'],
   ])('rejects %j', async (body, message) => {
     const sandbox = createTestSandbox()
     const response = await sandbox.control('seed', body)
     expect(response.status).toBe(400)
     expect(response.body.code).toBe(400)
     expect(response.body.message).toMatch(message)
+  })
+
+  it('stores nothing when any record is refused', async () => {
+    const sandbox = createTestSandbox({ dataset: 'empty' })
+    const before = JSON.stringify(sandbox.store.snapshot().workspaces)
+    const response = await sandbox.control('seed', {
+      products: [{ productName: 'Fine' }],
+      metrics: [{}],
+      users: [{ email: 'ok@example.test' }, { email: ['not', 'text'] }],
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('users[1].email: must be text')
+    expect(JSON.stringify(sandbox.store.snapshot().workspaces)).toBe(before)
+    expect((await sandbox.call<ListData>(list)).body.data.total).toBe(0)
   })
 
   it('rejects a body that is not a JSON object', async () => {
@@ -304,6 +336,33 @@ describe('state', () => {
     expect(state.mailbox.length).toBeGreaterThan(0)
     expect(state).not.toHaveProperty('apiKey')
     expect(state.faults).toEqual([])
+  })
+
+  it('hides passwords and secrets unless asked for them explicitly', async () => {
+    const sandbox = createTestSandbox()
+    await sandbox.control('seed', {
+      members: [{ id: 9, email: 'no-2fa@example.test', password: 'Plain-Pass-1' }],
+      users: [{ id: 99, gateway: { gatewayId: 9, gatewaySecret: 'sk_live_gateway', webhookSecret: '' } }],
+    })
+    const hidden = (await sandbox.control<WorkspaceState>('state')).body.data.collections
+    const owner = hidden.members.find((member) => member.id === 1)!
+    expect(owner).toMatchObject({ email: OWNER_EMAIL, password: HIDDEN_SECRET, totpSecret: HIDDEN_SECRET })
+    expect(hidden.members.find((member) => member.id === 9)).toMatchObject({ password: HIDDEN_SECRET, totpSecret: '' })
+    expect(hidden.webhookEndpoints.every((endpoint) => (endpoint as { secret?: string }).secret === HIDDEN_SECRET)).toBe(true)
+    expect(hidden.users.find((user) => user.id === 99)?.gateway).toMatchObject({
+      gatewaySecret: HIDDEN_SECRET,
+      webhookSecret: '',
+    })
+    expect(hidden.gateways.find((gateway) => gateway.gatewayId === 9)?.gatewaySecret).toBe(HIDDEN_SECRET)
+    const everything = JSON.stringify(hidden)
+    expect(everything).not.toContain('Plain-Pass-1')
+    expect(everything).not.toContain('sk_live_gateway')
+    expect(everything).not.toContain(DEMO_OWNER_TOTP_SECRET)
+
+    const shown = (await sandbox.control<WorkspaceState>('state?secrets=1')).body.data.collections
+    expect(shown.members.find((member) => member.id === 1)?.totpSecret).toBe(DEMO_OWNER_TOTP_SECRET)
+    expect(shown.members.find((member) => member.id === 9)?.password).toBe('Plain-Pass-1')
+    expect(sandbox.store.primary.members.get(9)?.password).toBe('Plain-Pass-1')
   })
 })
 

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { redactSecrets } from '../src/api/contract/core'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { dialectNames } from './dialect'
-import { badRequest, errorEnvelope, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
+import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
 import { authenticate, readJsonObject } from './http'
 import {
   buildBatchChild,
@@ -21,10 +22,18 @@ import {
   buildWebhookEndpoint,
   buildWebhookLog,
   type Draft,
+  recordSchemas,
 } from './records'
-import { formatIssues, isPlainObject } from './schema'
+import { formatIssues, isPlainObject, typesOf } from './schema'
 import { datasetNames, generateProducts } from './seed'
-import { type CollectionName, collectionNames, type Store, type Workspace } from './store'
+import {
+  byCollection,
+  type CollectionName,
+  collectionNames,
+  type Store,
+  type Workspace,
+  type WorkspaceCollections,
+} from './store'
 
 /**
  * The control API for tests and demos, under /__sandbox, with the same Bearer auth as the merchant API.
@@ -43,6 +52,12 @@ const dialectBody = z.object({ dialect })
 const extensionsBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 const resetBody = z.object({ dataset: dataset.default('demo') })
 const clearBody = z.object({ clear: z.literal(true, { error: 'Send { "clear": true }' }) })
+const receiverBody = z.object({
+  port: z
+    .int({ error: 'port must be a whole number' })
+    .min(1, { error: 'port must be 1 to 65535' })
+    .max(65535, { error: 'port must be 1 to 65535' }),
+})
 
 const noBodyStatuses = new Set([204, 205, 304])
 const faultBody = z
@@ -142,16 +157,31 @@ const seeders: Record<CollectionName, Seeder> = {
 
 export const MAX_GENERATED_PRODUCTS = 100_000
 
-/** Adds (or replaces, by id) the given records; answers the stored records under the same keys. */
+/**
+ * What a seed may hold, by collection: records with the JSON types of the collection's record schema
+ * (every member optional), checked like a request before anything is stored. VAT numbers need their key:
+ * it cannot be assigned.
+ */
+const seedRecords = byCollection((name) => {
+  const record = typesOf(recordSchemas[name]) as z.ZodObject
+  const required = z.string({ error: 'is required' }).min(1, { error: 'is required' })
+  return z.array(name === 'vatNumbers' ? record.extend({ vatNumber: required }) : record)
+})
+
+/** Adds (or replaces, by id) the given records; answers the stored records under the same keys. Stores all or nothing. */
 export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Record<string, unknown> {
   const known = new Set<string>([...collectionNames, 'generateProducts'])
   const unknown = Object.keys(body).filter((key) => !known.has(key))
   if (unknown.length) badRequest(`Unknown seed key: ${unknown.join(', ')} (known: ${[...known].join(', ')})`)
+  const issues: z.core.$ZodIssue[] = []
   for (const name of collectionNames) {
     const value = body[name]
     if (value === undefined) continue
     if (!Array.isArray(value) || !value.every(isPlainObject)) badRequest(`${name} must be an array of objects`)
+    const checked = seedRecords[name].safeParse(value)
+    if (!checked.success) issues.push(...checked.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })))
   }
+  if (issues.length) badRequest(formatIssues(issues))
   const generate = body.generateProducts
   if (
     generate !== undefined &&
@@ -164,17 +194,23 @@ export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Rec
   for (const name of collectionNames) {
     const value = body[name] as Record<string, unknown>[] | undefined
     if (!value) continue
-    data[name] = value.map((partial, index) => {
-      try {
-        return seeders[name](ws, partial)
-      } catch (error) {
-        if (error instanceof SandboxError) badRequest(`${name}[${index}]: ${error.message}`)
-        throw error
-      }
-    })
+    data[name] = value.map((partial) => seeders[name](ws, partial))
   }
   if (typeof generate === 'number') data.generateProducts = generateProducts(ws, generate)
   return data
+}
+
+// ---- state ----
+
+/** What the state shows for a secret that is set (passwords, two-factor and signing secrets), unless asked. */
+export const HIDDEN_SECRET = '[hidden]'
+
+/** The collections with every secret member that is set replaced by HIDDEN_SECRET (empty ones stay empty). */
+function hideSecrets(collections: WorkspaceCollections): WorkspaceCollections {
+  const hide = (_member: string, value: unknown) => (value === '' ? value : HIDDEN_SECRET)
+  return byCollection((name) =>
+    (collections[name] as object[]).map((record) => redactSecrets(recordSchemas[name], record, hide)),
+  ) as unknown as WorkspaceCollections
 }
 
 // ---- routes ----
@@ -211,8 +247,15 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
 
   app.post(
     '/workspaces',
-    verb(async (c) => {
+    verb(async (c, ws) => {
+      if (ws !== store.primary) fail(403, 'Only the primary key (the one the sandbox was started with) can create workspaces')
       const input = parse(workspacesBody, await body(c))
+      if (store.full) {
+        fail(
+          403,
+          `This sandbox holds ${store.maxWorkspaces} workspaces, its limit: start it with --max-workspaces N to allow more`,
+        )
+      }
       const created = store.createWorkspace({ dataset: input.dataset, dialect: input.dialect, extensions: input.extensions })
       return {
         apiKey: created.apiKey,
@@ -228,7 +271,7 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     '/dialect',
     verb(async (c, ws) => {
       ws.dialect = parse(dialectBody, await body(c)).dialect
-      store.markDirty()
+      ws.changed()
       return { dialect: ws.dialect }
     }),
   )
@@ -238,7 +281,7 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     '/extensions',
     verb(async (c, ws) => {
       ws.extensions = parse(extensionsBody, await body(c)).enabled
-      store.markDirty()
+      ws.changed()
       return { extensions: ws.extensions }
     }),
   )
@@ -267,9 +310,10 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
 
   app.get(
     '/state',
-    verb((_c, ws) => {
+    verb((c, ws) => {
       const { apiKey: _apiKey, ...state } = ws.toJSON()
-      return { ...state, faults: ws.faults }
+      const collections = c.req.query('secrets') === '1' ? state.collections : hideSecrets(state.collections)
+      return { ...state, collections, faults: ws.faults }
     }),
   )
 
@@ -324,6 +368,30 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     verb((_c, ws) => {
       ws.calls = []
       return { calls: ws.calls }
+    }),
+  )
+
+  // Webhook receivers: the loopback ports this workspace's resends may post to.
+  const receivers = (ws: Workspace) => ({
+    ports: [...ws.webhookPorts].sort((a, b) => a - b),
+    forEveryWorkspace: [...store.webhookPorts],
+  })
+  app.get(
+    '/webhook-receivers',
+    verb((_c, ws) => receivers(ws)),
+  )
+  app.post(
+    '/webhook-receivers',
+    verb(async (c, ws) => {
+      ws.webhookPorts.add(parse(receiverBody, await body(c)).port)
+      return receivers(ws)
+    }),
+  )
+  app.delete(
+    '/webhook-receivers',
+    verb((_c, ws) => {
+      ws.webhookPorts.clear()
+      return receivers(ws)
     }),
   )
 

@@ -469,7 +469,8 @@ describe('real dialect: webhooks (B22, B23)', () => {
   })
 
   it('resend: the unknown log text; sendResult true when the request was sent, whatever the receiver said', async () => {
-    const { call } = await realSandbox()
+    const { call, control } = await realSandbox()
+    await control('webhook-receivers', { port: 9 })
     expectRefused(await call(resend, {}), 'The LogId field is required')
     expectRefused(await call(resend, { logId: 9 }), 'webhook log not found')
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('boom', { status: 500 }))

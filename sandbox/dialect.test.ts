@@ -71,10 +71,9 @@ describe('dialect of a workspace', () => {
   })
 
   it('is kept in snapshots; one saved without a dialect is the spec', async () => {
-    let saved: StoreSnapshot | undefined
-    const first = createTestSandbox({ dataset: 'empty', persist: (snapshot) => (saved = snapshot) })
+    const first = createTestSandbox({ dataset: 'empty' })
     const created = await first.control<Created>('workspaces', { dialect: 'real' })
-    const snapshot = saved!
+    const snapshot: StoreSnapshot = first.store.snapshot()
     expect(snapshot.workspaces.find((ws) => ws.apiKey === created.body.data.apiKey)?.dialect).toBe('real')
 
     const restarted = createTestSandbox({ dataset: 'empty', initialState: snapshot })

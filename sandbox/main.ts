@@ -1,13 +1,16 @@
-import type { Server } from 'node:http'
+import { maxHeaderSize, type Server } from 'node:http'
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
 import { allAreas } from './areas'
+import { DEFAULT_CORS_ORIGINS, parseOrigin } from './cors'
 import { type DialectName, isDialectName } from './dialect'
-import { createFilePersistence, type FilePersistence, readSnapshot } from './persist'
+import { clientErrorResponse } from './limits'
+import { Journal, journalFileOf, readState, removeStaleTempFiles } from './persist'
 import { type DatasetName, datasetNames } from './seed'
-import type { StoreSnapshot } from './store'
+import { DEFAULT_MAX_WORKSPACES, type StoreSnapshot } from './store'
 
 const usage = `Usage: npm run sandbox -- [options]
 
@@ -15,11 +18,15 @@ const usage = `Usage: npm run sandbox -- [options]
   --host HOST       address to bind (default 127.0.0.1)
   --key KEY         API key of the primary workspace (default sk_test_sandbox)
   --dataset NAME    demo or empty: the primary workspace's data when it is created (default demo)
-  --data FILE       keep the state in FILE: loaded on start, saved after each change
+  --data FILE       keep the state in FILE: checked and loaded on start, every change saved before it is answered
   --dialect NAME    spec or real: answer as the spec reads, or as the real service does (default spec)
   --public-url URL  base URL for links in responses (default: the request's origin)
   --no-extensions   answer only the spec's 23 endpoints: the real service's list, search and detail
                     calls answer 404 (in the primary workspace and, by default, in new ones)
+  --cors-origin O   also let web pages of origin O call the sandbox (repeatable; the dashboard's
+                    http://localhost:5173 and :4173 always may; * lets any page, which is unsafe)
+  --webhook-port N  let every workspace deliver webhooks to port N on loopback (repeatable)
+  --max-workspaces N  refuse new workspaces beyond N (default ${DEFAULT_MAX_WORKSPACES})
   --help            this text`
 
 function main(): void {
@@ -33,6 +40,9 @@ function main(): void {
       dialect: { type: 'string' },
       'public-url': { type: 'string' },
       'no-extensions': { type: 'boolean', default: false },
+      'cors-origin': { type: 'string', multiple: true, default: [] },
+      'webhook-port': { type: 'string', multiple: true, default: [] },
+      'max-workspaces': { type: 'string', default: String(DEFAULT_MAX_WORKSPACES) },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -47,33 +57,60 @@ function main(): void {
   if (!values.key.trim() || /\s/.test(values.key)) exit('--key must be a non-empty key without spaces')
   if (values.dialect !== undefined && !isDialectName(values.dialect))
     exit(`--dialect must be spec or real, not ${values.dialect}`)
+  const corsOrigins = values['cors-origin'].map(
+    (value) => parseOrigin(value) ?? exit(`--cors-origin must be an origin such as http://localhost:4174, not ${value}`),
+  )
+  const webhookPorts = values['webhook-port'].map((value) => {
+    const webhookPort = Number(value)
+    if (!Number.isInteger(webhookPort) || webhookPort < 1 || webhookPort > 65535)
+      exit(`--webhook-port must be a port number, not ${value}`)
+    return webhookPort
+  })
+  const maxWorkspaces = Number(values['max-workspaces'])
+  if (!Number.isInteger(maxWorkspaces) || maxWorkspaces < 1)
+    exit(`--max-workspaces must be a whole number from 1, not ${values['max-workspaces']}`)
 
   const dataFile = values.data ? resolve(values.data) : undefined
-  let persistence: FilePersistence | undefined
   let initialState: StoreSnapshot | undefined
   if (dataFile) {
+    removeStaleTempFiles(dataFile)
     try {
-      initialState = readSnapshot(dataFile)
+      initialState = readState(dataFile)
     } catch (error) {
-      exit((error as Error).message)
+      exit(
+        `Could not start from the data file: ${(error as Error).message}\nThe file was not changed; fix it, or move it away to start afresh.`,
+      )
     }
-    persistence = createFilePersistence(dataFile)
   }
+  // Opened once the port is ours: a start that fails writes nothing.
+  let journal: Journal | undefined
 
   const { app, store } = createSandbox({
     apiKey: values.key,
     dataset: values.dataset as DatasetName,
     initialState,
     dialect: values.dialect as DialectName | undefined,
-    persist: persistence ? (snapshot) => persistence.save(snapshot) : undefined,
+    persist: dataFile
+      ? (changes) => {
+          if (!journal) throw new Error('The data file is not open yet')
+          journal.append(changes)
+        }
+      : undefined,
     publicUrl: values['public-url'],
     extensions: values['no-extensions'] ? false : undefined,
     areas: allAreas,
+    corsOrigins: [...DEFAULT_CORS_ORIGINS, ...corsOrigins],
+    webhookPorts,
+    maxWorkspaces,
   })
-  // Save the state we start with (a new file, or the primary workspace added to an old one).
-  persistence?.save(store.snapshot())
 
   const server = serve({ fetch: app.fetch, port, hostname: values.host }, (info) => {
+    if (dataFile) {
+      journal = new Journal(dataFile, store, initialState?.journalSeq ?? 0)
+      // The state as started (the journal folded in, the primary workspace added) becomes the new snapshot.
+      const current = initialState?.workspaces.some((workspace) => workspace.apiKey === values.key && !workspace.revoked)
+      if (!current || statSync(journalFileOf(dataFile)).size > 0) journal.compactNow()
+    }
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     console.log(`Sandbox listening on http://${host}:${info.port}  key: ${values.key}`)
     console.log(
@@ -84,20 +121,25 @@ function main(): void {
   }) as Server
 
   server.on('error', (error) => exit(`Could not start: ${error.message}`))
+  // A request the HTTP parser refuses (a URL and headers over its limit, ...) still gets an envelope.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
+    else socket.end(clientErrorResponse(error.code, maxHeaderSize))
+  })
 
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(`\n${signal}: stopping the sandbox`)
-    persistence?.flush()
+    // Every change is in the journal already; a snapshot being written is dropped.
+    journal?.close()
     server.close(() => process.exit(0))
     server.closeAllConnections?.()
     setTimeout(() => process.exit(0), 2000).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('exit', () => persistence?.flush())
 }
 
 function exit(message: string): never {

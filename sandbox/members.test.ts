@@ -33,7 +33,8 @@ function wrongCode(secret: string): string {
 
 function emptySandbox() {
   const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
-  const members = async () => (await sandbox.control<WorkspaceState>('state')).body.data.collections.members
+  // Passwords and two-factor secrets are shown only when asked for.
+  const members = async () => (await sandbox.control<WorkspaceState>('state?secrets=1')).body.data.collections.members
   const member = async (email: string) => (await members()).find((m) => m.email === email) as MemberRecord
   const mailbox = async (email: string) =>
     (await sandbox.request<{ messages: { code: string }[] }>(`/__sandbox/mailbox?email=${encodeURIComponent(email)}`)).body.data
@@ -225,7 +226,7 @@ describe('TOTP check', () => {
 describe('members in the demo dataset', () => {
   it('have two-factor secrets that work, mailed codes, and one invited member without a password', async () => {
     const { control, store } = createTestSandbox({ dataset: 'demo', now: () => NOW })
-    const state = (await control<WorkspaceState>('state')).body.data
+    const state = (await control<WorkspaceState>('state?secrets=1')).body.data
     const members = state.collections.members
     expect(members.map((m) => m.id)).toEqual([1, 2, 3, 4, 5])
     expect(members.find((m) => m.id === 1)?.totpSecret).toBe(DEMO_OWNER_TOTP_SECRET)

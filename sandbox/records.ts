@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { secret } from '../src/api/contract/core'
 import {
   BillingType,
   CreditAccountType,
@@ -22,29 +23,18 @@ import {
   batchChildSchema,
   batchTemplateSchema,
   discountCodeSchema,
-  planApplyGroupSchema,
-  planIntervalSelectorSchema,
 } from '../src/api/contract/discounts'
 import { type SplitPayment, invoicePdfUpdateInput, splitPaymentSchema } from '../src/api/contract/invoices'
-import {
-  type MerchantMember,
-  deviceSchema,
-  memberRoleSchema,
-  merchantMemberSchema,
-  oauthAccountSchema,
-  rolePermissionSchema,
-} from '../src/api/contract/members'
+import { type MerchantMember, merchantMemberSchema } from '../src/api/contract/members'
 import { type Plan, planSchema } from '../src/api/contract/plans'
 import { type MerchantMetric, merchantMetricSchema } from '../src/api/contract/metrics'
-import { type Product, addressSchema, productSchema, usVatConfigSchema } from '../src/api/contract/products'
+import { type Product, addressSchema, productSchema } from '../src/api/contract/products'
 import { type Subscription, subscriptionSchema } from '../src/api/contract/subscriptions'
 import {
   type CreditAccount,
   type Gateway,
   type User,
   creditAccountSchema,
-  currencyExchangeSchema,
-  gatewayPaymentTypeSchema,
   gatewaySchema,
   userSchema,
 } from '../src/api/contract/users'
@@ -56,7 +46,7 @@ import {
   vatNumberValidationSchema,
 } from '../src/api/contract/vat'
 import { badRequest } from './envelope'
-import { blank, complete, isPlainObject, listItems } from './schema'
+import { blank, complete, isPlainObject } from './schema'
 
 /**
  * The stored records: every field of the contract's resource, always present (never null), plus the few
@@ -84,27 +74,6 @@ export type SubscriptionRecord = Stored<Subscription>
 export type SplitPaymentRecord = Stored<SplitPayment>
 /** The PDF settings of an invoice (4.4 members other than invoiceId). */
 export type InvoicePdfSettings = Required<Omit<z.output<typeof invoicePdfUpdateInput>, 'invoiceId'>>
-export interface InvoiceRecord {
-  id: number
-  invoiceId: string
-  merchantId: number
-  userId: number
-  subscriptionId: string
-  currency: string
-  /** Cents. */
-  totalAmount: number
-  status: number
-  /** Split payments (2.12). */
-  payments: SplitPaymentRecord[]
-  createTime: number
-  paidTime: number
-  /** Hosted invoice address. */
-  link: string
-  metadata: Record<string, unknown>
-  pdfSettings: InvoicePdfSettings
-  /** The last time the invoice changed (its settings, a payment): invoice list sort field gmt_modify. */
-  gmtModify: number
-}
 /** 2.4, plus `usedQuantity`: how many of the quantity were used. */
 export type DiscountCodeRecord = Stored<DiscountCode> & { usedQuantity: number }
 /** The counts of a template's child codes. */
@@ -116,62 +85,101 @@ export type BatchChildRecord = Stored<BatchChild>
 export type MetricRecord = Stored<MerchantMetric>
 /** 2.8, plus the sign-in password and the two-factor secret (base32, '' when none). */
 export type MemberRecord = Stored<MerchantMember> & { password: string; totpSecret: string }
+
+// ---- the sandbox's own records (the contract has no resource for them): their types derive from these ----
+
+const time = z.int()
+
+const invoiceFields = z.object({
+  id: z.int(),
+  invoiceId: z.string(),
+  merchantId: z.int(),
+  userId: z.int(),
+  subscriptionId: z.string(),
+  currency: z.string(),
+  /** Cents. */
+  totalAmount: z.int(),
+  status: z.int(),
+  createTime: time,
+  paidTime: time,
+  /** Hosted invoice address. */
+  link: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  /** The last time the invoice changed (its settings, a payment): invoice list sort field gmt_modify. */
+  gmtModify: time,
+})
+export const invoiceRecordSchema = invoiceFields.extend({
+  /** Split payments (2.12). */
+  payments: z.array(splitPaymentSchema),
+  pdfSettings: z.object(invoicePdfUpdateInput.shape).omit({ invoiceId: true }),
+})
+export type InvoiceRecord = z.infer<typeof invoiceFields> & { payments: SplitPaymentRecord[]; pdfSettings: InvoicePdfSettings }
+
 /** A plan (the `Plan` bean), plus `gmtModify`: the last time it changed (plan list sort field gmt_modify). */
+export const planRecordSchema = planSchema.extend({ gmtModify: time })
 export type PlanRecord = Stored<Plan> & { gmtModify: number }
-export interface WebhookEndpointRecord {
-  id: number
-  merchantId: number
-  url: string
-  events: string[]
-  createTime: number
-  gmtModify: number
-}
-export interface WebhookLogRecord {
-  id: number
-  merchantId: number
-  endpointId: number
-  event: string
-  url: string
-  requestBody: string
-  responseBody: string
-  httpStatus: number
-  resendCount: number
-  lastResendTime: number
-  createTime: number
-}
+
+export const webhookEndpointRecordSchema = z.object({
+  id: z.int(),
+  merchantId: z.int(),
+  url: z.string(),
+  events: z.array(z.string()),
+  createTime: time,
+  gmtModify: time,
+})
+export type WebhookEndpointRecord = z.infer<typeof webhookEndpointRecordSchema>
+
+export const webhookLogRecordSchema = z.object({
+  id: z.int(),
+  merchantId: z.int(),
+  endpointId: z.int(),
+  event: z.string(),
+  url: z.string(),
+  requestBody: z.string(),
+  responseBody: z.string(),
+  httpStatus: z.int(),
+  resendCount: z.int(),
+  lastResendTime: time,
+  createTime: time,
+})
+export type WebhookLogRecord = z.infer<typeof webhookLogRecordSchema>
+
+export const merchantRecordSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  createTime: time,
+})
+export type MerchantRecord = z.infer<typeof merchantRecordSchema>
+
+export const mailMessageSchema = z.object({ email: z.string(), code: z.string(), sentAt: time, subject: z.string() })
+export type MailMessage = z.infer<typeof mailMessageSchema>
+
 export type VatNumberRecord = Stored<VatNumberValidation>
 /** 2.14, plus the upload type used by the list filter. */
 export type UsVatUploadRecord = Stored<UsVatUploadHistoryEntry> & { uploadType: UsVatUploadType }
-export interface MerchantRecord {
-  id: number
-  name: string
-  email: string
-  countryCode: string
-  createTime: number
-}
-export interface MailMessage {
-  email: string
-  code: string
-  sentAt: number
-  subject: string
-}
-
-// ---- list items the lenient schemas do not expose ----
-
-listItems.set(usVatConfigSchema, { nexusAddresses: addressSchema })
-listItems.set(userSchema, { creditAccounts: creditAccountSchema, promoCreditAccounts: creditAccountSchema })
-listItems.set(gatewaySchema, {
-  currencyExchange: currencyExchangeSchema,
-  gatewayPaymentTypes: gatewayPaymentTypeSchema,
-  setupGatewayPaymentTypes: gatewayPaymentTypeSchema,
-})
-listItems.set(merchantMemberSchema, {
-  MemberRoles: memberRoleSchema,
-  deviceList: deviceSchema,
-  oauthAccounts: oauthAccountSchema,
-})
-listItems.set(memberRoleSchema, { permissions: rolePermissionSchema })
-listItems.set(planApplyGroupSchema, { groupPlanIntervalSelector: planIntervalSelectorSchema })
+/**
+ * What a stored record of each collection holds: the contract's resource and the sandbox's own members
+ * (`password`, a webhook endpoint's `secret`, ...). Seeds and data files are checked against these.
+ */
+export const recordSchemas = {
+  products: productSchema.extend({ gmtModify: time }),
+  plans: planRecordSchema,
+  gateways: gatewaySchema,
+  users: userSchema,
+  subscriptions: subscriptionSchema,
+  invoices: invoiceRecordSchema,
+  discountCodes: discountCodeSchema.extend({ usedQuantity: z.int() }),
+  batchTemplates: batchTemplateSchema,
+  batchChildren: batchChildSchema,
+  metrics: merchantMetricSchema,
+  members: merchantMemberSchema.extend({ password: secret(z.string()), totpSecret: secret(z.string()) }),
+  webhookEndpoints: webhookEndpointRecordSchema.extend({ secret: secret(z.string()).optional() }),
+  webhookLogs: webhookLogRecordSchema,
+  vatNumbers: vatNumberValidationSchema,
+  usVatUploadHistory: usVatUploadHistoryEntrySchema.extend({ uploadType: z.string() }),
+} satisfies Record<string, z.ZodType>
 
 // ---- builders ----
 

@@ -1,8 +1,10 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { listItemOf } from '../src/api/contract/core'
 
 /**
  * Reading the contract's zod schemas: blank records with every field, completing partial records,
- * turning a query string into request input, and turning validation issues into one message.
+ * checking the JSON types of stored records, turning a query string into request input, and turning
+ * validation issues into one message.
  */
 
 interface Def {
@@ -17,6 +19,9 @@ interface Def {
   left?: z.ZodType
   right?: z.ZodType
   getter?: () => z.ZodType
+  valueType?: z.ZodType
+  format?: string
+  checks?: readonly { _zod: { def: { format?: string } } }[]
 }
 
 function def(schema: z.ZodType): Def {
@@ -90,27 +95,34 @@ export function blank(schema: z.ZodType): unknown {
   }
 }
 
-/**
- * Item schemas of list members that the schema itself cannot show (a lenient list hides its item schema):
- * `listItems.set(userSchema, { creditAccounts: creditAccountSchema })`.
- */
-export const listItems = new Map<z.ZodType, Record<string, z.ZodType>>()
+/** The item schema of a list member: a contract `list()` (under optional/nullable/catch) or a `z.array()`. */
+export function listItem(schema: z.ZodType): z.ZodType | undefined {
+  let current = schema
+  for (let depth = 0; depth < 50; depth++) {
+    const item = listItemOf(current)
+    if (item) return item
+    const d = def(current)
+    if (wrapperTypes.has(d.type) && d.innerType) current = d.innerType
+    else if (d.type === 'lazy' && d.getter) current = d.getter()
+    else return d.type === 'array' ? d.element : undefined
+  }
+  return undefined
+}
 
 /**
  * `value` with every member of the schema present: missing or null members get their blank value, nested
- * objects (and list items registered in `listItems`) are completed too, unknown members are kept.
+ * objects and list items are completed too, unknown members are kept.
  */
 export function complete(schema: z.ZodType, value: unknown): unknown {
   if (value === undefined || value === null) return blank(schema)
   const s = unwrap(schema)
   const d = def(s)
   if (d.type !== 'object' || !isPlainObject(value)) return value
-  const items = listItems.get(s)
   const shape = d.shape ?? {}
   const out: Record<string, unknown> = {}
   for (const [key, member] of Object.entries(shape)) {
     const given = value[key]
-    const item = items?.[key]
+    const item = listItem(member)
     out[key] = item && Array.isArray(given) ? given.map((entry) => complete(item, entry)) : complete(member, given)
   }
   for (const [key, extra] of Object.entries(value)) if (!(key in shape)) out[key] = extra
@@ -119,6 +131,76 @@ export function complete(schema: z.ZodType, value: unknown): unknown {
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// ---- JSON types ----
+
+const integerFormats = new Set(['safeint', 'int32', 'uint32'])
+
+const text = z.string({ error: 'must be text' })
+const number = z.number({ error: 'must be a number' })
+const integer = z.int({ error: 'must be a whole number' })
+const boolean = z.boolean({ error: 'must be true or false' })
+
+function typeOfValues(values: readonly unknown[]): z.ZodType {
+  const kinds = new Set(values.map((value) => typeof value))
+  if (kinds.size !== 1) return z.unknown()
+  if (kinds.has('string')) return text
+  if (kinds.has('number')) return values.every(Number.isInteger) ? integer : number
+  if (kinds.has('boolean')) return boolean
+  return z.unknown()
+}
+
+/**
+ * A schema that checks only the JSON types of a value of `schema` (a contract resource or request, or a
+ * sandbox record): text, finite numbers (whole where the schema says so), true or false, objects member by
+ * member and lists item by item. Every member may be missing or null (not given); members the schema does
+ * not name are kept. Seeds and data files are checked with it, so a wrong type is refused at its place
+ * while a value the dashboard must cope with (an unknown status code) still goes in.
+ */
+export function typesOf(schema: z.ZodType): z.ZodType {
+  const item = listItem(schema)
+  if (item) return z.array(typesOf(item), { error: 'must be a list' })
+  const s = unwrap(schema)
+  const d = def(s)
+  switch (d.type) {
+    case 'object':
+      return z.looseObject(
+        Object.fromEntries(Object.entries(d.shape ?? {}).map(([key, member]) => [key, typesOf(member).nullish()])),
+        { error: 'must be an object' },
+      )
+    case 'record':
+      return z.record(z.string(), d.valueType ? typesOf(d.valueType) : z.unknown(), { error: 'must be an object' })
+    case 'string':
+    case 'template_literal':
+      return text
+    case 'number':
+    case 'int': {
+      const formats = [d.format, ...(d.checks ?? []).map((check) => check._zod.def.format)]
+      return formats.some((format) => format !== undefined && integerFormats.has(format)) ? integer : number
+    }
+    case 'boolean':
+      return boolean
+    case 'literal':
+      return typeOfValues(d.values ?? [])
+    case 'enum':
+      return typeOfValues(Object.values(d.entries ?? {}))
+    case 'union': {
+      const options = (d.options ?? []).map(unwrap)
+      const literals = options.flatMap((option) => {
+        const inner = def(option)
+        return inner.type === 'literal'
+          ? (inner.values ?? [])
+          : inner.type === 'enum'
+            ? Object.values(inner.entries ?? {})
+            : [undefined]
+      })
+      if (!literals.includes(undefined)) return typeOfValues(literals)
+      return z.union(options.map(typesOf), { error: 'has the wrong type' })
+    }
+    default:
+      return z.unknown()
+  }
 }
 
 // ---- query strings ----

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSandbox } from './app'
 import { DEMO_BASE_TIME, DEMO_PRODUCT_COUNT, loadDataset } from './seed'
-import { Store, type StoreSnapshot } from './store'
+import { Store, type StoreSnapshot, type WorkspaceChange } from './store'
 import { createTestSandbox, TEST_KEY } from './testing'
 
 const list = '/merchant/product/list'
@@ -123,41 +123,53 @@ describe('snapshots', () => {
 })
 
 describe('persist callback', () => {
-  it('gets a snapshot after changes only', async () => {
+  it('gets what each request changed, and only when it changed something', async () => {
     const persist = vi.fn()
     const sandbox = createTestSandbox({ persist })
     await sandbox.call(list)
     await sandbox.control('state')
+    await sandbox.call(newProduct, { status: 9 })
     expect(persist).not.toHaveBeenCalled()
 
     await sandbox.call(newProduct, { productName: 'Saved' })
     expect(persist).toHaveBeenCalledTimes(1)
-    const snapshot = persist.mock.calls[0][0] as StoreSnapshot
-    expect(snapshot.workspaces[0].collections.products.some((p) => p.productName === 'Saved')).toBe(true)
+    const [changes] = persist.mock.calls[0] as [WorkspaceChange[]]
+    expect(changes).toHaveLength(1)
+    expect(changes[0].id).toBe(sandbox.store.primary.id)
+    expect(changes[0].collections?.products).toEqual({ put: [expect.objectContaining({ productName: 'Saved' })], delete: [] })
 
     await sandbox.control('seed', { metrics: [{}] })
-    await sandbox.control('workspaces', {})
+    const created = await sandbox.control<{ workspaceId: string }>('workspaces', {})
     expect(persist).toHaveBeenCalledTimes(3)
-    await sandbox.call(newProduct, { status: 9 })
-    expect(persist).toHaveBeenCalledTimes(3)
+    const [whole] = persist.mock.calls[2][0] as WorkspaceChange[]
+    expect(whole).toMatchObject({ id: created.body.data.workspaceId, whole: { dataset: 'empty' } })
+  })
+
+  it('names the records changed in place, or the whole collection when none is named', () => {
+    const ws = new Store({ now: () => 1 }).createWorkspace({ dataset: 'demo' })
+    ws.takeChange()
+    const product = ws.products.get(1)!
+    product.productName = 'Renamed'
+    ws.products.touch(product)
+    expect(ws.takeChange().collections).toEqual({ products: { put: [product], delete: [] } })
+    ws.products.delete(2)
+    ws.products.touch()
+    expect(ws.takeChange().collections?.products).toEqual({ replace: ws.products.all() })
   })
 })
 
 describe('workspace limit', () => {
-  it('drops the least recently used workspace beyond the limit, never the primary one', async () => {
-    let time = 1000
-    const sandbox = createTestSandbox({ maxWorkspaces: 3, now: () => time })
+  it('refuses a workspace beyond the limit, clearly, and keeps every existing one', async () => {
+    const sandbox = createTestSandbox({ maxWorkspaces: 3 })
     const a = (await sandbox.control<{ apiKey: string }>('workspaces', {})).body.data
-    time++
     const b = (await sandbox.control<{ apiKey: string }>('workspaces', {})).body.data
-    time++
-    await sandbox.call(list, {}, { key: a.apiKey })
-    time++
-    await sandbox.control('workspaces', {})
+    const refused = await sandbox.control('workspaces', {})
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(
+      'This sandbox holds 3 workspaces, its limit: start it with --max-workspaces N to allow more',
+    )
     expect(sandbox.store.workspaces()).toHaveLength(3)
-    expect((await sandbox.call(list, {}, { key: b.apiKey })).status).toBe(401)
-    expect((await sandbox.call(list, {}, { key: a.apiKey })).status).toBe(200)
-    expect((await sandbox.call(list)).status).toBe(200)
+    for (const key of [a.apiKey, b.apiKey, TEST_KEY]) expect((await sandbox.call(list, {}, { key })).status).toBe(200)
   })
 })
 

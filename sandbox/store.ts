@@ -37,11 +37,18 @@ interface CollectionOwner {
   observeId(counter: string, id: number): void
 }
 
+/** What changed in a collection: records put (whole) and keys deleted, or the whole collection. */
+export type CollectionChange<T = object, K = string | number> = { replace: T[] } | { put: T[]; delete: K[] }
+
 /** Records of one kind, by key, in insertion order. */
 export class Collection<T extends object, K extends string | number = number> {
   readonly #items = new Map<K, T>()
   readonly #sorted = new Map<string, { version: number; stamp: string; items: readonly T[] }>()
   #version = 0
+  /** Keys put, updated or deleted since the last `takeChange()`. */
+  readonly #changedKeys = new Set<K>()
+  /** Changed without saying which record: the whole collection counts as changed. */
+  #changedAll = false
 
   constructor(
     readonly name: string,
@@ -87,10 +94,11 @@ export class Collection<T extends object, K extends string | number = number> {
 
   /** Insert, or replace the record with the same key. Returns the record. */
   put(record: T): T {
-    this.#items.set(this.keyOf(record), record)
+    const key = this.keyOf(record)
+    this.#items.set(key, record)
     const id = this.numericIdOf?.(record)
     if (typeof id === 'number' && Number.isInteger(id)) this.owner.observeId(this.name, id)
-    this.touch()
+    this.#changed(key)
     return record
   }
 
@@ -99,25 +107,55 @@ export class Collection<T extends object, K extends string | number = number> {
     const record = this.#items.get(key)
     if (!record) return undefined
     Object.assign(record, changes)
-    this.touch()
+    this.#changed(key)
     return record
   }
 
   delete(key: K): boolean {
     const deleted = this.#items.delete(key)
-    if (deleted) this.touch()
+    if (deleted) this.#changed(key)
     return deleted
   }
 
   clear(): void {
     this.#items.clear()
-    this.touch()
+    this.#changed()
   }
 
-  /** Call after changing a record in place, so that caches and persistence see the change. */
-  touch(): void {
+  /**
+   * Call after changing records in place, so that caches and persistence see the change. Name the records
+   * changed: without them the whole collection counts as changed (and is saved whole).
+   */
+  touch(...records: T[]): void {
+    if (records.length === 0) this.#changed()
+    for (const record of records) this.#changed(this.keyOf(record))
+  }
+
+  #changed(key?: K): void {
+    if (key === undefined) this.#changedAll = true
+    else this.#changedKeys.add(key)
     this.#version++
     this.owner.changed()
+  }
+
+  /** What changed since the last call (records by reference: serialise them before the next change). */
+  takeChange(): CollectionChange<T, K> | undefined {
+    if (!this.#changedAll && this.#changedKeys.size === 0) return undefined
+    let change: CollectionChange<T, K>
+    if (this.#changedAll) change = { replace: this.all() }
+    else {
+      const put: T[] = []
+      const deleted: K[] = []
+      for (const key of this.#changedKeys) {
+        const record = this.#items.get(key)
+        if (record) put.push(record)
+        else deleted.push(key)
+      }
+      change = { put, delete: deleted }
+    }
+    this.#changedAll = false
+    this.#changedKeys.clear()
+    return change
   }
 
   /**
@@ -189,6 +227,37 @@ export const collectionNames = [
 ] as const
 export type CollectionName = (typeof collectionNames)[number]
 
+/** One value per collection. */
+export function byCollection<T>(make: (name: CollectionName) => T): Record<CollectionName, T> {
+  return Object.fromEntries(collectionNames.map((name) => [name, make(name)])) as Record<CollectionName, T>
+}
+
+/** The member that keys each collection's records. */
+export const collectionKeys = {
+  products: 'id',
+  plans: 'id',
+  gateways: 'gatewayId',
+  users: 'id',
+  subscriptions: 'subscriptionId',
+  invoices: 'invoiceId',
+  discountCodes: 'id',
+  batchTemplates: 'id',
+  batchChildren: 'id',
+  metrics: 'id',
+  members: 'id',
+  webhookEndpoints: 'id',
+  webhookLogs: 'id',
+  vatNumbers: 'vatNumber',
+  usVatUploadHistory: 'id',
+} as const satisfies Record<CollectionName, string>
+
+/** The numeric member whose values a collection's id counter follows (none for VAT numbers). */
+const counterMembers: Partial<Record<CollectionName, string>> = {
+  ...Object.fromEntries(collectionNames.map((name) => [name, 'id'])),
+  gateways: 'gatewayId',
+  vatNumbers: undefined,
+}
+
 export interface WorkspaceCollections {
   products: ProductRecord[]
   plans: PlanRecord[]
@@ -207,8 +276,8 @@ export interface WorkspaceCollections {
   usVatUploadHistory: UsVatUploadRecord[]
 }
 
-/** The JSON form of a workspace (persistence and GET /__sandbox/state). */
-export interface WorkspaceState {
+/** A workspace's identity, merchant and id counters. */
+export interface WorkspaceMeta {
   id: string
   apiKey: string
   revoked: boolean
@@ -221,6 +290,10 @@ export interface WorkspaceState {
   merchant: MerchantRecord
   ownerMemberId: number
   counters: Record<string, number>
+}
+
+/** The JSON form of a workspace (persistence and GET /__sandbox/state). */
+export interface WorkspaceState extends WorkspaceMeta {
   mailbox: MailMessage[]
   collections: WorkspaceCollections
 }
@@ -229,12 +302,31 @@ export interface StoreSnapshot {
   format: 'merchant-sandbox'
   version: 1
   savedAt: number
+  /** The last journal entry the snapshot holds (persist.ts); entries after it are replayed over it. */
+  journalSeq?: number
   workspaces: WorkspaceState[]
+}
+
+/**
+ * What changed in a workspace since the last `takeChanges()`: the whole workspace (created, reset or
+ * loaded), or its meta with the mail sent and the records changed. Records are references: serialise
+ * them before the next change.
+ */
+export interface WorkspaceChange {
+  id: string
+  whole?: WorkspaceState
+  meta?: WorkspaceMeta
+  /** The mailbox is cut to `from` messages, then these are added. */
+  mail?: { from: number; messages: MailMessage[] }
+  collections?: Partial<Record<CollectionName, CollectionChange>>
 }
 
 interface StoreHooks {
   now(): number
-  markDirty(): void
+  /** The workspace changed (persistence). */
+  changed(workspace: Workspace): void
+  /** Whether the port is a webhook receiver for every workspace (`--webhook-port`). */
+  isWebhookReceiver(port: number): boolean
 }
 
 export const DEFAULT_MERCHANT_ID = 10001
@@ -249,7 +341,6 @@ export class Workspace implements RecordContext {
   /** Whether the real service's list, search and detail calls answer; off, they are unknown paths (404). */
   extensions = true
   readonly createdAt: number
-  lastUsedAt: number
   merchant: MerchantRecord
   /** The member the API key belongs to. */
   ownerMemberId = 0
@@ -257,8 +348,14 @@ export class Workspace implements RecordContext {
   mailbox: MailMessage[] = []
   faults: Fault[] = []
   calls: CallRecord[] = []
+  /** Loopback ports registered as webhook receivers of this workspace (control API). */
+  readonly webhookPorts = new Set<number>()
   #faultSeq = 0
   #callSeq = 0
+  /** Created, reset or loaded since the last `takeChange()`: the change is the whole workspace. */
+  #changedWhole = true
+  /** Messages in the mailbox at the last `takeChange()`. */
+  #mailTaken = 0
 
   readonly products: Collection<ProductRecord>
   readonly plans: Collection<PlanRecord>
@@ -288,45 +385,32 @@ export class Workspace implements RecordContext {
     this.dataset = init.dataset
     this.dialect = init.dialect ?? DEFAULT_DIALECT
     this.createdAt = init.createdAt
-    this.lastUsedAt = init.createdAt
     this.merchant = blankMerchant(init.createdAt)
-    const byId = <T extends { id: number }>(name: CollectionName) =>
-      new Collection<T>(
+    const collection = <T extends object, K extends string | number = number>(name: CollectionName) => {
+      const key = collectionKeys[name]
+      const counter = counterMembers[name]
+      return new Collection<T, K>(
         name,
-        (r) => r.id,
+        (record) => (record as Record<string, K>)[key],
         this,
-        (r) => r.id,
+        counter ? (record) => (record as Record<string, number>)[counter] : undefined,
       )
-    this.products = byId('products')
-    this.plans = byId('plans')
-    this.gateways = new Collection<GatewayRecord>(
-      'gateways',
-      (r) => r.gatewayId,
-      this,
-      (r) => r.gatewayId,
-    )
-    this.users = byId('users')
-    this.subscriptions = new Collection<SubscriptionRecord, string>(
-      'subscriptions',
-      (r) => r.subscriptionId,
-      this,
-      (r) => r.id,
-    )
-    this.invoices = new Collection<InvoiceRecord, string>(
-      'invoices',
-      (r) => r.invoiceId,
-      this,
-      (r) => r.id,
-    )
-    this.discountCodes = byId('discountCodes')
-    this.batchTemplates = byId('batchTemplates')
-    this.batchChildren = byId('batchChildren')
-    this.metrics = byId('metrics')
-    this.members = byId('members')
-    this.webhookEndpoints = byId('webhookEndpoints')
-    this.webhookLogs = byId('webhookLogs')
-    this.vatNumbers = new Collection<VatNumberRecord, string>('vatNumbers', (r) => r.vatNumber, this)
-    this.usVatUploadHistory = byId('usVatUploadHistory')
+    }
+    this.products = collection('products')
+    this.plans = collection('plans')
+    this.gateways = collection('gateways')
+    this.users = collection('users')
+    this.subscriptions = collection('subscriptions')
+    this.invoices = collection('invoices')
+    this.discountCodes = collection('discountCodes')
+    this.batchTemplates = collection('batchTemplates')
+    this.batchChildren = collection('batchChildren')
+    this.metrics = collection('metrics')
+    this.members = collection('members')
+    this.webhookEndpoints = collection('webhookEndpoints')
+    this.webhookLogs = collection('webhookLogs')
+    this.vatNumbers = collection('vatNumbers')
+    this.usVatUploadHistory = collection('usVatUploadHistory')
   }
 
   /** Current time, seconds since the epoch. */
@@ -363,9 +447,9 @@ export class Workspace implements RecordContext {
     return this.gateways.get(gatewayId)
   }
 
-  /** Marks the state changed (persistence). Collections call it on every change. */
+  /** Marks the workspace changed (persistence). Collections call it on every change. */
   changed(): void {
-    this.hooks.markDirty()
+    this.hooks.changed(this)
   }
 
   /** The member the API key belongs to. */
@@ -422,6 +506,11 @@ export class Workspace implements RecordContext {
     return { ...fault }
   }
 
+  /** Whether a webhook may be delivered to this port on loopback: registered here or for every workspace. */
+  isWebhookReceiver(port: number): boolean {
+    return this.webhookPorts.has(port) || this.hooks.isWebhookReceiver(port)
+  }
+
   clearFaults(path?: string): void {
     this.faults = path ? this.faults.filter((fault) => fault.path !== path) : []
   }
@@ -440,12 +529,14 @@ export class Workspace implements RecordContext {
     this.mailbox = []
     this.faults = []
     this.calls = []
+    this.webhookPorts.clear()
     this.ownerMemberId = 0
     this.merchant = blankMerchant(this.now())
+    this.#changedWhole = true
     this.changed()
   }
 
-  toJSON(): WorkspaceState {
+  meta(): WorkspaceMeta {
     return {
       id: this.id,
       apiKey: this.apiKey,
@@ -457,11 +548,34 @@ export class Workspace implements RecordContext {
       merchant: this.merchant,
       ownerMemberId: this.ownerMemberId,
       counters: { ...this.counters },
+    }
+  }
+
+  toJSON(): WorkspaceState {
+    return {
+      ...this.meta(),
       mailbox: [...this.mailbox],
       collections: Object.fromEntries(
         collectionNames.map((name) => [name, this.collection(name).all()]),
       ) as unknown as WorkspaceCollections,
     }
+  }
+
+  /** What changed since the last call (the store calls it for the workspaces that said they changed). */
+  takeChange(): WorkspaceChange {
+    const collections: Partial<Record<CollectionName, CollectionChange>> = {}
+    for (const name of collectionNames) {
+      const change = this.collection(name).takeChange()
+      if (change) collections[name] = change
+    }
+    const mailFrom = Math.min(this.#mailTaken, this.mailbox.length)
+    const mail = this.mailbox.length === this.#mailTaken ? undefined : { from: mailFrom, messages: this.mailbox.slice(mailFrom) }
+    this.#mailTaken = this.mailbox.length
+    if (this.#changedWhole) {
+      this.#changedWhole = false
+      return { id: this.id, whole: this.toJSON() }
+    }
+    return { id: this.id, meta: this.meta(), ...(mail && { mail }), ...(Object.keys(collections).length && { collections }) }
   }
 
   /** Replaces the content with a saved state (identity fields excepted). */
@@ -493,29 +607,40 @@ function blankMerchant(createTime: number): MerchantRecord {
 export interface StoreOptions {
   /** Seconds since the epoch. */
   now: () => number
-  /** Least recently used workspaces beyond this number are dropped (never the primary one). */
+  /** No workspace is created beyond this number (default `DEFAULT_MAX_WORKSPACES`). */
   maxWorkspaces?: number
   /** The dialect of workspaces created without one (default spec). */
   dialect?: DialectName
   /** Whether new workspaces answer the real service's list, search and detail calls (default true). */
   extensions?: boolean
+  /** Loopback ports every workspace may deliver webhooks to. */
+  webhookPorts?: readonly number[]
 }
+
+export const DEFAULT_MAX_WORKSPACES = 1000
 
 export class Store {
   readonly #byId = new Map<string, Workspace>()
   readonly #byKey = new Map<string, Workspace>()
   readonly #now: () => number
-  readonly #maxWorkspaces: number
+  readonly maxWorkspaces: number
   /** The dialect of workspaces created without one, and of calls without a known key. */
   readonly defaultDialect: DialectName
   readonly #extensions: boolean
   #primaryId = ''
-  /** True when the state changed since the last `takeDirty()`. */
-  #dirty = false
+  /** The workspaces changed since the last `takeChanges()`. */
+  readonly #changed = new Set<Workspace>()
+  readonly webhookPorts: ReadonlySet<number>
+  readonly #hooks: StoreHooks = {
+    now: () => this.now(),
+    changed: (workspace) => this.#changed.add(workspace),
+    isWebhookReceiver: (port) => this.webhookPorts.has(port),
+  }
 
   constructor(options: StoreOptions) {
     this.#now = options.now
-    this.#maxWorkspaces = options.maxWorkspaces ?? 1000
+    this.maxWorkspaces = options.maxWorkspaces ?? DEFAULT_MAX_WORKSPACES
+    this.webhookPorts = new Set(options.webhookPorts ?? [])
     this.defaultDialect = options.dialect ?? DEFAULT_DIALECT
     this.#extensions = options.extensions ?? true
   }
@@ -530,15 +655,18 @@ export class Store {
     return primary
   }
 
-  markDirty(): void {
-    this.#dirty = true
+  /** What changed since the last call, by workspace; empty when nothing did. */
+  takeChanges(): WorkspaceChange[] {
+    const changes = [...this.#changed]
+      .filter((workspace) => this.#byId.has(workspace.id))
+      .map((workspace) => workspace.takeChange())
+    this.#changed.clear()
+    return changes
   }
 
-  /** Whether the state changed since the last call; resets the flag. */
-  takeDirty(): boolean {
-    const dirty = this.#dirty
-    this.#dirty = false
-    return dirty
+  /** Whether another workspace may be created. */
+  get full(): boolean {
+    return this.#byId.size >= this.maxWorkspaces
   }
 
   workspaces(): Workspace[] {
@@ -558,7 +686,8 @@ export class Store {
   }): Workspace {
     const apiKey = options.apiKey ?? `sk_test_${randomHex(16)}`
     if (this.#byKey.has(apiKey)) throw new Error('This API key already has a workspace')
-    const workspace = new Workspace(this, {
+    if (this.full && !options.primary) throw new Error(`The sandbox holds ${this.maxWorkspaces} workspaces, its limit`)
+    const workspace = new Workspace(this.#hooks, {
       id: `ws_${randomHex(8)}`,
       apiKey,
       dataset: options.dataset,
@@ -568,7 +697,7 @@ export class Store {
     workspace.extensions = options.extensions ?? this.#extensions
     loadDataset(workspace, options.dataset)
     this.#add(workspace, options.primary)
-    this.markDirty()
+    workspace.changed()
     return workspace
   }
 
@@ -576,27 +705,11 @@ export class Store {
     this.#byId.set(workspace.id, workspace)
     if (!workspace.revoked) this.#byKey.set(workspace.apiKey, workspace)
     if (primary) this.#primaryId = workspace.id
-    this.#evict()
   }
 
-  #evict(): void {
-    while (this.#byId.size > this.#maxWorkspaces) {
-      let oldest: Workspace | undefined
-      for (const workspace of this.#byId.values()) {
-        if (workspace.id === this.#primaryId) continue
-        if (!oldest || workspace.lastUsedAt < oldest.lastUsedAt) oldest = workspace
-      }
-      if (!oldest) return
-      this.#byId.delete(oldest.id)
-      this.#byKey.delete(oldest.apiKey)
-    }
-  }
-
-  /** The workspace of an active key (and marks it used). */
+  /** The workspace of an active key. */
   byKey(apiKey: string): Workspace | undefined {
-    const workspace = this.#byKey.get(apiKey)
-    if (workspace) workspace.lastUsedAt = this.now()
-    return workspace
+    return this.#byKey.get(apiKey)
   }
 
   byId(id: string): Workspace | undefined {
@@ -613,7 +726,7 @@ export class Store {
   revoke(workspace: Workspace): void {
     workspace.revoked = true
     this.#byKey.delete(workspace.apiKey)
-    this.markDirty()
+    workspace.changed()
   }
 
   /** Empties the workspace and loads the dataset again. Key and id stay. */
@@ -621,7 +734,6 @@ export class Store {
     workspace.clear()
     workspace.dataset = dataset
     loadDataset(workspace, dataset)
-    this.markDirty()
   }
 
   snapshot(): StoreSnapshot {
@@ -645,7 +757,7 @@ export class Store {
     this.#byKey.clear()
     this.#primaryId = ''
     for (const state of snapshot.workspaces) {
-      const workspace = new Workspace(this, {
+      const workspace = new Workspace(this.#hooks, {
         id: state.id,
         apiKey: state.apiKey,
         dataset: state.dataset,
@@ -657,6 +769,5 @@ export class Store {
       this.#add(workspace, isPrimary)
     }
     if (!this.#primaryId) this.createWorkspace({ apiKey: primary.apiKey, dataset: primary.dataset, primary: true })
-    this.#dirty = false
   }
 }

@@ -7,6 +7,7 @@ import {
   deliver,
   isLoopbackUrl,
   NOT_LOOPBACK_REASON,
+  notReceiverReason,
   type SandboxWebhookEndpoint,
   type SandboxWebhookLog,
 } from './handlers/webhooks'
@@ -154,9 +155,10 @@ describe('loopback addresses', () => {
 describe('webhook resend (4.23)', () => {
   const payload = '{"id":"evt_1","event":"invoice.paid","data":{"invoiceId":"in_1"}}'
 
-  it('really delivers to a loopback receiver, signed with the endpoint secret, and records the delivery', async () => {
+  it('really delivers to a registered loopback receiver, signed with the endpoint secret, and records the status', async () => {
     const hook = await receiver(200, 'thanks')
     const { control, call, logs } = emptySandbox()
+    await control('webhook-receivers', { port: hook.port })
     await control('seed', {
       webhookEndpoints: [{ id: 3, url: hook.url, events: ['invoice.paid'], secret: 'whsec_test' }],
       webhookLogs: [{ id: 11, endpointId: 3, event: 'invoice.paid', url: hook.url, requestBody: payload, httpStatus: 500 }],
@@ -184,7 +186,7 @@ describe('webhook resend (4.23)', () => {
       url: hook.url,
       requestBody: payload,
       httpStatus: 200,
-      responseBody: 'thanks',
+      responseBody: '',
       resendOfLogId: 11,
       delivered: true,
       result: 'delivered: HTTP 200',
@@ -196,6 +198,7 @@ describe('webhook resend (4.23)', () => {
   it('sends to the endpoint address of now, not the one in the log, and signs nothing without a secret', async () => {
     const hook = await receiver(204, '')
     const { control, call } = emptySandbox()
+    await control('webhook-receivers', { port: hook.port })
     await control('seed', {
       webhookEndpoints: [{ id: 1, url: 'https://old.example.test/hook' }],
       webhookLogs: [
@@ -217,6 +220,7 @@ describe('webhook resend (4.23)', () => {
   it('reports a receiver that answers an error as not delivered, and records why', async () => {
     const hook = await receiver(503, 'busy')
     const { control, call, logs } = emptySandbox()
+    await control('webhook-receivers', { port: hook.port })
     await control('seed', {
       webhookEndpoints: [{ id: 1, url: hook.url }],
       webhookLogs: [{ id: 1, endpointId: 1, event: 'payment.failure', requestBody: '{}' }],
@@ -226,7 +230,7 @@ describe('webhook resend (4.23)', () => {
     expect((await logs())[1]).toMatchObject({
       delivered: false,
       httpStatus: 503,
-      responseBody: 'busy',
+      responseBody: '',
       result: 'not delivered: the receiver answered HTTP 503',
     })
   })
@@ -235,6 +239,8 @@ describe('webhook resend (4.23)', () => {
     const target = await receiver(200)
     const hook = await receiver(307, '', { Location: target.url })
     const { control, call, logs } = emptySandbox()
+    await control('webhook-receivers', { port: hook.port })
+    await control('webhook-receivers', { port: target.port })
     await control('seed', {
       webhookEndpoints: [{ id: 1, url: hook.url }],
       webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }],
@@ -251,6 +257,7 @@ describe('webhook resend (4.23)', () => {
     const hook = await receiver()
     await new Promise((resolve) => servers.pop()!.close(resolve))
     const { control, call, logs } = emptySandbox()
+    await control('webhook-receivers', { port: hook.port })
     await control('seed', {
       webhookEndpoints: [{ id: 1, url: hook.url }],
       webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }],
@@ -290,13 +297,40 @@ describe('webhook resend (4.23)', () => {
       resendOf: 1,
       body: '{}',
       timestamp: NOW,
+      isReceiver: () => true,
     })
-    expect(outcome).toEqual({
-      sent: true,
-      delivered: false,
-      httpStatus: 0,
-      responseBody: '',
-      result: 'not delivered: no answer within 2 s',
+    expect(outcome).toEqual({ sent: true, delivered: false, httpStatus: 0, result: 'not delivered: no answer within 2 s' })
+  })
+
+  it('sends nothing to a loopback port that is not a registered receiver', async () => {
+    const hook = await receiver(200, 'the answer of another local service')
+    const { control, call, logs } = emptySandbox()
+    await control('seed', {
+      webhookEndpoints: [{ id: 1, url: hook.url }],
+      webhookLogs: [{ id: 1, endpointId: 1, event: 'user.created' }],
+    })
+    expect((await call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(false)
+    expect(hook.received).toHaveLength(0)
+    expect((await logs())[1]).toMatchObject({ delivered: false, httpStatus: 0, result: notReceiverReason(hook.port) })
+
+    // Registered for every workspace (--webhook-port), or for this one, it is delivered; its answer is not kept.
+    const everywhere = createTestSandbox({ dataset: 'empty', now: () => NOW, webhookPorts: [hook.port] })
+    await everywhere.control('seed', { webhookEndpoints: [{ id: 1, url: hook.url }], webhookLogs: [{ id: 1, endpointId: 1 }] })
+    expect((await everywhere.call<{ sendResult: boolean }>(resendPath, { logId: 1 })).body.data.sendResult).toBe(true)
+    const state = (await everywhere.control<WorkspaceState>('state')).body.data
+    expect(JSON.stringify(state)).not.toContain('the answer of another local service')
+  })
+
+  it('lists, adds and clears the receivers of a workspace', async () => {
+    const { control } = createTestSandbox({ dataset: 'empty', webhookPorts: [9911] })
+    expect((await control('webhook-receivers')).body.data).toEqual({ ports: [], forEveryWorkspace: [9911] })
+    expect((await control('webhook-receivers', { port: 3000 })).body.data).toEqual({ ports: [3000], forEveryWorkspace: [9911] })
+    const refused = await control('webhook-receivers', { port: 70000 })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe('port: port must be 1 to 65535')
+    expect((await control('webhook-receivers', undefined, { method: 'DELETE' })).body.data).toEqual({
+      ports: [],
+      forEveryWorkspace: [9911],
     })
   })
 
@@ -329,7 +363,7 @@ describe('webhook resend (4.23)', () => {
 describe('webhooks in the demo dataset', () => {
   it('has five endpoints, two on loopback, every event known, and the delivery logs', async () => {
     const { control } = createTestSandbox({ dataset: 'demo' })
-    const state = (await control<WorkspaceState>('state')).body.data
+    const state = (await control<WorkspaceState>('state?secrets=1')).body.data
     const endpoints = state.collections.webhookEndpoints as SandboxWebhookEndpoint[]
     expect(endpoints.map((endpoint) => endpoint.id)).toEqual([1, 2, 3, 4, 5])
     expect(endpoints.filter((endpoint) => isLoopbackUrl(endpoint.url)).map((endpoint) => endpoint.id)).toEqual([3, 4])

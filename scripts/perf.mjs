@@ -24,7 +24,21 @@ const configFile = new URL('../.e2e-config-perf.json', import.meta.url).pathname
 writeFileSync(configFile, JSON.stringify({ environments: [environment] }))
 
 const children = [
-  spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), '--key', key, '--dataset', 'empty'], { stdio: 'ignore' }),
+  spawn(
+    bin('tsx'),
+    [
+      'sandbox/main.ts',
+      '--port',
+      String(sandboxPort),
+      '--key',
+      key,
+      '--dataset',
+      'empty',
+      '--cors-origin',
+      `http://localhost:${previewPort}`,
+    ],
+    { stdio: 'ignore' },
+  ),
   spawn(bin('vite'), ['preview', '--port', String(previewPort), '--strictPort'], {
     stdio: 'ignore',
     env: { ...process.env, DASHBOARD_CONFIG: configFile },

@@ -138,7 +138,7 @@ ${lineRows}
   if (breakdown.promoCreditAmount) totals.push(['Promo credit', -breakdown.promoCreditAmount])
   totals.push(['Total', invoice.totalAmount])
   const local = settings.localizedCurrency && settings.localizedExchangeRate > 0
-  const totalsTable = `<table aria-label="Totals" style="margin-top: 1rem">
+  const totalsTable = `<table aria-label="Totals">
 <thead><tr><td></td><th scope="col">${escapeHtml(currency)}</th>${local ? `<th scope="col">${escapeHtml(settings.localizedCurrency)}</th>` : ''}</tr></thead>
 <tbody>
 ${totals
@@ -207,8 +207,6 @@ function paymentOr404(ctx: PageContext) {
   return findPayment(ctx.store, ctx.params.paymentId) ?? ctx.notFound(`Payment ${ctx.params.paymentId} not found`)
 }
 
-const buttonStyle = 'font: inherit; padding: .5rem 1rem; margin-right: .5rem'
-
 function renderPaymentPage(ctx: PageContext, invoice: BillingInvoice, payment: SplitPaymentRecord, notice = ''): string {
   const breakdown = breakdownOf(invoice)
   const currency = payment.currency || invoice.currency
@@ -217,8 +215,8 @@ function renderPaymentPage(ctx: PageContext, invoice: BillingInvoice, payment: S
   const form = pending
     ? `<form method="post" action="${escapeHtml(paymentPageUrl(ctx.hostedUrl, payment.paymentId))}">
 <p>This is the sandbox's payment page: paying here moves no money.</p>
-<button type="submit" name="action" value="pay" style="${buttonStyle}">Pay ${amount}</button>
-<button type="submit" name="action" value="cancel" style="${buttonStyle}">Cancel payment</button>
+<button type="submit" name="action" value="pay">Pay ${amount}</button>
+<button type="submit" name="action" value="cancel">Cancel payment</button>
 </form>`
     : ''
   return htmlPage(
@@ -249,7 +247,7 @@ export default defineArea({
         const email = store.users.get(invoice.userId)?.email
         if (email) store.mailbox.push({ email, code: '', sentAt: now(), subject: `Invoice ${invoice.invoiceId}` })
       }
-      store.invoices.touch()
+      store.invoices.touch(invoice)
       return {}
     }),
 

@@ -362,7 +362,7 @@ export default defineArea({
             time,
           },
         ]
-        store.users.touch()
+        store.users.touch(user)
       }
 
       subscription.currentPeriodStart = periodStart
@@ -375,7 +375,7 @@ export default defineArea({
         ...(subscription.timeline ?? []),
         { time, event: 'renewal', invoiceId: invoice.invoiceId, metadata: input.metadata ?? {} },
       ]
-      store.subscriptions.touch()
+      store.subscriptions.touch(subscription)
 
       if (!manual && !payment) {
         invoice.status = InvoiceStatus.paid
@@ -389,8 +389,8 @@ export default defineArea({
         subscription.currentPeriodPaid = dialect.unpaidPeriodPaid(time)
         if (subscription.status !== SubscriptionStatus.active) subscription.status = SubscriptionStatus.incomplete
       }
-      store.subscriptions.touch()
-      store.invoices.touch()
+      store.subscriptions.touch(subscription)
+      store.invoices.touch(invoice)
 
       const waiting = payment !== undefined && !paid
       const link = waiting ? payment.link : invoice.link

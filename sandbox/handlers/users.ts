@@ -287,7 +287,7 @@ export default defineArea({
           time: now(),
         },
       ]
-      store.users.touch()
+      store.users.touch(user)
       return { UserPromoCreditAccount: dialect.present.creditAccount({ ...account }) }
     }),
 
@@ -337,7 +337,7 @@ export default defineArea({
         vatCountryCode: input.vatCountryCode ?? '',
       }
       user.portalSessions = [...(user.portalSessions ?? []), session].slice(-PORTAL_SESSIONS_PER_USER)
-      store.users.touch()
+      store.users.touch(user)
       return { url: hostedUrl(`/portal/${session.token}`) }
     }),
   ],

@@ -13,8 +13,10 @@ import { defineArea, handle } from '../registry'
  * the log's payload again to the endpoint's current address and records the attempt as a new log
  * (`resendOfLogId`, `delivered`, `result`); the original log counts it (`resendCount`, `lastResendTime`).
  *
- * The sandbox really sends a delivery only to a loopback address (127.0.0.0/8, localhost, [::1]), so a
- * merchant can try a receiver running on their machine; it never sends anything anywhere else.
+ * The sandbox really sends a delivery only to a loopback address (127.0.0.0/8, localhost, [::1]) on a port
+ * registered as a webhook receiver (`POST /__sandbox/webhook-receivers`, or `--webhook-port` for every
+ * workspace), so a merchant can try a receiver running on their machine; it never sends anything anywhere
+ * else, and keeps only the status of the answer: a resend cannot read another local service's reply.
  */
 
 /** An endpoint as the sandbox keeps it: the signing secret is optional. */
@@ -31,8 +33,16 @@ export type SandboxWebhookLog = WebhookLogRecord & {
 
 export const DELIVERY_TIMEOUT_MS = 2000
 export const NOT_LOOPBACK_REASON = 'not delivered: the sandbox only delivers to loopback addresses'
-/** Response bodies longer than this are cut in the log. */
-const MAX_LOGGED_RESPONSE = 2000
+
+/** Why nothing was sent to a loopback port that is not a registered receiver. */
+export const notReceiverReason = (port: number) =>
+  `not delivered: port ${port} is not a registered webhook receiver (register it with POST /__sandbox/webhook-receivers or --webhook-port)`
+
+/** The port of an http(s) URL, the scheme's default when it names none. */
+function portOf(url: string): number {
+  const parsed = new URL(url)
+  return parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : 80
+}
 
 const knownKinds = new Set<string>(webhookEventKinds)
 
@@ -72,6 +82,8 @@ export interface DeliveryRequest {
   /** Seconds since the epoch. */
   timestamp: number
   secret?: string
+  /** Whether a loopback port is a registered receiver. */
+  isReceiver(port: number): boolean
 }
 
 export interface DeliveryResult {
@@ -80,18 +92,20 @@ export interface DeliveryResult {
   delivered: boolean
   /** 0 when no answer came. */
   httpStatus: number
-  responseBody: string
   result: string
 }
 
 /**
- * Posts the payload when the URL is on loopback (delivered = a 2xx answer within 2 s, redirects not
- * followed); for any other address nothing is sent.
+ * Posts the payload when the URL is on loopback, on a registered receiver's port (delivered = a 2xx answer
+ * within 2 s, redirects not followed); for any other address nothing is sent. Only the status of the answer
+ * is kept, never its body.
  */
 export async function deliver(request: DeliveryRequest): Promise<DeliveryResult> {
-  const notSent = (result: string): DeliveryResult => ({ sent: false, delivered: false, httpStatus: 0, responseBody: '', result })
+  const notSent = (result: string): DeliveryResult => ({ sent: false, delivered: false, httpStatus: 0, result })
   if (!request.url) return notSent('not delivered: there is no address to send to')
   if (!isLoopbackUrl(request.url)) return notSent(NOT_LOOPBACK_REASON)
+  const port = portOf(request.url)
+  if (!request.isReceiver(port)) return notSent(notReceiverReason(port))
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': 'merchant-billing-sandbox',
@@ -111,18 +125,16 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryResult>
       redirect: 'manual',
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     })
-    const text = (await response.text()).slice(0, MAX_LOGGED_RESPONSE)
+    await response.body?.cancel()
     const status = response.status
-    if (status >= 200 && status <= 299) {
-      return { sent: true, delivered: true, httpStatus: status, responseBody: text, result: `delivered: HTTP ${status}` }
-    }
+    if (status >= 200 && status <= 299)
+      return { sent: true, delivered: true, httpStatus: status, result: `delivered: HTTP ${status}` }
     // A browser reports a redirect that is not followed as status 0 ("opaqueredirect").
     const redirected = response.type === 'opaqueredirect' || (status >= 300 && status <= 399)
     return {
       sent: true,
       delivered: false,
       httpStatus: status,
-      responseBody: text,
       result: redirected
         ? 'not delivered: the receiver answered with a redirect, which the sandbox does not follow'
         : `not delivered: the receiver answered HTTP ${status}`,
@@ -134,7 +146,7 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryResult>
     const result = timedOut
       ? `not delivered: no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`
       : `not delivered: the connection failed (${detail})`
-    return { sent: true, delivered: false, httpStatus: 0, responseBody: '', result }
+    return { sent: true, delivered: false, httpStatus: 0, result }
   }
 }
 
@@ -190,11 +202,13 @@ export default defineArea({
         body,
         timestamp: time,
         secret: endpoint?.secret,
+        isReceiver: (port) => store.isWebhookReceiver(port),
       })
       const recorded: SandboxWebhookLog = {
         ...attempt,
         httpStatus: outcome.httpStatus,
-        responseBody: outcome.responseBody,
+        // The receiver's answer is not kept: only its status.
+        responseBody: '',
         resendOfLogId: log.id,
         delivered: outcome.delivered,
         result: outcome.result,

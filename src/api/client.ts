@@ -1,5 +1,12 @@
 import type { z } from 'zod'
-import { envelopeSchema, type Endpoint, type EndpointInput, type EndpointOutput, type Envelope } from './contract/core'
+import {
+  envelopeSchema,
+  redactSecrets,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  type Envelope,
+} from './contract/core'
 import { ApiError, type ApiErrorInit, type Issue, type RequestDescription } from './errors'
 import { recordRequest, type RequestLogEntry } from './requestLog'
 
@@ -61,6 +68,26 @@ export function buildRequest(baseUrl: string, endpoint: Endpoint, input: unknown
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(input ?? {}),
   }
+}
+
+/** The shell variable that stands for a secret member in a described request: newPassword → NEW_PASSWORD. */
+export function secretVariable(member: string): string {
+  return member.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
+}
+
+/**
+ * The request as it may be shown or copied: every secret member the contract marks (passwords, codes)
+ * holds `$NAME` instead of its value, and `secrets` lists those names. No key.
+ */
+export function describeRequest(baseUrl: string, endpoint: Endpoint, input: unknown): RequestDescription {
+  const secrets = new Set<string>()
+  const redacted = redactSecrets(endpoint.input, input, (member) => {
+    const name = secretVariable(member)
+    secrets.add(name)
+    return `$${name}`
+  })
+  const request = buildRequest(baseUrl, endpoint, redacted)
+  return secrets.size ? { ...request, secrets: [...secrets] } : request
 }
 
 function toIssues(error: z.ZodError): Issue[] {
@@ -185,7 +212,9 @@ export function createClient(config: ClientConfig): Client {
     }
     const request = buildRequest(baseUrl, endpoint, validated.data)
     const read = endpoint.kind === 'read'
-    const fail = (failure: Failure) => new ApiError({ ...failure, path, method, request, read })
+    // What the error shows and copies: the request without its secrets.
+    const fail = (failure: Failure) =>
+      new ApiError({ ...failure, path, method, request: describeRequest(baseUrl, endpoint, validated.data), read })
 
     for (let attempt = 1; ; attempt++) {
       const time = Date.now()

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildRequest } from './client'
+import { buildRequest, createClient } from './client'
+import { passwordForgetOtpVerify, passwordForgetTotpVerify } from './contract/auth'
 import { endpoint } from './contract/core'
+import { memberResetTotp } from './contract/members'
 import { productNew } from './contract/products'
+import { ApiError } from './errors'
 import { curlFromRequest, shellQuote, toCurl } from './curl'
 
 const historyList = endpoint({
@@ -21,8 +24,15 @@ const historyList = endpoint({
   output: z.unknown(),
 })
 
-/** What a POSIX shell makes of a quoted word. */
-const shellWord = (quoted: string) => execFileSync('sh', ['-c', `printf %s ${quoted}`], { encoding: 'utf8' })
+/** What a POSIX shell makes of a quoted word, with these variables set. */
+const shellWord = (quoted: string, env: Record<string, string> = {}) =>
+  execFileSync('sh', ['-c', `printf %s ${quoted}`], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } })
+
+const bodyOf = (command: string) =>
+  command
+    .split(' \\\n  ')
+    .at(-1)!
+    .replace(/^--data-raw /, '')
 
 describe('toCurl', () => {
   it('builds a GET with the same query as the client, and the key left to the shell', () => {
@@ -60,6 +70,54 @@ describe('toCurl', () => {
     const command = curlFromRequest(request)
     expect(command).not.toMatch(/sk_|Bearer (?!\$API_KEY)/)
     expect(command).toContain("--data-raw '{}'")
+  })
+})
+
+describe('secrets the user typed', () => {
+  const reset = {
+    email: 'ops@example.test',
+    newPassword: "New-Pass-4'56",
+    verificationCode: '918273',
+  }
+
+  it('are left to the shell like the key: no password or code in the command, the same body once they are set', () => {
+    const command = toCurl({ baseUrl: 'https://api.test', endpoint: passwordForgetOtpVerify, input: reset })
+    expect(command).not.toContain('New-Pass')
+    expect(command).not.toContain('918273')
+    expect(command).toContain('"\'"$NEW_PASSWORD"\'"')
+    const env = { NEW_PASSWORD: reset.newPassword, VERIFICATION_CODE: reset.verificationCode }
+    expect(JSON.parse(shellWord(bodyOf(command), env))).toEqual(reset)
+  })
+
+  it('covers two-factor codes too', () => {
+    const totp = toCurl({
+      baseUrl: 'https://api.test',
+      endpoint: passwordForgetTotpVerify,
+      input: { email: 'ops@example.test', newPassword: 'Totp-Pass-789', totpCode: '123456' },
+    })
+    expect(totp).not.toMatch(/Totp-Pass-789|123456/)
+    expect(JSON.parse(shellWord(bodyOf(totp), { NEW_PASSWORD: 'p', TOTP_CODE: '1' }))).toEqual({
+      email: 'ops@example.test',
+      newPassword: 'p',
+      totpCode: '1',
+    })
+    const member = toCurl({ baseUrl: 'https://api.test', endpoint: memberResetTotp, input: { totpCode: '654321' } })
+    expect(member).not.toContain('654321')
+    expect(member).toContain('$TOTP_CODE')
+  })
+
+  it('are left out of the request a failed call carries, which "Copy as cURL" copies', async () => {
+    const client = createClient({
+      baseUrl: 'https://api.test',
+      apiKey: 'sk_test_key',
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 400, message: 'Invalid verification code', requestId: 'req_1' }), { status: 400 }),
+    })
+    const error = await client.call(passwordForgetOtpVerify, reset).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    const command = curlFromRequest((error as ApiError).request!)
+    expect(command).not.toMatch(/New-Pass|918273|sk_test_key/)
+    expect(command).toContain('$VERIFICATION_CODE')
   })
 })
 

@@ -1,4 +1,4 @@
-import { buildRequest } from './client'
+import { describeRequest } from './client'
 import type { Endpoint } from './contract/core'
 import type { RequestDescription } from './errors'
 
@@ -7,19 +7,26 @@ export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`
 }
 
-/** A cURL command for a described request; the key is left to the shell as `$API_KEY`. */
+/**
+ * A cURL command for a described request. The key is left to the shell as `$API_KEY`, and so is every
+ * secret the request carried (`$NEW_PASSWORD`, `$TOTP_CODE`, ...): the body's quotes open around them.
+ */
 export function curlFromRequest(request: RequestDescription): string {
   const parts = [
     `curl -X ${request.method} ${shellQuote(request.url)}`,
     `-H "Authorization: Bearer $API_KEY"`,
     ...Object.entries(request.headers).map(([name, value]) => `-H ${shellQuote(`${name}: ${value}`)}`),
   ]
-  if (request.body !== null) parts.push(`--data-raw ${shellQuote(request.body)}`)
+  if (request.body !== null) {
+    let body = shellQuote(request.body)
+    for (const name of request.secrets ?? []) body = body.split(`"$${name}"`).join(`"'"$${name}"'"`)
+    parts.push(`--data-raw ${body}`)
+  }
   return parts.join(' \\\n  ')
 }
 
-/** The cURL command for the request the client would send for this input. */
+/** The cURL command for the request the client would send for this input, its secrets left to the shell. */
 export function toCurl({ baseUrl, endpoint, input }: { baseUrl: string; endpoint: Endpoint; input: unknown }): string {
   const validated = endpoint.input.safeParse(input)
-  return curlFromRequest(buildRequest(baseUrl, endpoint, validated.success ? validated.data : input))
+  return curlFromRequest(describeRequest(baseUrl, endpoint, validated.success ? validated.data : input))
 }

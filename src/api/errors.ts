@@ -10,6 +10,8 @@ export interface RequestDescription {
   headers: Record<string, string>
   /** The JSON body, or null for GET. */
   body: string | null
+  /** Shell variables whose `$NAME` stands in the body for a secret value (see describeRequest). */
+  secrets?: string[]
 }
 
 export interface Issue {

@@ -20,8 +20,11 @@ export function blankToUndefined(value: unknown): unknown {
   return value
 }
 
-/** A JSON object typed as text (metadata); empty means "not given". */
-export const jsonObjectText = (label: string) =>
+/**
+ * A JSON object typed as text (metadata); empty means "not given". The object then goes through the
+ * contract's `member`, so its rules (how deep it may nest) refuse it here too.
+ */
+export const jsonObjectText = <T extends z.ZodType<unknown, Record<string, unknown> | undefined>>(label: string, member: T) =>
   z
     .string()
     .optional()
@@ -40,3 +43,4 @@ export const jsonObjectText = (label: string) =>
       }
       return parsed as Record<string, unknown>
     })
+    .pipe(member)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { jsonMember, maxJsonDepth } from '../api/contract/core'
 import { blankToUndefined, errorMessage, fieldBinder, formResolver, jsonObjectText } from './forms'
 
 describe('blankToUndefined', () => {
@@ -16,7 +17,7 @@ describe('blankToUndefined', () => {
 })
 
 describe('jsonObjectText', () => {
-  const schema = jsonObjectText('Metadata')
+  const schema = jsonObjectText('Metadata', jsonMember('Metadata').optional())
   it('reads an object', () => {
     expect(schema.parse('{"plan": "pro"}')).toEqual({ plan: 'pro' })
   })
@@ -26,6 +27,11 @@ describe('jsonObjectText', () => {
   })
   it('refuses malformed JSON', () => {
     expect(schema.safeParse('{plan: pro}').error?.issues[0]?.message).toBe('Metadata is not valid JSON')
+  })
+  it("refuses what the contract's member refuses: nesting too deep", () => {
+    const deep = `${'{"a":'.repeat(maxJsonDepth)}{}${'}'.repeat(maxJsonDepth)}`
+    expect(schema.safeParse(deep).error?.issues[0]?.message).toBe(`Metadata nests deeper than ${maxJsonDepth} levels`)
+    expect(schema.safeParse(deep.slice(5, -1)).success).toBe(true)
   })
   it.each(['[1,2]', '"text"', '42', 'null'])('refuses %s, which is not an object', (text) => {
     expect(schema.safeParse(text).error?.issues[0]?.message).toBe('Metadata must be a JSON object, like {"key": "value"}')

@@ -1,23 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetRecent, getRecent, rememberRecent, resetRecentCache } from './recent'
-
-class MemoryStorage {
-  data = new Map<string, string>()
-  getItem(key: string) {
-    return this.data.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value)
-  }
-  removeItem(key: string) {
-    this.data.delete(key)
-  }
-}
+import { clearRecent, forgetRecent, getRecent, rememberRecent, resetRecentCache, setRecentScope } from './recent'
+import { MemoryStorage } from './testing'
 
 describe('recent items', () => {
   beforeEach(() => {
     ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
     resetRecentCache()
+    setRecentScope('sandbox')
   })
 
   it('keeps the newest first, without duplicates, at most 8', () => {
@@ -37,14 +26,43 @@ describe('recent items', () => {
   })
 
   it('survives a corrupt store', () => {
-    localStorage.setItem('mbd.recent.users', '{oops')
+    localStorage.setItem('mbd.recent.sandbox.users', '{oops')
     expect(getRecent('users')).toEqual([])
-    localStorage.setItem('mbd.recent.codes', JSON.stringify([{ id: 1 }, { id: '2', name: 'ok', openedAt: 1 }]))
+    localStorage.setItem('mbd.recent.sandbox.codes', JSON.stringify([{ id: 1 }, { id: '2', name: 'ok', openedAt: 1 }]))
     expect(getRecent('codes')).toEqual([{ id: '2', name: 'ok', openedAt: 1 }])
   })
 
   it('keeps kinds apart', () => {
     rememberRecent('users', { id: 1, name: 'A' })
     expect(getRecent('invoices')).toEqual([])
+  })
+
+  it('keeps environments apart: the same id in the sandbox and live is not the same record', () => {
+    rememberRecent('users', { id: 7, name: 'Sandbox Ada' })
+    setRecentScope('live')
+    expect(getRecent('users')).toEqual([])
+    rememberRecent('users', { id: 7, name: 'Live Grace' })
+    setRecentScope('sandbox')
+    expect(getRecent('users').map((item) => item.name)).toEqual(['Sandbox Ada'])
+    setRecentScope('live')
+    expect(getRecent('users').map((item) => item.name)).toEqual(['Live Grace'])
+  })
+
+  it('keeps nothing while signed out', () => {
+    setRecentScope(null)
+    rememberRecent('users', { id: 1, name: 'A' })
+    expect(getRecent('users')).toEqual([])
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('forgets every list of every environment at once, and nothing else', () => {
+    rememberRecent('users', { id: 1, name: 'ada@example.test' })
+    setRecentScope('live')
+    rememberRecent('webhooks', { id: 2, name: 'https://hooks.example.test' })
+    localStorage.setItem('mbd.recent.users', '[]')
+    localStorage.setItem('mbd.theme', 'dark')
+    clearRecent()
+    expect(getRecent('webhooks')).toEqual([])
+    expect([...(localStorage as unknown as MemoryStorage).data.keys()]).toEqual(['mbd.theme'])
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { createClient, setActiveClient } from '../api/client'
 import type { ApiError } from '../api/errors'
+import { clearRecent, setRecentScope } from '../lib/recent'
 import { environmentSchema, type Environment } from './config'
 import { demoFetch } from './demo'
 
@@ -37,6 +38,7 @@ function emit() {
 
 function activate(session: Session | null) {
   current = session
+  setRecentScope(session?.environment.id ?? null)
   setActiveClient(
     session
       ? createClient({
@@ -78,8 +80,10 @@ export function signIn(session: z.input<typeof sessionSchema>) {
   activate(parsed)
 }
 
+/** Ends the session (the button, an idle timeout or a refused key): the key and the recent items go. */
 export function signOut() {
   sessionStorage.removeItem(STORAGE_KEY)
+  clearRecent()
   activate(null)
 }
 

@@ -1,20 +1,24 @@
 import { z } from 'zod'
-import { emailAddress, emptyOutput, endpoint, requiredString } from './core'
+import { emailAddress, emptyOutput, endpoint, requiredString, secret } from './core'
 
 // ---- requests ----
 
 export const minPasswordLength = 8
 
-export const newPassword = z
-  .string({ error: 'New password is required' })
-  .min(1, { error: 'New password is required', abort: true })
-  .min(minPasswordLength, { error: `New password must be at least ${minPasswordLength} characters` })
+export const newPassword = secret(
+  z
+    .string({ error: 'New password is required' })
+    .min(1, { error: 'New password is required', abort: true })
+    .min(minPasswordLength, { error: `New password must be at least ${minPasswordLength} characters` }),
+)
 
 /** A two-factor code from an authenticator app: six digits. */
-export const totpCode = z
-  .string({ error: 'Two-factor code is required' })
-  .trim()
-  .regex(/^\d{6}$/, { error: 'Two-factor code must be 6 digits' })
+export const totpCode = secret(
+  z
+    .string({ error: 'Two-factor code is required' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Two-factor code must be 6 digits' }),
+)
 
 const passwordForgetShape = {
   email: emailAddress('E-mail'),
@@ -23,7 +27,7 @@ const passwordForgetShape = {
 
 export const passwordForgetOtpVerifyInput = z.object({
   ...passwordForgetShape,
-  verificationCode: requiredString('Verification code'),
+  verificationCode: secret(requiredString('Verification code')),
 })
 export type PasswordForgetOtpVerifyInput = z.input<typeof passwordForgetOtpVerifyInput>
 

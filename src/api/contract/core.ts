@@ -26,18 +26,142 @@ export function resource<S extends Record<string, z.ZodType>>(shape: S) {
   return z.looseObject(lenient)
 }
 
+const listItems = new WeakMap<z.ZodType, z.ZodType>()
+
 /** A response array whose items that do not fit are dropped instead of failing the whole list. */
 export function list<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((items) =>
+  const schema = z.array(z.unknown()).transform((items) =>
     items.flatMap((value) => {
       const parsed = item.safeParse(value)
       return parsed.success ? [parsed.data as z.output<T>] : []
     }),
   )
+  listItems.set(schema, item)
+  return schema
+}
+
+/** The item schema of a `list()`, which its transform hides (for code that walks the contract's schemas). */
+export function listItemOf(schema: z.ZodType): z.ZodType | undefined {
+  return listItems.get(schema)
+}
+
+// ---- secrets ----
+
+const secretSchemas = new WeakSet<z.ZodType>()
+
+/**
+ * Marks a member whose value is secret (a password, a code, a signing key): the dashboard never renders,
+ * logs or keeps it, "Copy as cURL" puts a placeholder in its place, the sandbox hides it in its state.
+ */
+export function secret<T extends z.ZodType>(schema: T): T {
+  secretSchemas.add(schema)
+  return schema
+}
+
+interface SchemaDef {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  out?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  getter?: () => z.ZodType
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def
+const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'])
+
+/** The schema and the schemas under its wrappers (optional, nullable, catch, default, pipes, lazy). */
+function layersOf(schema: z.ZodType): z.ZodType[] {
+  const layers: z.ZodType[] = []
+  const pending = [schema]
+  while (pending.length && layers.length < 50) {
+    const current = pending.shift()!
+    layers.push(current)
+    const d = defOf(current)
+    if (wrappers.has(d.type) && d.innerType) pending.push(d.innerType)
+    else if (d.type === 'pipe') pending.push(...[d.in, d.out].filter((inner) => inner !== undefined))
+    else if (d.type === 'lazy' && d.getter) pending.push(d.getter())
+  }
+  return layers
+}
+
+/** Whether a member is marked secret (under optional, nullable and similar wrappers too). */
+export function isSecret(schema: z.ZodType): boolean {
+  return layersOf(schema).some((layer) => secretSchemas.has(layer))
+}
+
+/** The object members, the array or list item, that a schema describes under its wrappers. */
+function partsOf(schema: z.ZodType): { shape?: Record<string, z.ZodType>; item?: z.ZodType } {
+  for (const layer of layersOf(schema)) {
+    const d = defOf(layer)
+    const item = listItemOf(layer) ?? (d.type === 'array' ? d.element : undefined)
+    if (item) return { item }
+    if (d.type === 'object' && d.shape) return { shape: d.shape }
+  }
+  return {}
+}
+
+const holdsSecrets = new WeakMap<z.ZodType, boolean>()
+
+/** Whether a value of the schema may hold a secret member, at any depth. */
+export function containsSecret(schema: z.ZodType): boolean {
+  let known = holdsSecrets.get(schema)
+  if (known === undefined) {
+    holdsSecrets.set(schema, false) // a schema that refers to itself holds no more than its members
+    const { shape, item } = partsOf(schema)
+    known = shape
+      ? Object.values(shape).some((member) => isSecret(member) || containsSecret(member))
+      : item
+        ? isSecret(item) || containsSecret(item)
+        : false
+    holdsSecrets.set(schema, known)
+  }
+  return known
+}
+
+/** The names of an object schema's secret members. */
+export function secretMembers(schema: z.ZodType): string[] {
+  return Object.entries(partsOf(schema).shape ?? {})
+    .filter(([, member]) => isSecret(member))
+    .map(([name]) => name)
+}
+
+/**
+ * A copy of `value` where each secret member that holds a value is replaced by `placeholder(name, value)`,
+ * in objects, arrays and lists as far as the schema describes them. Values without secrets are returned
+ * as they are.
+ */
+export function redactSecrets(
+  schema: z.ZodType,
+  value: unknown,
+  placeholder: (name: string, value: unknown) => unknown,
+): unknown {
+  if (value === null || typeof value !== 'object' || !containsSecret(schema)) return value
+  const { shape, item } = partsOf(schema)
+  if (item) return Array.isArray(value) ? value.map((entry) => redactSecrets(item, entry, placeholder)) : value
+  if (!shape || Array.isArray(value)) return value
+  const copy: Record<string, unknown> = { ...value }
+  for (const [name, member] of Object.entries(shape)) {
+    if (!(name in copy) || copy[name] === undefined) continue
+    copy[name] = isSecret(member) ? placeholder(name, copy[name]) : redactSecrets(member, copy[name], placeholder)
+  }
+  return copy
 }
 
 /** Any JSON object (metadata and similar free-form members). */
 export const jsonObject = z.record(z.string(), z.unknown())
+
+/** How deep a free-form JSON member of a request may nest: `{}` is 1 level, `{"a": []}` 2. */
+export const maxJsonDepth = 16
+
+/** Whether a JSON value nests arrays and objects deeper than `limit` levels (looks no deeper than that). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (limit <= 0) return true
+  for (const inner of Object.values(value)) if (nestsDeeperThan(inner, limit - 1)) return true
+  return false
+}
 
 // ---- request building blocks (strict) ----
 
@@ -88,6 +212,29 @@ export const basisPoints = (label: string) =>
     .int({ error: `${label} must be a whole number of basis points` })
     .min(0, { error: `${label} cannot be negative` })
     .max(10000, { error: `${label} cannot exceed 10000 (100 %)` })
+
+/** A free-form JSON object in a request (metadata), at most `maxJsonDepth` levels deep. */
+export const jsonMember = (label: string) =>
+  jsonObject.refine((value) => !nestsDeeperThan(value, maxJsonDepth), {
+    error: `${label} nests deeper than ${maxJsonDepth} levels`,
+  })
+
+/** The largest exchange rate a request may carry: enough for any currency pair, small enough to stay finite. */
+export const maxExchangeRate = 1_000_000
+
+/** How many units of one currency make one unit of another: greater than 0, at most `maxExchangeRate`. */
+export const exchangeRate = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive({ error: `${label} must be greater than 0` })
+    .max(maxExchangeRate, { error: `${label} cannot exceed ${maxExchangeRate.toLocaleString('en')}` })
+
+/** 9999-12-31 23:59:59 UTC: the last second every date library can show. */
+export const maxTimestamp = 253_402_300_799
+
+/** A time in seconds since the epoch (0 = not set), before the year 10000. */
+export const timestamp = (label: string) =>
+  nonNegativeInt(label).max(maxTimestamp, { error: `${label} must be before the year 10000` })
 
 /** Page numbers start at 0. */
 export const page = nonNegativeInt('Page')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currencyCode, emptyOutput, endpoint, jsonObject, list, requiredString, resource } from './core'
+import { currencyCode, emptyOutput, endpoint, exchangeRate, jsonMember, list, requiredString, resource } from './core'
 
 // ---- resources (2.12) ----
 
@@ -36,12 +36,9 @@ export const invoicePdfUpdateInput = z
     issueRegNumber: z.string().optional(),
     issueVatNumber: z.string().optional(),
     localizedCurrency: currencyCode('Local currency').optional(),
-    localizedExchangeRate: z
-      .number({ error: 'Exchange rate must be a number' })
-      .positive({ error: 'Exchange rate must be greater than 0' })
-      .optional(),
+    localizedExchangeRate: exchangeRate('Exchange rate').optional(),
     localizedExchangeRateDescription: z.number({ error: 'Exchange rate description must be a number' }).optional(),
-    metadata: jsonObject.optional(),
+    metadata: jsonMember('Metadata').optional(),
     sendUserEmail: z.boolean().optional(),
     showDetailItem: z.boolean().optional(),
     template: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { count, endpoint, httpUrl, jsonObject, list, page, resource } from './core'
+import { count, endpoint, httpUrl, jsonMember, list, page, resource } from './core'
 
 // ---- resources (2.3) ----
 
@@ -71,7 +71,7 @@ export const productNewInput = z.object({
   description: z.string().optional(),
   homeUrl: httpUrl('Home page URL').optional(),
   imageUrl: httpUrl('Image URL').optional(),
-  metadata: jsonObject.optional(),
+  metadata: jsonMember('Metadata').optional(),
   productName: z.string().optional(),
   status: productStatus.optional(),
   usVATConfig: usVatConfigInput.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { basisPoints, endpoint, httpUrl, jsonObject, nonNegativeInt, positiveInt, resource } from './core'
+import { basisPoints, endpoint, httpUrl, jsonMember, jsonObject, nonNegativeInt, positiveInt, resource, timestamp } from './core'
 
 // ---- resources (2.2) ----
 
@@ -69,8 +69,8 @@ export const renewDiscountInput = z.object({
   cycleLimit: nonNegativeInt('Cycle limit').optional(),
   discountAmount: nonNegativeInt('Discount amount').optional(),
   discountPercentage: basisPoints('Discount percentage').optional(),
-  endTime: nonNegativeInt('End time').optional(),
-  metadata: jsonObject.optional(),
+  endTime: timestamp('End time').optional(),
+  metadata: jsonMember('Discount metadata').optional(),
   recurring: z.boolean().optional(),
 })
 export type RenewDiscountInput = z.input<typeof renewDiscountInput>
@@ -88,7 +88,7 @@ export const subscriptionRenewInput = z
     gatewayId: positiveInt('Gateway id').optional(),
     gatewayPaymentType: z.string().optional(),
     manualPayment: z.boolean().optional(),
-    metadata: jsonObject.optional(),
+    metadata: jsonMember('Metadata').optional(),
     paymentUIMode: z.enum(paymentUIModes, { error: 'Payment page mode must be hosted, embedded or custom' }).optional(),
     productData: z.object({ description: z.string().optional(), name: z.string().optional() }).optional(),
     returnUrl: httpUrl('Return URL').optional(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { secretMembers } from './core'
 import { expectAccepted, expectRejected } from './testing'
 import {
   customerPortalUrlInput as portal,
+  gatewaySchema,
   gatewaySecretFields,
   promoCreditDecrementInput as decrement,
   userChangeGatewayInput as changeGateway,
@@ -143,7 +145,8 @@ describe('customer portal VAT country code (4.6)', () => {
 })
 
 describe('gateway secrets', () => {
-  it('names the members that carry secret values', () => {
+  it('names the members that carry secret values: the ones the schema marks secret', () => {
     expect(gatewaySecretFields).toEqual(['gatewaySecret', 'webhookSecret'])
+    expect(secretMembers(gatewaySchema)).toEqual([...gatewaySecretFields])
   })
 })

@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import { currencyCode, emailAddress, emptyOutput, endpoint, httpUrl, jsonObject, list, positiveInt, resource } from './core'
+import {
+  currencyCode,
+  emailAddress,
+  emptyOutput,
+  endpoint,
+  httpUrl,
+  jsonObject,
+  list,
+  positiveInt,
+  resource,
+  secret,
+} from './core'
 
 // ---- resources ----
 
@@ -82,7 +93,7 @@ export const gatewaySchema = resource({
   gatewayLogo: z.string(),
   gatewayName: z.string(),
   gatewayPaymentTypes: list(gatewayPaymentTypeSchema),
-  gatewaySecret: z.string(),
+  gatewaySecret: secret(z.string()),
   gatewayType: z.number(),
   gatewayWebhookIntegrationLink: z.string(),
   gatewayWebsiteLink: z.string(),
@@ -97,11 +108,11 @@ export const gatewaySchema = resource({
   subGateway: z.string(),
   subGatewayName: z.string(),
   webhookEndpointUrl: z.string(),
-  webhookSecret: z.string(),
+  webhookSecret: secret(z.string()),
 })
 export type Gateway = z.infer<typeof gatewaySchema>
 
-/** Gateway members whose values are secret. */
+/** Gateway members whose values are secret (the members marked `secret()` above, by name, for types). */
 export const gatewaySecretFields = ['gatewaySecret', 'webhookSecret'] as const satisfies readonly (keyof Gateway)[]
 
 /** 2.9 */

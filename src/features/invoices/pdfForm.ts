@@ -56,7 +56,7 @@ export const pdfFormSchema = invoicePdfUpdateInput.safeExtend({
   localizedCurrency: currencyText(shape.localizedCurrency),
   localizedExchangeRate: numberText(shape.localizedExchangeRate),
   localizedExchangeRateDescription: numberText(shape.localizedExchangeRateDescription),
-  metadata: jsonObjectText('Metadata') as unknown as typeof shape.metadata,
+  metadata: jsonObjectText('Metadata', shape.metadata) as unknown as typeof shape.metadata,
 })
 
 export type PdfFormOutput = InvoicePdfUpdateInput

@@ -57,7 +57,7 @@ export const productFormSchema = productNewInput
   .extend({
     productName: z.string({ error: 'Enter a product name' }).trim().min(1, { error: 'Enter a product name' }),
     status: z.enum(['1', '2'], { error: 'Choose a status' }).transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
-    metadata: jsonObjectText('Metadata'),
+    metadata: jsonObjectText('Metadata', productNewInput.shape.metadata),
     usVatEnabled: z.boolean().optional(),
     usVATConfig: usVatConfigInput.optional(),
   })

@@ -92,7 +92,8 @@ export const dateTimeText = <T extends z.ZodType>(member: T): T =>
   }, member) as unknown as T
 
 /** JSON text for a metadata member of the contract (typed as the member, whose output it keeps). */
-const metadataText = <T extends z.ZodType>(label: string, _member: T): T => jsonObjectText(label) as unknown as T
+const metadataText = <T extends z.ZodType<unknown, Record<string, unknown> | undefined>>(label: string, member: T): T =>
+  jsonObjectText(label, member) as unknown as T
 
 const shape = subscriptionRenewInput.shape
 const discountShape = renewDiscountInput.shape
