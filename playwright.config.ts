@@ -53,7 +53,7 @@ export default defineConfig<{ dialect: Dialect }>({
       ? []
       : [
           {
-            // The preview's origin is the one web page that calls this sandbox.
+            // The preview's and nginx's origins are the web pages that call this sandbox.
             command: `node_modules/.bin/tsx sandbox/main.ts --port ${sandboxPort} --key ${primaryKey} --dataset demo --cors-origin http://localhost:${previewPort} --cors-origin ${nginxOrigin}`,
             url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
             reuseExistingServer: false,
