@@ -11,6 +11,7 @@ import { ListPagination } from '../../components/ListPagination'
 import { ListBody, NoListFallback } from '../../components/ListParts'
 import { Notice } from '../../components/PageParts'
 import { focusOnMount } from '../../lib/focus'
+import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { planTitle } from './format'
 import { isFiltered, plansSearchDefaults, toPlanListInput, type PlansSearch } from './listSearch'
@@ -18,8 +19,7 @@ import { PlanActivatePage } from './PlanActivatePage'
 import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
-import { planQueries } from './queries'
-import { usePlanActivation } from './usePlanActivation'
+import { planQueries, useActivatePlan } from './queries'
 
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */
 export function PlansList({ search }: { search: PlansSearch }) {
@@ -31,7 +31,9 @@ export function PlansList({ search }: { search: PlansSearch }) {
     total: (data) => data.total ?? 0,
   })
   const [selected, setSelected] = useState<PlanDetail | null>(null)
-  const activation = usePlanActivation()
+  const { mutateAsync: activate } = useActivatePlan()
+  // The lists are refreshed before the confirmation closes: the row already shows the new status.
+  const activation = useConfirmedAction((detail: PlanDetail) => activate({ planId: detail.plan?.id ?? 0 }))
   const update = useCallback<PlansUpdate>(
     (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
     [navigate],

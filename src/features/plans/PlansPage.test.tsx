@@ -54,25 +54,19 @@ describe('plans list', () => {
     expect(await callsTo(service, ACTIVATE)).toHaveLength(1)
   })
 
-  it('shows a failure with its request ID and Retry', async () => {
+  it('announces the loading, then shows a failure with its request ID and Retry', async () => {
     const service = await seeded()
-    await service.sandbox.control('faults', { path: LIST, status: 400, code: 51, message: 'Plan list is unavailable', times: 5 })
+    const failure = { path: LIST, status: 400, code: 51, message: 'Plan list is unavailable', times: 5, delayMs: 200 }
+    await service.sandbox.control('faults', failure)
     await renderPage('/plans', { service })
     const user = userEvent.setup({ delay: null })
+    expect(screen.getByLabelText('Loading the plans')).toHaveAttribute('aria-busy', 'true')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The plans could not be loaded')
     expect(alert).toHaveTextContent('Plan list is unavailable')
     expect(alert).toHaveTextContent(/Request ID: req_/)
     await service.sandbox.control('faults', { clear: true })
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('table', { name: 'Plans' })).toBeVisible()
-  })
-
-  it('shows the loading state while the first page comes', async () => {
-    const service = await seeded()
-    await service.sandbox.control('faults', { path: LIST, delayMs: 300 })
-    await renderPage('/plans', { service })
-    expect(screen.getByLabelText('Loading the plans')).toHaveAttribute('aria-busy', 'true')
     expect(await screen.findByRole('table', { name: 'Plans' })).toBeVisible()
   })
 
