@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Box, Button, Drawer, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
-import { isUnsupported } from '../../api/errors'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -13,6 +12,7 @@ import { Notice } from '../../components/PageParts'
 import { focusOnMount } from '../../lib/focus'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
+import { useUnsupported } from '../../lib/useUnsupported'
 import { metricTitle } from './format'
 import { toMetricListInput, type MetricsSearch } from './listSearch'
 import { MetricDeletePage } from './MetricDeletePage'
@@ -34,6 +34,7 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
     count: search.count,
     total: (data) => data.total ?? 0,
   })
+  const unsupported = useUnsupported(query.error)
   const [selected, setSelected] = useState<MerchantMetric | null>(null)
   const { mutateAsync: remove } = useDeleteMetric()
   // The lists are refreshed before the confirmation closes: the row is already gone.
@@ -41,7 +42,7 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
   const update = (patch: Partial<MetricsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
   const closeDetails = useCallback(() => setSelected(null), [])
 
-  if (isUnsupported(query.error)) {
+  if (unsupported) {
     return (
       <NoListFallback what="metrics">
         <MetricDeletePage search={{}} withBackLink={false} />

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
-import { isUnsupported } from '../../api/errors'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -13,8 +12,9 @@ import { Notice } from '../../components/PageParts'
 import { focusOnMount } from '../../lib/focus'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
+import { useUnsupported } from '../../lib/useUnsupported'
 import { planTitle } from './format'
-import { isFiltered, plansSearchDefaults, toPlanListInput, type PlansSearch } from './listSearch'
+import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './listSearch'
 import { PlanActivatePage } from './PlanActivatePage'
 import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
@@ -30,6 +30,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
     count: search.count,
     total: (data) => data.total ?? 0,
   })
+  const unsupported = useUnsupported(query.error)
   const [selected, setSelected] = useState<PlanDetail | null>(null)
   const { mutateAsync: activate } = useActivatePlan()
   // The lists are refreshed before the confirmation closes: the row already shows the new status.
@@ -40,7 +41,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
   )
   const closeDetails = useCallback(() => setSelected(null), [])
 
-  if (isUnsupported(query.error)) {
+  if (unsupported) {
     return (
       <NoListFallback what="plans">
         <PlanActivatePage search={{}} withBackLink={false} />
@@ -91,10 +92,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
             }
             action={
               total > 0 || filtered ? (
-                <Button
-                  variant="default"
-                  onClick={() => update(total > 0 ? { page: 0 } : { ...plansSearchDefaults, count: search.count })}
-                >
+                <Button variant="default" onClick={() => update(total > 0 ? { page: 0 } : noPlanFilters)}>
                   {total > 0 ? 'Go to the first page' : 'Clear the filters'}
                 </Button>
               ) : null

@@ -106,7 +106,14 @@ describe('plans list', () => {
     await renderPage('/plans', { service })
     expect(await screen.findByRole('note')).toHaveTextContent('This service offers no list of plans: open one by its ID.')
     expect(screen.getByRole('heading', { level: 1, name: 'Activate a plan' })).toBeVisible()
-    expect(screen.getByRole('form', { name: 'Activate a plan' })).toBeVisible()
+    // Activating refreshes the lists (slowly here): the fallback stays meanwhile, and shows its result.
+    await service.sandbox.control('faults', { path: LIST, delayMs: 150, times: 3 })
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByRole('textbox', { name: 'Plan ID' }), '4')
+    await user.click(screen.getByRole('button', { name: 'Activate plan' }))
+    expect(await screen.findByText('Plan 4 is now active (status 2 · active).')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Plan ID' })).toHaveValue('4')
+    expect(await planStatus(service, 4)).toBe(2)
   })
 })
 

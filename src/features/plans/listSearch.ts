@@ -26,6 +26,15 @@ export const plansSearchSchema = z.object({
 export type PlansSearch = z.infer<typeof plansSearchSchema>
 export const plansSearchDefaults = searchDefaults(plansSearchSchema)
 
+/** The view with no filter (sorting and page size kept). */
+export const noPlanFilters = {
+  status: undefined,
+  type: undefined,
+  productId: undefined,
+  search: '',
+  page: 0,
+} satisfies Partial<PlansSearch>
+
 /** Whether the view narrows the plans (sorting and paging do not). */
 export function isFiltered(search: PlansSearch): boolean {
   return Boolean(search.status?.length || search.type?.length || search.productId !== undefined || search.search)

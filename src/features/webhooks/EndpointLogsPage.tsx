@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { Alert, Button, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconFileUnknown, IconMailOff } from '@tabler/icons-react'
 import type { WebhookLog } from '../../api/contract/extensions/webhooks'
-import { isUnsupported } from '../../api/errors'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPagination } from '../../components/ListPagination'
@@ -12,6 +11,7 @@ import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListP
 import { BackLink } from '../../components/PageParts'
 import { SafeLink } from '../../components/SafeLink'
 import { usePagedList } from '../../lib/usePagedList'
+import { useUnsupported } from '../../lib/useUnsupported'
 import { toLogListInput, type LogsSearch } from './listSearch'
 import { LogDetails } from './LogDetails'
 import { LogsTable } from './LogsTable'
@@ -33,12 +33,14 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
     count: search.count,
     total: (data) => data.total ?? 0,
   })
+  const unsupportedLogs = useUnsupported(query.error)
+  const unsupportedEndpoints = useUnsupported(endpoint.error)
   const [selected, setSelected] = useState<WebhookLog | null>(null)
   const rows = useRowResend()
   const update = (patch: Partial<LogsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
   const closeDetails = useCallback(() => setSelected(null), [])
 
-  if (isUnsupported(query.error) || isUnsupported(endpoint.error)) {
+  if (unsupportedLogs || unsupportedEndpoints) {
     return (
       <NoListFallback what="webhook deliveries">
         <WebhooksByIdPage search={{ endpointId }} withBackLink={false} />

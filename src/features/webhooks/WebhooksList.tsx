@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconWebhookOff, IconWebhook } from '@tabler/icons-react'
 import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
-import { isUnsupported } from '../../api/errors'
 import { EmptyState } from '../../components/EmptyState'
 import { ListBody, NoListFallback } from '../../components/ListParts'
+import { useUnsupported } from '../../lib/useUnsupported'
 import { EndpointEditDialog } from './EndpointEditDialog'
 import { EndpointsTable } from './EndpointsTable'
 import { EndpointUpdated } from './EndpointUpdated'
@@ -17,6 +17,7 @@ import { WebhooksByIdPage } from './WebhooksByIdPage'
 /** The webhook endpoints with their events, each one editable and with its deliveries one click away. */
 export function WebhooksList() {
   const query = useQuery(webhookQueries.endpoints())
+  const unsupported = useUnsupported(query.error)
   const [editing, setEditing] = useState<WebhookEndpoint | null>(null)
   const [updated, setUpdated] = useState<EndpointFormOutput | null>(null)
   const edit = useCallback((endpoint: WebhookEndpoint) => {
@@ -28,7 +29,7 @@ export function WebhooksList() {
     setUpdated(update)
   }, [])
 
-  if (isUnsupported(query.error)) {
+  if (unsupported) {
     return (
       <NoListFallback what="webhook endpoints">
         <WebhooksByIdPage search={{}} withBackLink={false} />
