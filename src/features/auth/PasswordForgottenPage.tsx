@@ -5,7 +5,6 @@ import { Box, Button, Checkbox, PasswordInput, Radio, Stack, TextInput } from '@
 import { IconKey } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { minPasswordLength } from '../../api/contract/auth'
-import { isApiError } from '../../api/errors'
 import type { Environment } from '../../session/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink } from '../../components/PageParts'
@@ -20,6 +19,7 @@ import {
 } from './passwordForgottenForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
+import { showCallFailure } from './callFailure'
 
 /** Set a new password with the code received by e-mail (4.19) or an authenticator code (4.20). Public. */
 export function PasswordForgottenPage() {
@@ -63,15 +63,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
         ? client.call(request.endpoint, request.input)
         : client.call(request.endpoint, request.input))
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') {
-        setError(
-          'apiKey',
-          { message: `${environment.label} refused this API key. Check it and try again.` },
-          { shouldFocus: true },
-        )
-      } else {
-        setFailure(error)
-      }
+      showCallFailure(error, environment, (message) => setError('apiKey', { message }, { shouldFocus: true }), setFailure)
       return
     }
     await navigate({ to: '/sign-in', search: { reason: 'password-reset' } })

@@ -6,7 +6,6 @@ import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { productList } from '../../api/contract/products'
-import { isApiError } from '../../api/errors'
 import type { RuntimeConfig } from '../../session/config'
 import { fetchFor, signIn } from '../../session/session'
 import { demoApiKey } from '../../session/demo'
@@ -16,6 +15,7 @@ import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
+import { showCallFailure } from './callFailure'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -81,15 +81,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
         count: 1,
       })
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') {
-        setError(
-          'apiKey',
-          { message: `${environment.label} refused this API key. Check it and try again.` },
-          { shouldFocus: true },
-        )
-      } else {
-        setFailure(error)
-      }
+      showCallFailure(error, environment, (message) => setError('apiKey', { message }, { shouldFocus: true }), setFailure)
       return
     }
     signIn({

@@ -4,7 +4,7 @@ import { Box, Button, Drawer, Group, Loader, Paper, Select, Stack, Text, Title }
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { EmptyState } from '../../components/EmptyState'
+import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPagination } from '../../components/ListPagination'
 import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
@@ -90,17 +90,12 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
         what="metrics"
         isEmpty={!metrics.length}
         empty={
-          <EmptyState
+          <PagedEmptyState
             icon={IconChartBarOff}
-            title={total > 0 ? 'No metrics on this page' : 'No metrics yet'}
-            text={total > 0 ? 'This page is past the end of the list.' : 'Usage metrics appear here once created.'}
-            action={
-              total > 0 ? (
-                <Button variant="default" onClick={() => update({ page: 0 })}>
-                  Go to the first page
-                </Button>
-              ) : null
-            }
+            what="metrics"
+            total={total}
+            emptyText="Usage metrics appear here once created."
+            onFirstPage={() => update({ page: 0 })}
           />
         }
       >

@@ -1,8 +1,9 @@
 import { memo } from 'react'
 import { useForm } from 'react-hook-form'
-import { Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core'
+import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { PageSizeSelect } from '../../components/ListParts'
+import { SortSelects } from '../../components/SortSelects'
 import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import { CodeFilter } from './CodeFilter'
@@ -12,11 +13,7 @@ const sortFieldOptions = [
   { value: 'gmt_create', label: 'Created' },
   { value: 'gmt_modify', label: 'Last modified' },
   { value: 'plan_name', label: 'Name' },
-]
-const sortTypeOptions = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-]
+] as const
 
 type View = Omit<PlansSearch, 'page'>
 export type PlansUpdate = (patch: Partial<PlansSearch>) => void
@@ -40,21 +37,11 @@ export const PlanFilters = memo(function PlanFilters({
           <CodeFilter kind="planType" label="Type" value={view.type} onChange={(type) => update({ type, page: 0 })} />
         </Group>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Select
-            label="Sort by"
-            data={sortFieldOptions}
-            value={view.sortField}
-            allowDeselect={false}
-            onChange={(value) => value && update({ sortField: value as View['sortField'], page: 0 })}
-            w={160}
-          />
-          <Select
-            label="Order"
-            data={sortTypeOptions}
-            value={view.sortType}
-            allowDeselect={false}
-            onChange={(value) => value && update({ sortType: value as View['sortType'], page: 0 })}
-            w={140}
+          <SortSelects
+            fields={sortFieldOptions}
+            field={view.sortField}
+            direction={view.sortType}
+            onChange={(sort) => update({ ...sort, page: 0 })}
           />
           <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
           {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}

@@ -4,7 +4,7 @@ import { Box, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { EmptyState } from '../../components/EmptyState'
+import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPagination } from '../../components/ListPagination'
 import { ListBody, NoListFallback } from '../../components/ListParts'
@@ -80,23 +80,14 @@ export function PlansList({ search }: { search: PlansSearch }) {
         what="plans"
         isEmpty={!plans.length}
         empty={
-          <EmptyState
+          <PagedEmptyState
             icon={IconListSearch}
-            title={total > 0 ? 'No plans on this page' : filtered ? 'No plans match the filters' : 'No plans yet'}
-            text={
-              total > 0
-                ? 'This page is past the end of the list.'
-                : filtered
-                  ? 'Try other filters.'
-                  : 'Plans appear here once created.'
-            }
-            action={
-              total > 0 || filtered ? (
-                <Button variant="default" onClick={() => update(total > 0 ? { page: 0 } : noPlanFilters)}>
-                  {total > 0 ? 'Go to the first page' : 'Clear the filters'}
-                </Button>
-              ) : null
-            }
+            what="plans"
+            total={total}
+            filtered={filtered}
+            emptyText="Plans appear here once created."
+            onFirstPage={() => update({ page: 0 })}
+            onClearFilters={() => update(noPlanFilters)}
           />
         }
       >

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
+import { Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
 import type { UsVatUploadHistoryEntry } from '../../api/contract/vat'
 import { CsvExport } from '../../components/CsvExport'
-import { EmptyState } from '../../components/EmptyState'
+import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ListBody } from '../../components/ListParts'
 import { ListPagination } from '../../components/ListPagination'
 import { usePagedList } from '../../lib/usePagedList'
@@ -60,26 +60,15 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
         what="upload history"
         isEmpty={entries.length === 0}
         empty={
-          <EmptyState
+          <PagedEmptyState
             icon={IconFileOff}
-            title={total > 0 ? 'No uploads on this page' : filtered ? 'No uploads match these filters' : 'No uploads yet'}
-            text={
-              total > 0
-                ? 'This page is past the end of the list.'
-                : filtered
-                  ? 'Try another invoice ID, gateway or upload type.'
-                  : 'Uploads appear here once invoices of US customers are sent to a tax service.'
-            }
-            action={
-              total > 0 || filtered ? (
-                <Button
-                  variant="default"
-                  onClick={() => update(total > 0 ? { page: 0 } : { ...uploadsSearchDefaults, count: search.count })}
-                >
-                  {total > 0 ? 'Go to the first page' : 'Clear the filters'}
-                </Button>
-              ) : null
-            }
+            what="uploads"
+            total={total}
+            filtered={filtered}
+            filteredText="Try another invoice ID, gateway or upload type."
+            emptyText="Uploads appear here once invoices of US customers are sent to a tax service."
+            onFirstPage={() => update({ page: 0 })}
+            onClearFilters={() => update({ ...uploadsSearchDefaults, count: search.count })}
           />
         }
       >

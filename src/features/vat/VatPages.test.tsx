@@ -76,7 +76,7 @@ describe('US VAT upload history', () => {
     expect(alert).toHaveTextContent(/Request ID: req_/)
     await service.sandbox.control('faults', { clear: true })
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByText('No uploads match these filters')).toBeVisible()
+    expect(await screen.findByText('No uploads match the filters')).toBeVisible()
   })
 
   it('falls back to the defaults for bad values in the address, asking only for valid pages', async () => {

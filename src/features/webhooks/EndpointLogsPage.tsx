@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Alert, Button, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconFileUnknown, IconMailOff } from '@tabler/icons-react'
 import type { WebhookLog } from '../../api/contract/extensions/webhooks'
-import { EmptyState } from '../../components/EmptyState'
+import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPagination } from '../../components/ListPagination'
 import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
@@ -80,17 +80,12 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
         what="deliveries"
         isEmpty={!logs.length}
         empty={
-          <EmptyState
+          <PagedEmptyState
             icon={IconMailOff}
-            title={total > 0 ? 'No deliveries on this page' : 'No deliveries yet'}
-            text={total > 0 ? 'This page is past the end of the list.' : 'Events sent to this endpoint appear here.'}
-            action={
-              total > 0 ? (
-                <Button variant="default" onClick={() => update({ page: 0 })}>
-                  Go to the first page
-                </Button>
-              ) : null
-            }
+            what="deliveries"
+            total={total}
+            emptyText="Events sent to this endpoint appear here."
+            onFirstPage={() => update({ page: 0 })}
           />
         }
       >
