@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { codeValue, codeList, idList, oneOf, paging, productIdList, sorting, text } from './listing'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, resource } from '../core'
 import { productSchema } from '../products'
+import { codeList, codeValue, idList, oneOf, paging, productIdList, sorting, text } from './listing'
 
 // ---- resources (real-service.md A7; list-endpoints.md §3.8) ----
 
