@@ -60,6 +60,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error))
   const areas = options.areas ?? defaultAreas
   const handlers = buildRegistry(areas)
+  /** The spec's endpoint of a path, or the extension registered for it. */
+  const endpointOf = (path: string) => endpointsByPath.get(path) ?? handlers.get(path)?.endpoint
 
   const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, dialect: options.dialect, extensions: options.extensions })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
@@ -99,7 +101,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   async function dispatch(c: Context, ws: Workspace, dialect: Dialect): Promise<object> {
     const path = c.req.path
-    const endpoint = endpointsByPath.get(path)
+    const endpoint = endpointOf(path)
+    const registration = handlers.get(path)
     // With the extensions off, their paths are as unknown as they are to a service that has only the spec's.
     if (!endpoint || (endpoint.origin === 'extension' && !ws.extensions)) notFound(`Unknown path: ${path}`)
     if (endpoint.method !== c.req.method) notFound(`${path} takes ${endpoint.method}, not ${c.req.method}`)
@@ -107,7 +110,6 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const raw =
       endpoint.method === 'GET' ? queryToInput(endpoint.input, new URL(c.req.url).searchParams) : await readJsonObject(c.req.raw)
     dialect.checkInput(raw)
-    const registration = handlers.get(path)
     const prepared = registration?.prepare?.(raw, dialect) ?? { input: raw }
     if ('answer' in prepared) return prepared.answer
     const parsed = endpoint.input.safeParse(prepared.input)
@@ -134,7 +136,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   app.all('/merchant/*', async (c) => {
-    const admission = admit(store, c.req.raw)
+    const admission = admit(store, c.req.raw, endpointOf)
     if ('answer' in admission) return c.json(admission.answer.envelope, admission.answer.status as ContentfulStatusCode)
     const { ws, dialect } = admission
     const requestId = dialect.requestId

@@ -1,5 +1,6 @@
 import { ProductStatus, SubscriptionStatus } from '../src/api/contract/codes'
-import type { EndpointName, ExtensionEndpointName } from '../src/api/contract/endpoints'
+import type { EndpointName } from '../src/api/contract/endpoints'
+import type { ExtensionEndpointName } from '../src/api/contract/extensions/endpoints'
 import type { Answer, CallInfo, Caller, Dialect, DialectRules, EmptyList, Presenters, RecordKind, Refusal } from './dialect'
 import { type Envelope, SandboxError } from './envelope'
 import { randomAlphanumeric } from './random'

@@ -180,14 +180,18 @@ export type Admission = { ws: Workspace; dialect: Dialect } | { answer: Answer }
 /**
  * Who is calling: the workspace of the `Authorization` key, answered in that workspace's dialect. A revoked
  * key is refused in the dialect of the workspace it belonged to; any other unknown key, or none, in the
- * sandbox's default dialect.
+ * sandbox's default dialect. `endpointOf` finds the endpoint a path names (default: the spec's table).
  */
-export function admit(store: Store, request: Request): Admission {
+export function admit(
+  store: Store,
+  request: Request,
+  endpointOf: (path: string) => Endpoint | undefined = (path) => endpointsByPath.get(path),
+): Admission {
   const authorization = request.headers.get('Authorization')
   const key = bearerKey(authorization)
   const ws = key ? store.byKey(key) : undefined
   const dialect = createDialect(ws?.dialect ?? (key ? store.dialectOfKey(key) : store.defaultDialect), {
-    endpoint: endpointsByPath.get(new URL(request.url).pathname),
+    endpoint: endpointOf(new URL(request.url).pathname),
     now: ws?.now() ?? store.now(),
   })
   const refused = dialect.refuseCaller({ authorization, userAgent: request.headers.get('User-Agent'), apiKey: ws?.apiKey })

@@ -1,4 +1,5 @@
-import type { EndpointName, ExtensionEndpointName } from '../src/api/contract/endpoints'
+import type { EndpointName } from '../src/api/contract/endpoints'
+import type { ExtensionEndpointName } from '../src/api/contract/extensions/endpoints'
 import { webhookEventKinds } from '../src/api/contract/webhooks'
 import { isPlainObject } from './schema'
 

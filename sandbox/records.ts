@@ -34,7 +34,7 @@ import {
   oauthAccountSchema,
   rolePermissionSchema,
 } from '../src/api/contract/members'
-import { type Plan, planSchema } from '../src/api/contract/extensions/plans'
+import { type Plan, planSchema } from '../src/api/contract/plans'
 import { type MerchantMetric, merchantMetricSchema } from '../src/api/contract/metrics'
 import { type Product, addressSchema, productSchema, usVatConfigSchema } from '../src/api/contract/products'
 import { type Subscription, subscriptionSchema } from '../src/api/contract/subscriptions'

@@ -11,7 +11,8 @@ import {
   type Refund,
   refundSchema,
 } from '../../src/api/contract/extensions/invoices'
-import { type Plan, type PlanDetail, planSchema } from '../../src/api/contract/extensions/plans'
+import type { PlanDetail } from '../../src/api/contract/extensions/plans'
+import { type Plan, planSchema } from '../../src/api/contract/plans'
 import type { SubscriptionDetail } from '../../src/api/contract/extensions/subscriptions'
 import type { WebhookEndpoint, WebhookLog } from '../../src/api/contract/extensions/webhooks'
 import { type Product, productSchema } from '../../src/api/contract/products'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { extensionEndpoints } from '../../src/api/contract/endpoints'
+import { extensionEndpoints } from '../../src/api/contract/extensions'
 import { createSandbox } from '../app'
 import { createBrowserSandbox, DEMO_API_KEY } from '../browser'
+import { areas } from '../handlers'
 import { createTestSandbox, TEST_KEY } from '../testing'
 
 /** A valid call of each extension, so that only the switch decides the answer. */
@@ -97,6 +98,14 @@ describe("the switch for the real service's list, search and detail calls", () =
     expect(restored.store.byId(other.id)?.extensions).toBe(false)
     const forcedOn = createSandbox({ apiKey: TEST_KEY, initialState: snapshot, extensions: true, onError: () => {} })
     expect(forcedOn.store.primary.extensions).toBe(true)
+  })
+
+  it('are unknown paths to a sandbox without their areas, whose endpoints come with them', async () => {
+    const { call } = createTestSandbox({ areas })
+    const response = await call('/merchant/plan/list', {})
+    expect(response.status).toBe(404)
+    expect(response.body.message).toBe('Unknown path: /merchant/plan/list')
+    expect((await call('/merchant/product/list', {})).status).toBe(200)
   })
 
   it('are answered by the in-browser demo too', async () => {
