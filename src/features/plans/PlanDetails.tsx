@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core'
-import type { Plan, PlanDetail } from '../../api/contract/extensions/plans'
+import type { PlanDetail } from '../../api/contract/extensions/plans'
+import type { Plan } from '../../api/contract/plans'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'

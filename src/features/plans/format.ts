@@ -1,4 +1,5 @@
-import type { Plan, PlanDetail } from '../../api/contract/extensions/plans'
+import type { PlanDetail } from '../../api/contract/extensions/plans'
+import type { Plan } from '../../api/contract/plans'
 
 /** A plan for people, unique in a list: "Pro monthly (plan 3)", or "plan 3" without a name. */
 export function planTitle(plan: Plan | null | undefined): string {
