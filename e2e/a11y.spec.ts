@@ -21,11 +21,15 @@ const routes: { path: string; ready: (page: Page) => Promise<void>; public?: boo
   { path: '/discounts/codes/1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/discounts/templates/1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/discounts/children/1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/plans', ready: (page) => expect(page.getByRole('table', { name: 'Plans' })).toBeVisible() },
   { path: '/plans/activate', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/metrics', ready: (page) => expect(page.getByRole('table', { name: 'Metrics' })).toBeVisible() },
   { path: '/metrics/delete', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/vat/validate', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/vat/us-uploads', ready: (page) => expect(page.getByRole('table').first()).toBeVisible() },
-  { path: '/webhooks', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/webhooks', ready: (page) => expect(page.getByRole('table', { name: 'Webhook endpoints' })).toBeVisible() },
+  { path: '/webhooks/by-id', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/webhooks/1', ready: (page) => expect(page.getByRole('table', { name: 'Deliveries' })).toBeVisible() },
   { path: '/profile', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
 ]
 

@@ -797,8 +797,8 @@ test.describe('keyboard only', () => {
       webhookEndpoints: [{ id: 3, url: 'https://old.example.test/hook', events: ['invoice.paid', 'user.created'] }],
       webhookLogs: [{ id: 8, endpointId: 3, event: 'user.updated', requestBody: '{"id":"evt_1"}' }],
     })
-    await page.goto('/webhooks')
-    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible()
+    await page.goto('/webhooks/by-id')
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks by ID' })).toBeVisible()
     const api = watchRequests(page)
     const endpointId = textbox(page, 'Endpoint ID')
     await tabTo(page, endpointId)

@@ -164,7 +164,7 @@ test.describe('US VAT upload history', () => {
     await expect(page.getByText('20 uploads match the filters')).toBeVisible()
 
     await page.goto('/vat/us-uploads?invoiceId=in_9')
-    await expect(page.getByText('No uploads match these filters')).toBeVisible()
+    await expect(page.getByText('No uploads match the filters')).toBeVisible()
     await page.getByRole('button', { name: 'Clear the filters' }).click()
     await expect(page.getByText('25 uploads')).toBeVisible()
   })

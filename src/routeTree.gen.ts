@@ -33,6 +33,8 @@ import { Route as AppVatIndexRouteImport } from './routes/_app/vat/index'
 import { Route as AppVatUsUploadsRouteImport } from './routes/_app/vat/us-uploads'
 import { Route as AppVatValidateRouteImport } from './routes/_app/vat/validate'
 import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
+import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
+import { Route as AppWebhooksByIdRouteImport } from './routes/_app/webhooks/by-id'
 import { Route as AppDiscountsChildrenChildIdRouteImport } from './routes/_app/discounts/children/$childId'
 import { Route as AppDiscountsCodesCodeIdRouteImport } from './routes/_app/discounts/codes/$codeId'
 import { Route as AppDiscountsTemplatesTemplateIdRouteImport } from './routes/_app/discounts/templates/$templateId'
@@ -156,6 +158,16 @@ const AppWebhooksIndexRoute = AppWebhooksIndexRouteImport.update({
   path: '/webhooks/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWebhooksEndpointIdRoute = AppWebhooksEndpointIdRouteImport.update({
+  id: '/webhooks/$endpointId',
+  path: '/webhooks/$endpointId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWebhooksByIdRoute = AppWebhooksByIdRouteImport.update({
+  id: '/webhooks/by-id',
+  path: '/webhooks/by-id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDiscountsChildrenChildIdRoute =
   AppDiscountsChildrenChildIdRouteImport.update({
     id: '/discounts/children/$childId',
@@ -189,6 +201,8 @@ export interface FileRoutesByFullPath {
   '/users/$userId': typeof AppUsersUserIdRoute
   '/vat/us-uploads': typeof AppVatUsUploadsRoute
   '/vat/validate': typeof AppVatValidateRoute
+  '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/webhooks/by-id': typeof AppWebhooksByIdRoute
   '/discounts/': typeof AppDiscountsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/metrics/': typeof AppMetricsIndexRoute
@@ -216,6 +230,8 @@ export interface FileRoutesByTo {
   '/users/$userId': typeof AppUsersUserIdRoute
   '/vat/us-uploads': typeof AppVatUsUploadsRoute
   '/vat/validate': typeof AppVatValidateRoute
+  '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/webhooks/by-id': typeof AppWebhooksByIdRoute
   '/discounts': typeof AppDiscountsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/metrics': typeof AppMetricsIndexRoute
@@ -246,6 +262,8 @@ export interface FileRoutesById {
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/vat/us-uploads': typeof AppVatUsUploadsRoute
   '/_app/vat/validate': typeof AppVatValidateRoute
+  '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/_app/webhooks/by-id': typeof AppWebhooksByIdRoute
   '/_app/discounts/': typeof AppDiscountsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/metrics/': typeof AppMetricsIndexRoute
@@ -276,6 +294,8 @@ export interface FileRouteTypes {
     | '/users/$userId'
     | '/vat/us-uploads'
     | '/vat/validate'
+    | '/webhooks/$endpointId'
+    | '/webhooks/by-id'
     | '/discounts/'
     | '/invoices/'
     | '/metrics/'
@@ -303,6 +323,8 @@ export interface FileRouteTypes {
     | '/users/$userId'
     | '/vat/us-uploads'
     | '/vat/validate'
+    | '/webhooks/$endpointId'
+    | '/webhooks/by-id'
     | '/discounts'
     | '/invoices'
     | '/metrics'
@@ -332,6 +354,8 @@ export interface FileRouteTypes {
     | '/_app/users/$userId'
     | '/_app/vat/us-uploads'
     | '/_app/vat/validate'
+    | '/_app/webhooks/$endpointId'
+    | '/_app/webhooks/by-id'
     | '/_app/discounts/'
     | '/_app/invoices/'
     | '/_app/metrics/'
@@ -522,6 +546,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWebhooksIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/webhooks/$endpointId': {
+      id: '/_app/webhooks/$endpointId'
+      path: '/webhooks/$endpointId'
+      fullPath: '/webhooks/$endpointId'
+      preLoaderRoute: typeof AppWebhooksEndpointIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/webhooks/by-id': {
+      id: '/_app/webhooks/by-id'
+      path: '/webhooks/by-id'
+      fullPath: '/webhooks/by-id'
+      preLoaderRoute: typeof AppWebhooksByIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/discounts/children/$childId': {
       id: '/_app/discounts/children/$childId'
       path: '/discounts/children/$childId'
@@ -573,6 +611,8 @@ interface AppRouteChildren {
   AppProductsNewRoute: typeof AppProductsNewRoute
   AppSubscriptionsRenewRoute: typeof AppSubscriptionsRenewRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
+  AppWebhooksByIdRoute: typeof AppWebhooksByIdRoute
   AppDiscountsIndexRoute: typeof AppDiscountsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppMetricsIndexRoute: typeof AppMetricsIndexRoute
@@ -597,6 +637,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductsNewRoute: AppProductsNewRoute,
   AppSubscriptionsRenewRoute: AppSubscriptionsRenewRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,
+  AppWebhooksByIdRoute: AppWebhooksByIdRoute,
   AppDiscountsIndexRoute: AppDiscountsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppMetricsIndexRoute: AppMetricsIndexRoute,

@@ -32,7 +32,7 @@ export function QueryStates<T>({
   isEmpty?: (data: T) => boolean
   /** Heights of the skeleton's blocks. */
   skeleton?: readonly number[]
-  children: (data: T) => ReactNode
+  children: (data: NonNullable<T>) => ReactNode
 }) {
   if (query.isPending) {
     return (

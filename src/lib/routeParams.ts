@@ -17,6 +17,13 @@ export function isInvalidParam(error: unknown): error is InvalidParamError {
   return error instanceof InvalidParamError
 }
 
+/** The refused parameter behind a route's error: the router hands it over wrapped (as the error's cause). */
+export function invalidParamOf(error: unknown): InvalidParamError | null {
+  if (isInvalidParam(error)) return error
+  const cause: unknown = error instanceof Error ? error.cause : undefined
+  return isInvalidParam(cause) ? cause : null
+}
+
 /**
  * A route's `params` option for one id, parsed by the contract's schema for it: a numeric id from its
  * digits (anything else reaches the schema as text, so its message says what is wrong), a text id as

@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Anchor, Box, Button, Checkbox, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core'
-import { IconArrowLeft, IconKey } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { Box, Button, Checkbox, PasswordInput, Radio, Stack, TextInput } from '@mantine/core'
+import { IconKey } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { minPasswordLength } from '../../api/contract/auth'
-import { isApiError } from '../../api/errors'
 import type { Environment } from '../../session/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { BackLink } from '../../components/PageParts'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
   passwordForgottenDefaults,
   passwordForgottenFormSchema,
@@ -18,6 +19,7 @@ import {
 } from './passwordForgottenForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
+import { showCallFailure } from './callFailure'
 
 /** Set a new password with the code received by e-mail (4.19) or an authenticator code (4.20). Public. */
 export function PasswordForgottenPage() {
@@ -27,13 +29,7 @@ export function PasswordForgottenPage() {
       title="Reset your password"
       intro="Set a new password for your merchant member account, proving who you are with the code we e-mailed you or with your authenticator app."
       width={520}
-      above={
-        <Anchor component={Link} to="/sign-in" size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden /> Back to sign-in
-          </Group>
-        </Anchor>
-      }
+      above={<BackLink to="/sign-in">Back to sign-in</BackLink>}
     >
       {(config) => <PasswordForgottenForm environments={config.environments} />}
     </AuthCard>
@@ -42,8 +38,6 @@ export function PasswordForgottenPage() {
 
 function PasswordForgottenForm({ environments }: { environments: Environment[] }) {
   const navigate = useNavigate()
-  const sending = useRef(false)
-  const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
   const [showPasswords, setShowPasswords] = useState(false)
   const {
@@ -59,10 +53,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
   const bind = fieldBinder(register, errors)
   const method = useWatch({ control, name: 'method' })
 
-  const submit = async (values: PasswordForgottenOutput) => {
-    if (sending.current) return
-    sending.current = true
-    setPending(true)
+  const [submit, pending] = useSubmitOnce(async (values: PasswordForgottenOutput) => {
     setFailure(null)
     const environment = environments.find((candidate) => candidate.id === values.environmentId)!
     const client = createClient({ baseUrl: environment.baseUrl, apiKey: values.apiKey })
@@ -72,22 +63,11 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
         ? client.call(request.endpoint, request.input)
         : client.call(request.endpoint, request.input))
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') {
-        setError(
-          'apiKey',
-          { message: `${environment.label} refused this API key. Check it and try again.` },
-          { shouldFocus: true },
-        )
-      } else {
-        setFailure(error)
-      }
+      showCallFailure(error, environment, (message) => setError('apiKey', { message }, { shouldFocus: true }), setFailure)
       return
-    } finally {
-      sending.current = false
-      setPending(false)
     }
     await navigate({ to: '/sign-in', search: { reason: 'password-reset' } })
-  }
+  })
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   return (

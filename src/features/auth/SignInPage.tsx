@@ -6,15 +6,16 @@ import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import { createClient } from '../../api/client'
 import { productList } from '../../api/contract/products'
-import { isApiError } from '../../api/errors'
 import type { RuntimeConfig } from '../../session/config'
 import { fetchFor, signIn } from '../../session/session'
 import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
+import { showCallFailure } from './callFailure'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -55,7 +56,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     control,
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
     setError,
   } = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchemaFor(environments.filter((e) => e.demo).map((e) => e.id))),
@@ -64,7 +65,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
   const chosenId = useWatch({ control, name: 'environmentId' })
   const chosen = environments.find((e) => e.id === chosenId)
 
-  const onSubmit = handleSubmit(async ({ environmentId, apiKey: typedKey }) => {
+  const [submit, running] = useSubmitOnce(async ({ environmentId, apiKey: typedKey }: SignInFormValues) => {
     setFailure(null)
     const environment = environments.find((e) => e.id === environmentId)!
     const apiKey = environment.demo ? await demoApiKey() : typedKey
@@ -80,15 +81,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
         count: 1,
       })
     } catch (error) {
-      if (isApiError(error) && error.kind === 'unauthorized') {
-        setError(
-          'apiKey',
-          { message: `${environment.label} refused this API key. Check it and try again.` },
-          { shouldFocus: true },
-        )
-      } else {
-        setFailure(error)
-      }
+      showCallFailure(error, environment, (message) => setError('apiKey', { message }, { shouldFocus: true }), setFailure)
       return
     }
     signIn({
@@ -98,6 +91,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     })
     await navigate({ href: safeRedirect(redirect, '/products'), replace: true })
   })
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
@@ -126,7 +120,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
           />
         )}
         {failure ? <ErrorAlert error={failure} title="Could not sign in" /> : null}
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        <Button type="submit" loading={running} fullWidth>
           Sign in
         </Button>
         <Text size="sm" ta="center">

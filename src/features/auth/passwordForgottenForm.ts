@@ -9,20 +9,7 @@ import {
 } from '../../api/contract/auth'
 import { signInFormSchema } from './signInForm'
 
-/** How the member proves who they are: the code mailed to them, or their authenticator app. */
-export type ProofMethod = 'otp' | 'totp'
-
-export interface PasswordForgottenValues {
-  environmentId: string
-  apiKey: string
-  email: string
-  method: ProofMethod
-  verificationCode: string
-  totpCode: string
-  newPassword: string
-  confirmPassword: string
-}
-
+/** What the form shows first: the first environment, the e-mailed code, everything else empty. */
 export const passwordForgottenDefaults = (environmentId: string): PasswordForgottenValues => ({
   environmentId,
   apiKey: '',
@@ -57,10 +44,16 @@ export const passwordForgottenFormSchema = z
     error: PASSWORDS_DIFFER,
     // Also when other fields are wrong, so every reason shows at once.
     when: (payload) => {
-      const value = payload.value as Partial<PasswordForgottenValues> | undefined
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown } | undefined
       return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string'
     },
   })
+
+/** The fields of every member of a union at once, each with the type its members give it. */
+type AllFieldsOf<U> = { [K in U extends unknown ? keyof U : never]: U extends Record<K, infer V> ? V : never }
+
+/** The form holds the fields of both methods at once; only the chosen method's code is sent. */
+export type PasswordForgottenValues = AllFieldsOf<z.input<typeof passwordForgottenFormSchema>>
 export type PasswordForgottenOutput = z.output<typeof passwordForgottenFormSchema>
 
 export type PasswordForgottenRequest =

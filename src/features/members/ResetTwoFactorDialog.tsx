@@ -1,18 +1,20 @@
-import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { Alert, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
-import { memberResetTotp, memberResetTotpInput, type MemberResetTotpInput, type MerchantMember } from '../../api/contract/members'
+import type { z } from 'zod'
+import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { memberResetTotp, memberResetTotpInput, type MerchantMember } from '../../api/contract/members'
 import { CodeBadge } from '../../components/CodeBadge'
+import { CopyCurl } from '../../components/CopyCurl'
+import { DialogFrame } from '../../components/DialogFrame'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { Notice } from '../../components/PageParts'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { memberName } from './format'
 import { useResetTotp } from './queries'
-import { CopyCurl } from '../../components/CopyCurl'
 
-interface ResetFormValues {
-  totpCode: string
-}
+type ResetFormValues = z.input<typeof memberResetTotpInput>
+type ResetFormOutput = z.output<typeof memberResetTotpInput>
 
 /** Confirms the two-factor reset (4.11), with the optional current code, and shows the new state. */
 export function ResetTwoFactorDialog({
@@ -25,13 +27,12 @@ export function ResetTwoFactorDialog({
   onClose: () => void
 }) {
   const reset = useResetTotp()
-  const sending = useRef(false)
   const {
     register,
     handleSubmit,
     reset: resetForm,
     formState: { errors },
-  } = useForm<ResetFormValues, unknown, MemberResetTotpInput>({
+  } = useForm<ResetFormValues, unknown, ResetFormOutput>({
     resolver: formResolver(memberResetTotpInput),
     defaultValues: { totpCode: '' },
   })
@@ -45,28 +46,14 @@ export function ResetTwoFactorDialog({
     resetForm()
   }
 
-  const submit = async (input: MemberResetTotpInput) => {
-    if (sending.current) return
-    sending.current = true
-    try {
-      await reset.mutateAsync(input).catch(() => undefined)
-    } finally {
-      sending.current = false
-    }
-  }
+  const [submit, running] = useSubmitOnce((input: ResetFormOutput) => reset.mutateAsync(input))
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   return (
-    <Modal opened={opened} onClose={close} title="Reset two-factor authentication?" size="lg">
+    <DialogFrame opened={opened} onClose={close} title="Reset two-factor authentication?">
       {reset.isSuccess ? (
         <Stack gap="md">
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-            title="Two-factor was reset"
-            role="status"
-          >
+          <Notice title="Two-factor was reset">
             <Stack gap="xs">
               <Group gap="xs">
                 <Text size="sm">Two-factor authentication of {result ? memberName(result) : name} is now:</Text>
@@ -77,7 +64,7 @@ export function ResetTwoFactorDialog({
                 <CopyCurl endpoint={memberResetTotp} input={reset.variables} />
               </Group>
             </Stack>
-          </Alert>
+          </Notice>
           <Group justify="flex-end">
             {/* The result replaces the form that had the focus. */}
             <Button onClick={close} autoFocus>
@@ -110,13 +97,13 @@ export function ResetTwoFactorDialog({
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" color="red" loading={reset.isPending}>
+              <Button type="submit" color="red" loading={running}>
                 Reset two-factor
               </Button>
             </Group>
           </Stack>
         </Box>
       )}
-    </Modal>
+    </DialogFrame>
   )
 }

@@ -1,11 +1,15 @@
-import { useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { Alert, Box, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { IconCircleCheck, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconTrash } from '@tabler/icons-react'
 import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { formResolver } from '../../lib/forms'
+import { BackLink, Notice, Section } from '../../components/PageParts'
+import { wholeNumberInput } from '../../lib/fields'
+import { fieldBinder, formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
   metricDeleteFormSchema,
   type MetricDeleteFormOutput,
@@ -14,45 +18,39 @@ import {
 } from './deleteForm'
 import { MetricDetails } from './MetricDetails'
 import { useDeleteMetric } from './queries'
-import { CopyCurl } from '../../components/CopyCurl'
 
 /** Delete a usage metric by its id, after a confirmation; shows the deleted metric as the service returned it. */
-export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
+export function MetricDeletePage({ search, withBackLink = true }: { search: MetricDeleteSearch; withBackLink?: boolean }) {
   const remove = useDeleteMetric()
-  const sending = useRef(false)
   const [pending, setPending] = useState<MetricDeleteFormOutput | null>(null)
   const [deleted, setDeleted] = useState<{ metricId: number; metric: MerchantMetric | null } | null>(null)
   const [failedId, setFailedId] = useState<number | null>(null)
   const {
-    control,
+    register,
     handleSubmit,
     formState: { errors },
   } = useForm<MetricDeleteFormValues, unknown, MetricDeleteFormOutput>({
     resolver: formResolver(metricDeleteFormSchema),
-    defaultValues: { metricId: search.metricId ?? '' },
+    defaultValues: { metricId: search.metricId === undefined ? '' : String(search.metricId) },
   })
+  const bind = fieldBinder(register, errors)
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit((input) => setPending(input))(event)
 
-  const onSubmit = handleSubmit((input) => setPending(input))
-
-  const confirm = async () => {
-    if (!pending || sending.current) return
-    sending.current = true
+  const [confirm, running] = useSubmitOnce(async (input: MetricDeleteFormOutput) => {
     setDeleted(null)
-    setFailedId(null)
+    setFailedId(input.metricId)
     try {
-      const data = await remove.mutateAsync(pending)
-      setDeleted({ metricId: pending.metricId, metric: data.merchantMetric ?? null })
-    } catch {
-      setFailedId(pending.metricId)
+      const data = await remove.mutateAsync(input)
+      setDeleted({ metricId: input.metricId, metric: data.merchantMetric ?? null })
     } finally {
-      sending.current = false
       setPending(null)
     }
-  }
+  })
 
   const metric = deleted?.metric
   return (
     <Stack gap="md" maw={900}>
+      {withBackLink ? <BackLink to="/metrics">Metrics</BackLink> : null}
       <Stack gap={4}>
         <Title order={1}>Delete a metric</Title>
         <Text size="sm" c="dimmed">
@@ -63,50 +61,26 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
       <Paper withBorder p="md">
         <Box component="form" onSubmit={onSubmit} noValidate aria-label="Delete a metric">
           <Group align="flex-start" gap="sm">
-            <Controller
-              control={control}
-              name="metricId"
-              render={({ field }) => (
-                <NumberInput
-                  {...field}
-                  label="Metric ID"
-                  description="A whole number greater than 0"
-                  withAsterisk
-                  allowDecimal={false}
-                  w={240}
-                  error={errors.metricId?.message}
-                />
-              )}
+            <TextInput
+              label="Metric ID"
+              description="A whole number greater than 0"
+              withAsterisk
+              w={240}
+              {...wholeNumberInput}
+              {...bind('metricId')}
             />
-            <Button
-              type="submit"
-              color="red"
-              mt={44}
-              leftSection={<IconTrash size={16} aria-hidden />}
-              loading={remove.isPending}
-            >
+            <Button type="submit" color="red" mt={44} leftSection={<IconTrash size={16} aria-hidden />} loading={running}>
               Delete metric
             </Button>
           </Group>
         </Box>
       </Paper>
 
-      {remove.isError ? (
-        <ErrorAlert
-          error={remove.error}
-          title={failedId !== null ? `Metric ${failedId} was not deleted` : 'The metric was not deleted'}
-        />
-      ) : null}
+      {remove.isError ? <ErrorAlert error={remove.error} title={`Metric ${failedId ?? ''} was not deleted`} /> : null}
 
       {deleted ? (
         <Stack gap="md">
-          <Alert
-            role="status"
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-            title="Metric deleted"
-          >
+          <Notice title="Metric deleted">
             <Text size="sm">
               Metric {deleted.metricId}
               {metric?.metricName ? ` (${metric.metricName})` : ''} was deleted. Its fields, as the service returned them:
@@ -114,19 +88,14 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
             <Group mt="xs">
               <CopyCurl endpoint={metricDelete} input={remove.variables} />
             </Group>
-          </Alert>
-          <Paper withBorder p="md" component="section" aria-labelledby="deleted-metric-heading">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="deleted-metric-heading">
-                Deleted metric {deleted.metricId}
-              </Title>
-              {metric ? (
-                <MetricDetails metric={metric} />
-              ) : (
-                <Text size="sm">The service answered without the metric’s fields.</Text>
-              )}
-            </Stack>
-          </Paper>
+          </Notice>
+          <Section title={`Deleted metric ${deleted.metricId}`}>
+            {metric ? (
+              <MetricDetails metric={metric} />
+            ) : (
+              <Text size="sm">The service answered without the metric’s fields.</Text>
+            )}
+          </Section>
         </Stack>
       ) : null}
 
@@ -134,8 +103,8 @@ export function MetricDeletePage({ search }: { search: MetricDeleteSearch }) {
         opened={pending !== null}
         title={`Delete metric ${pending?.metricId ?? ''}?`}
         confirmLabel={`Delete metric ${pending?.metricId ?? ''}`}
-        busy={remove.isPending}
-        onConfirm={() => void confirm()}
+        busy={running}
+        onConfirm={() => pending && void confirm(pending)}
         onCancel={() => setPending(null)}
       >
         <Text>Metric {pending?.metricId} will be deleted. This cannot be undone.</Text>

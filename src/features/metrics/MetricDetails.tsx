@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'
 import { JsonView } from '../../components/JsonView'
+import { FieldGrid } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed, YesNo } from '../../components/Values'
 
@@ -11,7 +12,7 @@ import { Dimmed, YesNo } from '../../components/Values'
 export function MetricDetails({ metric }: { metric: MerchantMetric }) {
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      <FieldGrid>
         <Field label="Name">{metric.metricName || <Dimmed>not set</Dimmed>}</Field>
         <Field label="Code">
           {metric.code ? <CopyValue value={metric.code} label="metric code" /> : <Dimmed>not set</Dimmed>}
@@ -51,7 +52,7 @@ export function MetricDetails({ metric }: { metric: MerchantMetric }) {
         <Field label="Last modified">
           <Timestamp value={metric.gmtModify} />
         </Field>
-      </SimpleGrid>
+      </FieldGrid>
       <Field label="Description">{metric.metricDescription || <Dimmed>none</Dimmed>}</Field>
       <Field label="Metadata">
         <JsonView value={metric.metaData} label="Metric metadata" />

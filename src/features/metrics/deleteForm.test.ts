@@ -8,16 +8,19 @@ const issues = (values: MetricDeleteFormValues) => parse(values).error?.issues.m
 
 describe('delete metric form', () => {
   it('maps the id to a request the contract accepts', () => {
-    const result = parse({ metricId: 71 })
+    const result = parse({ metricId: ' 71 ' })
     expect(result.data).toEqual({ metricId: 71 })
     expect(metricDeleteInput.safeParse(result.data).success).toBe(true)
   })
   it('requires the id', () => {
     expect(issues({ metricId: '' })).toEqual([{ path: ['metricId'], message: 'Enter the metric ID' }])
   })
-  it('refuses an id that is not a positive whole number, with the contract’s message', () => {
-    expect(issues({ metricId: 0 })).toEqual([{ path: ['metricId'], message: 'Metric id must be greater than 0' }])
-    expect(issues({ metricId: 2.5 })).toEqual([{ path: ['metricId'], message: 'Metric id must be a whole number' }])
+  it.each([
+    ['0', 'Metric id must be greater than 0'],
+    ['5.5', 'Metric id must be a whole number'],
+    ['seven', 'Metric id must be a whole number'],
+  ])('refuses %s with the contract’s message instead of changing it', (metricId, message) => {
+    expect(issues({ metricId })).toEqual([{ path: ['metricId'], message }])
   })
   it('prefills from the search params, ignoring bad values', () => {
     expect(metricDeleteSearchSchema.parse({ metricId: 71 })).toEqual({ metricId: 71 })

@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { metricDeleteInput } from '../../api/contract/metrics'
+import { numberField } from '../../lib/fields'
 
-export interface MetricDeleteFormValues {
-  /** NumberInput's value: '' while empty. */
-  metricId: number | string
-}
-
-/** The delete form: the contract's request, with a plain message when the id is left empty. */
-export const metricDeleteFormSchema = metricDeleteInput.extend({
-  metricId: z.number({ error: 'Enter the metric ID' }).pipe(metricDeleteInput.shape.metricId),
+/**
+ * The delete form: the contract's request with the metric ID typed as text ("5.5" is refused, never
+ * read as 55), and a plain message when it is left empty.
+ */
+export const metricDeleteFormSchema = z.object({
+  metricId: numberField(metricDeleteInput.shape.metricId, 'Enter the metric ID'),
 })
+export type MetricDeleteFormValues = z.input<typeof metricDeleteFormSchema>
 export type MetricDeleteFormOutput = z.output<typeof metricDeleteFormSchema>
 
 /** `/metrics/delete?metricId=71` prefills the id (it never deletes by itself); a bad value is ignored. */

@@ -1,10 +1,16 @@
-import { useRef, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Alert, Box, Button, Fieldset, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Box, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconPlayerPlay } from '@tabler/icons-react'
+import { planActivate } from '../../api/contract/plans'
+import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { BackLink, Notice } from '../../components/PageParts'
+import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
+  activateFormDefaults,
   activateFormSchema,
   activationPreview,
   describePlan,
@@ -13,13 +19,10 @@ import {
   type ActivateSearch,
 } from './activateForm'
 import { useActivatePlan } from './queries'
-import { CopyCurl } from '../../components/CopyCurl'
-import { planActivate } from '../../api/contract/plans'
 
 /** Activate a plan by its plan ID or by its external plan ID: exactly one of them. */
-export function PlanActivatePage({ search }: { search: ActivateSearch }) {
+export function PlanActivatePage({ search, withBackLink = true }: { search: ActivateSearch; withBackLink?: boolean }) {
   const activate = useActivatePlan()
-  const sending = useRef(false)
   const [activated, setActivated] = useState<string | null>(null)
   const {
     control,
@@ -28,28 +31,21 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
     formState: { errors },
   } = useForm<ActivateFormValues, unknown, ActivateFormOutput>({
     resolver: formResolver(activateFormSchema),
-    defaultValues: { planId: search.planId ?? '', externalPlanId: search.externalPlanId ?? '' },
+    defaultValues: activateFormDefaults(search),
   })
   const bind = fieldBinder(register, errors)
   const values = useWatch({ control })
 
-  const submit = async (input: ActivateFormOutput) => {
-    if (sending.current) return
-    sending.current = true
+  const [submit] = useSubmitOnce(async (input: ActivateFormOutput) => {
     setActivated(null)
-    try {
-      await activate.mutateAsync(input)
-      setActivated(describePlan(input))
-    } catch {
-      // The alert below shows the service's message; the input is kept.
-    } finally {
-      sending.current = false
-    }
-  }
+    await activate.mutateAsync(input)
+    setActivated(describePlan(input))
+  })
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   return (
     <Stack gap="md" maw={760}>
+      {withBackLink ? <BackLink to="/plans">Plans</BackLink> : null}
       <Stack gap={4}>
         <Title order={1}>Activate a plan</Title>
         <Text size="sm" c="dimmed">
@@ -62,19 +58,12 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
           <Stack gap="md">
             <Fieldset legend="Which plan: fill in exactly one" variant="unstyled">
               <Group align="flex-start" gap="md" wrap="wrap">
-                <Controller
-                  control={control}
-                  name="planId"
-                  render={({ field }) => (
-                    <NumberInput
-                      {...field}
-                      label="Plan ID"
-                      description="The service’s numeric ID, for example 3"
-                      allowDecimal={false}
-                      w={240}
-                      error={errors.planId?.message}
-                    />
-                  )}
+                <TextInput
+                  label="Plan ID"
+                  description="The service’s numeric ID, for example 3"
+                  w={240}
+                  {...wholeNumberInput}
+                  {...bind('planId')}
                 />
                 <Text fw={600} mt={50} aria-hidden>
                   or
@@ -101,12 +90,12 @@ export function PlanActivatePage({ search }: { search: ActivateSearch }) {
       </Paper>
       {activate.isError ? <ErrorAlert error={activate.error} title="The plan was not activated" /> : null}
       {activated ? (
-        <Alert role="status" color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Plan activated">
+        <Notice title="Plan activated">
           <Text size="sm">{activated} is now active (status 2 · active).</Text>
           <Group mt="xs">
             <CopyCurl endpoint={planActivate} input={activate.variables} />
           </Group>
-        </Alert>
+        </Notice>
       ) : null}
     </Stack>
   )

@@ -9,7 +9,6 @@ import {
   Loader,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
@@ -29,17 +28,14 @@ import { productQueries } from './queries'
 import { ListPagination } from '../../components/ListPagination'
 import { EmptyState } from '../../components/EmptyState'
 import { ListBody, PageSizeSelect } from '../../components/ListParts'
+import { SortSelects } from '../../components/SortSelects'
 import { usePagedList } from '../../lib/usePagedList'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
   { value: 'create_time', label: 'Created' },
   { value: 'gmt_modify', label: 'Last modified' },
-]
-const sortTypeOptions = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-]
+] as const
 
 /** The list's filters: everything in the address except the page. */
 type ProductsView = Omit<ProductsSearch, 'page' | 'created'>
@@ -198,21 +194,11 @@ const ProductsFilters = memo(function ProductsFilters({
             ]}
           />
         </Stack>
-        <Select
-          label="Sort by"
-          data={sortFieldOptions}
-          value={view.sortField}
-          allowDeselect={false}
-          onChange={(value) => value && update({ sortField: value as ProductsSearch['sortField'], page: 0 })}
-          w={160}
-        />
-        <Select
-          label="Order"
-          data={sortTypeOptions}
-          value={view.sortType}
-          allowDeselect={false}
-          onChange={(value) => value && update({ sortType: value as ProductsSearch['sortType'], page: 0 })}
-          w={140}
+        <SortSelects
+          fields={sortFieldOptions}
+          field={view.sortField}
+          direction={view.sortType}
+          onChange={(sort) => update({ ...sort, page: 0 })}
         />
         <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
         {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}

@@ -2,36 +2,10 @@ import { z } from 'zod'
 import { productNewInput, usVatConfigInput } from '../../api/contract/products'
 import { jsonObjectText } from '../../lib/formValues'
 
-export interface AddressFormValues {
-  address: string
-  city: string
-  state: string
-  zipCode: string
-  countryCode: string
-  verified: boolean
-}
+export const emptyAddress = { address: '', city: '', state: '', zipCode: '', countryCode: '', verified: false }
 
-export interface ProductFormValues {
-  productName: string
-  description: string
-  homeUrl: string
-  imageUrl: string
-  status: '1' | '2'
-  metadata: string
-  usVatEnabled: boolean
-  usVATConfig: {
-    active: boolean
-    sellOnUSOnly: boolean
-    taxCode: string
-    fromAddress: AddressFormValues
-    toAddress: AddressFormValues
-    nexusAddresses: AddressFormValues[]
-  }
-}
-
-export const emptyAddress: AddressFormValues = { address: '', city: '', state: '', zipCode: '', countryCode: '', verified: false }
-
-export const productFormDefaults: ProductFormValues = {
+/** What a new form shows: every text empty, active, US VAT off. */
+export const productFormDefaults = {
   productName: '',
   description: '',
   homeUrl: '',
@@ -45,9 +19,9 @@ export const productFormDefaults: ProductFormValues = {
     taxCode: '',
     fromAddress: emptyAddress,
     toAddress: emptyAddress,
-    nexusAddresses: [],
+    nexusAddresses: [] as (typeof emptyAddress)[],
   },
-}
+} satisfies ProductFormValues
 
 /**
  * The create-product form: the contract's request with the form's own representations (status as a
@@ -62,3 +36,4 @@ export const productFormSchema = productNewInput
     usVATConfig: usVatConfigInput.optional(),
   })
   .transform(({ usVatEnabled, usVATConfig, ...product }) => (usVatEnabled ? { ...product, usVATConfig } : product))
+export type ProductFormValues = z.input<typeof productFormSchema>

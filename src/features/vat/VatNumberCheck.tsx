@@ -1,5 +1,5 @@
-import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconSearch } from '@tabler/icons-react'
 import { normaliseVatNumber, vatNumberValidate, vatNumberValidateInput, type VatNumberValidation } from '../../api/contract/vat'
@@ -7,25 +7,24 @@ import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Field } from '../../components/Field'
 import { formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useValidateVatNumber } from './queries'
 import { vatCountryName, vatHint } from './vatHint'
 import { CopyCurl } from '../../components/CopyCurl'
 
-interface VatFormValues {
-  vatNumber: string
-}
+type VatFormValues = z.input<typeof vatNumberValidateInput>
+type VatFormOutput = z.output<typeof vatNumberValidateInput>
 
 /** Check a VAT number (4.17): the number is normalised and its shape checked before it is sent. */
 export function VatNumberCheck() {
   const validate = useValidateVatNumber()
-  const sending = useRef(false)
   const {
     control,
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<VatFormValues, unknown, { vatNumber: string }>({
+  } = useForm<VatFormValues, unknown, VatFormOutput>({
     resolver: formResolver(vatNumberValidateInput),
     defaultValues: { vatNumber: '' },
   })
@@ -38,16 +37,11 @@ export function VatNumberCheck() {
     },
   })
 
-  const submit = async (input: { vatNumber: string }) => {
-    if (sending.current) return
-    sending.current = true
+  const [submit, running] = useSubmitOnce((input: VatFormOutput) => {
+    // The number as sent: trimmed, without spaces or dots, in upper case.
     setValue('vatNumber', input.vatNumber)
-    try {
-      await validate.mutateAsync(input).catch(() => undefined)
-    } finally {
-      sending.current = false
-    }
-  }
+    return validate.mutateAsync(input)
+  })
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   const result = validate.data?.vatNumberValidate
@@ -81,12 +75,7 @@ export function VatNumberCheck() {
               w={{ base: '100%', sm: 420 }}
               {...field}
             />
-            <Button
-              type="submit"
-              loading={validate.isPending}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              mt={{ base: 0, sm: 25 }}
-            >
+            <Button type="submit" loading={running} leftSection={<IconSearch size={16} aria-hidden />} mt={{ base: 0, sm: 25 }}>
               Check
             </Button>
           </Group>

@@ -1,16 +1,7 @@
 import { z } from 'zod'
-import type { UsVatUploadHistoryListInput, UsVatUploadType } from '../../api/contract/vat'
-
-/** The US VAT upload history view, kept in the URL; a bad value falls back to its default. */
-export const uploadsSearchDefaults = {
-  page: 0,
-  count: 20,
-  invoiceId: '',
-  gatewayName: '',
-  uploadType: 'both',
-} as const
-
-export const uploadPageSizes = [10, 20, 50, 100] as const
+import { usVatUploadHistoryListInput, type UsVatUploadHistoryListInput, type UsVatUploadType } from '../../api/contract/vat'
+import { textField } from '../../lib/fields'
+import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
 
 export const uploadTypeChoices = ['both', 'payment', 'refund'] as const
 export type UploadTypeChoice = (typeof uploadTypeChoices)[number]
@@ -21,26 +12,21 @@ const uploadTypesOf: Record<UploadTypeChoice, UsVatUploadType[] | undefined> = {
   refund: ['RefundUpload'],
 }
 
-const text = (fallback: string) =>
-  z
-    .string()
-    .max(200)
-    .transform((value) => value.trim())
-    .catch(fallback)
-    .default(fallback)
-
+/** The US VAT upload history view, kept in the URL; a bad value falls back to its default. */
 export const uploadsSearchSchema = z.object({
-  page: z.int().min(0).catch(uploadsSearchDefaults.page).default(uploadsSearchDefaults.page),
-  count: z
-    .int()
-    .refine((value) => (uploadPageSizes as readonly number[]).includes(value))
-    .catch(uploadsSearchDefaults.count)
-    .default(uploadsSearchDefaults.count),
-  invoiceId: text(uploadsSearchDefaults.invoiceId),
-  gatewayName: text(uploadsSearchDefaults.gatewayName),
-  uploadType: z.enum(uploadTypeChoices).catch(uploadsSearchDefaults.uploadType).default(uploadsSearchDefaults.uploadType),
+  page: pageParam,
+  count: countParam(20),
+  invoiceId: textParam(),
+  gatewayName: textParam(),
+  uploadType: enumParam(uploadTypeChoices, 'both'),
 })
 export type UploadsSearch = z.infer<typeof uploadsSearchSchema>
+export const uploadsSearchDefaults = searchDefaults(uploadsSearchSchema)
+
+/** Whether the view narrows the uploads. */
+export function isFiltered(search: UploadsSearch): boolean {
+  return Boolean(search.invoiceId || search.gatewayName || search.uploadType !== 'both')
+}
 
 /** The request for a view: blank filters and "both" types are left out. */
 export function toHistoryInput(search: UploadsSearch): UsVatUploadHistoryListInput {
@@ -53,3 +39,11 @@ export function toHistoryInput(search: UploadsSearch): UsVatUploadHistoryListInp
     ...(uploadType ? { uploadType } : {}),
   }
 }
+
+/** The typed filters, trimmed and checked by the contract's rules before they apply. */
+export const uploadFilterSchema = z.object({
+  invoiceId: textField(usVatUploadHistoryListInput.shape.invoiceId),
+  gatewayName: textField(usVatUploadHistoryListInput.shape.gatewayName),
+})
+export type UploadFilterValues = z.input<typeof uploadFilterSchema>
+export type UploadFilterOutput = z.output<typeof uploadFilterSchema>

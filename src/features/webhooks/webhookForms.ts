@@ -1,23 +1,9 @@
 import { z } from 'zod'
-import { positiveInt } from '../../api/contract/core'
 import { webhookEventKinds, webhookResendInput, webhookUpdateEndpointInput } from '../../api/contract/webhooks'
+import { numberField } from '../../lib/fields'
 
-/** An id typed as text, checked with the contract's rule for it. */
-export const idText = (label: string) =>
-  z
-    .string({ error: `Enter the ${label.toLowerCase()}` })
-    .trim()
-    .regex(/^-?\d+$/, { error: `${label} must be a whole number` })
-    .transform(Number)
-    .pipe(positiveInt(label))
-
-export interface EndpointFormValues {
-  endpointId: string
-  url: string
-  events: string[]
-}
-
-export const endpointFormDefaults: EndpointFormValues = { endpointId: '', url: '', events: [] }
+/** The events chosen, each once: they replace the endpoint's events, all of them, every time. */
+const chosenEvents = webhookUpdateEndpointInput.shape.events.unwrap().transform((events) => [...new Set(events)])
 
 /**
  * The endpoint update form: the contract's request with the id typed as text. The events chosen are
@@ -25,17 +11,18 @@ export const endpointFormDefaults: EndpointFormValues = { endpointId: '', url: '
  * (the real service clears every event when the list is left out, so it never is).
  */
 export const endpointFormSchema = webhookUpdateEndpointInput.extend({
-  endpointId: idText('Endpoint id'),
-  url: webhookUpdateEndpointInput.shape.url,
-  events: webhookUpdateEndpointInput.shape.events.unwrap().transform((events) => [...new Set(events)]),
+  endpointId: numberField(webhookUpdateEndpointInput.shape.endpointId, 'Enter the endpoint id'),
+  events: chosenEvents,
 })
+export type EndpointFormValues = z.input<typeof endpointFormSchema>
 export type EndpointFormOutput = z.output<typeof endpointFormSchema>
 
-export interface ResendFormValues {
-  logId: string
-}
+export const endpointFormDefaults: EndpointFormValues = { endpointId: '', url: '', events: [] }
 
-export const resendFormSchema = webhookResendInput.extend({ logId: idText('Log id') })
+export const resendFormSchema = webhookResendInput.extend({
+  logId: numberField(webhookResendInput.shape.logId, 'Enter the log id'),
+})
+export type ResendFormValues = z.input<typeof resendFormSchema>
 export type ResendFormOutput = z.output<typeof resendFormSchema>
 
 const known = new Set<string>(webhookEventKinds)

@@ -1,21 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { WebhooksPage } from '../../../features/webhooks/WebhooksPage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { byIdSearchSchema } from '../../../features/webhooks/listSearch'
+import { webhookQueries } from '../../../features/webhooks/queries'
+import { WebhooksList } from '../../../features/webhooks/WebhooksList'
 import { pageHead } from '../../../lib/pageHead'
-
-const searchSchema = z.object({
-  /** Prefills the endpoint form. */
-  endpointId: z.int().positive().optional().catch(undefined),
-  /** Prefills the resend form. */
-  logId: z.int().positive().optional().catch(undefined),
-})
 
 export const Route = createFileRoute('/_app/webhooks/')({
   head: () => pageHead('Webhooks'),
-  validateSearch: searchSchema,
-  component: WebhooksRoute,
+  validateSearch: byIdSearchSchema,
+  // Links that name an endpoint or a log to update or resend by ID open the forms that do that.
+  beforeLoad: ({ search }) => {
+    if (search.endpointId !== undefined || search.logId !== undefined) {
+      throw redirect({ to: '/webhooks/by-id', search, replace: true })
+    }
+  },
+  loader: ({ context }) => void context.queryClient.prefetchQuery(webhookQueries.endpoints()),
+  component: WebhooksList,
 })
-
-function WebhooksRoute() {
-  return <WebhooksPage search={Route.useSearch()} />
-}

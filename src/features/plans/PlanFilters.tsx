@@ -1,0 +1,78 @@
+import { memo } from 'react'
+import { useForm } from 'react-hook-form'
+import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { FilterForm } from '../../components/FilterForm'
+import { PageSizeSelect } from '../../components/ListParts'
+import { SortSelects } from '../../components/SortSelects'
+import { wholeNumberInput } from '../../lib/fields'
+import { fieldBinder, formResolver } from '../../lib/forms'
+import { CodeFilter } from './CodeFilter'
+import { planFilterSchema, type PlanFilterOutput, type PlanFilterValues, type PlansSearch } from './listSearch'
+
+const sortFieldOptions = [
+  { value: 'gmt_create', label: 'Created' },
+  { value: 'gmt_modify', label: 'Last modified' },
+  { value: 'plan_name', label: 'Name' },
+] as const
+
+type View = Omit<PlansSearch, 'page'>
+export type PlansUpdate = (patch: Partial<PlansSearch>) => void
+
+/** The plans list's filters, sort and page size; each change goes back to the first page. */
+export const PlanFilters = memo(function PlanFilters({
+  view,
+  refreshing,
+  update,
+}: {
+  view: View
+  refreshing: boolean
+  update: PlansUpdate
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <PlanFilterForm search={view.search} productId={view.productId} update={update} />
+        <Group gap="lg" align="flex-start" wrap="wrap">
+          <CodeFilter kind="planStatus" label="Status" value={view.status} onChange={(status) => update({ status, page: 0 })} />
+          <CodeFilter kind="planType" label="Type" value={view.type} onChange={(type) => update({ type, page: 0 })} />
+        </Group>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SortSelects
+            fields={sortFieldOptions}
+            field={view.sortField}
+            direction={view.sortType}
+            onChange={(sort) => update({ ...sort, page: 0 })}
+          />
+          <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
+          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
+        </Group>
+      </Stack>
+    </Paper>
+  )
+})
+
+/** The typed filters: search text and a product ID (0 is the default product), checked before they apply. */
+function PlanFilterForm({ search, productId, update }: { search: string; productId: number | undefined; update: PlansUpdate }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PlanFilterValues, unknown, PlanFilterOutput>({
+    resolver: formResolver(planFilterSchema),
+    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+    values: { search, productId: productId === undefined ? '' : String(productId) },
+  })
+  const bind = fieldBinder(register, errors)
+  const apply = (values: PlanFilterOutput) => update({ search: values.search ?? '', productId: values.productId, page: 0 })
+  return (
+    <FilterForm
+      label="Filter plans"
+      active={Boolean(search) || productId !== undefined}
+      onSubmit={(event) => void handleSubmit(apply)(event)}
+      onClear={() => update({ search: '', productId: undefined, page: 0 })}
+    >
+      <TextInput label="Search" placeholder="Name or description" autoComplete="off" w={240} {...bind('search')} />
+      <TextInput label="Product ID" placeholder="0 is the default product" w={200} {...wholeNumberInput} {...bind('productId')} />
+    </FilterForm>
+  )
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { codeOptions } from '../../api/contract/codes'
+import { planListInput, planSortFields, type PlanListInput } from '../../api/contract/extensions/plans'
+import { sortTypes } from '../../api/contract/products'
+import { numberField, textField } from '../../lib/fields'
+import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+
+/**
+ * The plans list's view, kept in the URL; a bad value falls back to its default. The service pages
+ * plans by 100 unless asked: the page asks for its own size, always.
+ */
+export const plansSearchSchema = z.object({
+  page: pageParam,
+  count: countParam(20),
+  sortField: enumParam(planSortFields, 'gmt_create'),
+  sortType: enumParam(sortTypes, 'desc'),
+  /** Plan statuses (`planStatus` codes); none is every status. */
+  status: codesParam,
+  /** Plan types (`planType` codes); none is every type. */
+  type: codesParam,
+  /** One product's plans; 0 is the default product. */
+  productId: intParam(0),
+  /** Part of the plan's name or description. */
+  search: textParam(),
+})
+export type PlansSearch = z.infer<typeof plansSearchSchema>
+export const plansSearchDefaults = searchDefaults(plansSearchSchema)
+
+/** The view with no filter (sorting and page size kept). */
+export const noPlanFilters = {
+  status: undefined,
+  type: undefined,
+  productId: undefined,
+  search: '',
+  page: 0,
+} satisfies Partial<PlansSearch>
+
+/** Whether the view narrows the plans (sorting and paging do not). */
+export function isFiltered(search: PlansSearch): boolean {
+  return Boolean(search.status?.length || search.type?.length || search.productId !== undefined || search.search)
+}
+
+/** Only the known codes of a kind, so that a stale URL never sends a value the contract refuses. */
+const known = (kind: 'planStatus' | 'planType', values: number[] | undefined) => {
+  const allowed = new Set(codeOptions(kind).map((option) => option.value))
+  const kept = values?.filter((value) => allowed.has(value))
+  return kept?.length ? kept : undefined
+}
+
+/** The request for a view: empty filters are left out. */
+export function toPlanListInput(search: PlansSearch): PlanListInput {
+  const status = known('planStatus', search.status)
+  const type = known('planType', search.type)
+  return {
+    page: search.page,
+    count: search.count,
+    sortField: search.sortField,
+    sortType: search.sortType,
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+    ...(search.productId !== undefined ? { productIds: [search.productId] } : {}),
+    ...(search.search ? { searchKey: search.search } : {}),
+  }
+}
+
+/**
+ * The filters typed into the form (search text and product ID), checked by the contract's rules before
+ * anything is sent.
+ */
+export const planFilterSchema = z.object({
+  search: textField(planListInput.shape.searchKey),
+  productId: numberField(planListInput.shape.productIds.unwrap().element.optional()),
+})
+export type PlanFilterValues = z.input<typeof planFilterSchema>
+export type PlanFilterOutput = z.output<typeof planFilterSchema>

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form'
+import { Box, Button, Group, Stack } from '@mantine/core'
+import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
+import { DialogFrame } from '../../components/DialogFrame'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { fieldBinder, formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { EndpointFields } from './EndpointFields'
+import { useUpdateEndpoint } from './queries'
+import { endpointFormSchema, type EndpointFormOutput, type EndpointFormValues } from './webhookForms'
+
+/**
+ * Edit an endpoint of the list: its address and events, prefilled with what the service has now. Saving
+ * sends the whole list of events shown, which replaces the endpoint's; once the list shows the change,
+ * the dialog closes and `onSaved` says what was sent.
+ */
+export function EndpointEditDialog({
+  endpoint,
+  onClose,
+  onSaved,
+}: {
+  endpoint: WebhookEndpoint | null
+  onClose: () => void
+  onSaved: (update: EndpointFormOutput) => void
+}) {
+  return (
+    <DialogFrame opened={endpoint !== null} onClose={onClose} title={`Edit endpoint ${endpoint?.id ?? ''}`}>
+      {endpoint ? <EditForm key={endpoint.id} endpoint={endpoint} onClose={onClose} onSaved={onSaved} /> : null}
+    </DialogFrame>
+  )
+}
+
+function EditForm({
+  endpoint,
+  onClose,
+  onSaved,
+}: {
+  endpoint: WebhookEndpoint
+  onClose: () => void
+  onSaved: (update: EndpointFormOutput) => void
+}) {
+  const update = useUpdateEndpoint()
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EndpointFormValues, unknown, EndpointFormOutput>({
+    resolver: formResolver(endpointFormSchema),
+    defaultValues: {
+      endpointId: String(endpoint.id ?? ''),
+      url: endpoint.webhookUrl ?? '',
+      events: endpoint.webhookEvents ?? [],
+    },
+  })
+  const bind = fieldBinder(register, errors)
+  const [save, running] = useSubmitOnce(async (input: EndpointFormOutput) => {
+    await update.mutateAsync(input)
+    onSaved(input)
+  })
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(save)(event)
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Edit endpoint ${endpoint.id ?? ''}`}>
+      <Stack gap="sm">
+        <EndpointFields control={control} bind={bind} />
+        {update.isError ? <ErrorAlert error={update.error} title="The endpoint was not updated" /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={running}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={running}>
+            Save endpoint
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Alert, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconFileUnknown, IconMailOff } from '@tabler/icons-react'
+import type { WebhookLog } from '../../api/contract/extensions/webhooks'
+import { PagedEmptyState } from '../../components/PagedEmptyState'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { ListPagination } from '../../components/ListPagination'
+import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
+import { BackLink } from '../../components/PageParts'
+import { SafeLink } from '../../components/SafeLink'
+import { usePagedList } from '../../lib/usePagedList'
+import { useUnsupported } from '../../lib/useUnsupported'
+import { toLogListInput, type LogsSearch } from './listSearch'
+import { LogDetails } from './LogDetails'
+import { LogsTable } from './LogsTable'
+import { webhookQueries } from './queries'
+import { ResendOutcome } from './ResendOutcome'
+import { useRowResend } from './useRowResend'
+import { WebhooksByIdPage } from './WebhooksByIdPage'
+
+/** An endpoint's deliveries, newest first and paged from the URL, each with "Resend". */
+export function EndpointLogsPage({ endpointId, search }: { endpointId: number; search: LogsSearch }) {
+  const navigate = useNavigate({ from: '/webhooks/$endpointId' })
+  const endpoint = useQuery({
+    ...webhookQueries.endpoints(),
+    select: (data) => ({ endpoint: data.endpointList?.find((candidate) => candidate.id === endpointId) }),
+  })
+  const { query, total, pages } = usePagedList({
+    options: (page) => webhookQueries.logs(toLogListInput(endpointId, { ...search, page })),
+    page: search.page,
+    count: search.count,
+    total: (data) => data.total ?? 0,
+  })
+  const unsupportedLogs = useUnsupported(query.error)
+  const unsupportedEndpoints = useUnsupported(endpoint.error)
+  const [selected, setSelected] = useState<WebhookLog | null>(null)
+  const rows = useRowResend()
+  const update = (patch: Partial<LogsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
+  const closeDetails = useCallback(() => setSelected(null), [])
+
+  if (unsupportedLogs || unsupportedEndpoints) {
+    return (
+      <NoListFallback what="webhook deliveries">
+        <WebhooksByIdPage search={{ endpointId }} withBackLink={false} />
+      </NoListFallback>
+    )
+  }
+  const logs = query.data?.endpointLogList ?? []
+  const missing = endpoint.isSuccess && !endpoint.data.endpoint
+
+  return (
+    <Stack gap="md">
+      <BackLink to="/webhooks">Webhooks</BackLink>
+      <Stack gap={2}>
+        <Title order={1}>Deliveries to endpoint {endpointId}</Title>
+        <Text size="sm" component="div">
+          {endpoint.data?.endpoint ? <SafeLink href={endpoint.data.endpoint.webhookUrl} /> : '\u00a0'}
+        </Text>
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {query.data ? `${total.toLocaleString()} deliver${total === 1 ? 'y' : 'ies'}, newest first` : '\u00a0'}
+        </Text>
+      </Stack>
+      {missing ? (
+        <Alert color="orange" variant="light" icon={<IconFileUnknown size={18} aria-hidden />} title="No such endpoint">
+          <Text size="sm">Endpoint {endpointId} is not among the webhook endpoints of this account.</Text>
+        </Alert>
+      ) : null}
+      {rows.error ? <ErrorAlert error={rows.error.error} title={`Log ${rows.error.logId ?? ''} was not resent`} /> : null}
+      <div aria-live="polite">{rows.outcome ? <ResendOutcome outcome={rows.outcome} onClose={rows.dismiss} /> : null}</div>
+      <Paper withBorder p="sm">
+        <Group gap="md" align="flex-end">
+          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
+          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
+        </Group>
+      </Paper>
+      <ListBody
+        query={query}
+        what="deliveries"
+        isEmpty={!logs.length}
+        empty={
+          <PagedEmptyState
+            icon={IconMailOff}
+            what="deliveries"
+            total={total}
+            emptyText="Events sent to this endpoint appear here."
+            onFirstPage={() => update({ page: 0 })}
+          />
+        }
+      >
+        <LogsTable logs={logs} busy={query.isFetching} onShow={setSelected} onResend={rows.resend} resending={rows.resending} />
+      </ListBody>
+      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      <Drawer
+        opened={selected !== null}
+        onClose={closeDetails}
+        position="right"
+        size="xl"
+        title={
+          <Title order={2} size="h3">
+            Log {selected?.id ?? ''}
+          </Title>
+        }
+      >
+        {selected ? <LogDetails log={selected} /> : null}
+      </Drawer>
+    </Stack>
+  )
+}
