@@ -91,6 +91,7 @@ test.describe('webhook endpoints', () => {
     async ({ app: page, sandbox }) => {
       const hook = await receiver()
       try {
+        await sandbox.addWebhookReceiver(hook.port)
         await sandbox.seed({
           webhookEndpoints: [{ id: 1, url: hook.url, events: ['invoice.paid'] }],
           webhookLogs: Array.from({ length: 12 }, (_, index) => ({
@@ -257,6 +258,7 @@ test.describe('resend a delivery by ID', () => {
     async ({ app: page, sandbox, byDialect }) => {
       const hook = await receiver(500)
       try {
+        await sandbox.addWebhookReceiver(hook.port)
         await sandbox.seed({
           webhookEndpoints: [{ id: 1, url: hook.url, events: ['invoice.paid'] }],
           webhookLogs: [{ id: 9, endpointId: 1, event: 'invoice.paid', requestBody: payload }],
