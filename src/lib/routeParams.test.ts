@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { positiveInt, requiredString } from '../api/contract/core'
-import { idParam, InvalidParamError } from './routeParams'
+import { idParam, InvalidParamError, invalidParamOf } from './routeParams'
 
 describe('idParam', () => {
   const user = idParam('userId', positiveInt('User id'))
@@ -23,5 +23,12 @@ describe('idParam', () => {
     expect(invoice.parse({ invoiceId: '8176543210123' })).toEqual({ invoiceId: '8176543210123' })
     expect(invoice.parse({ invoiceId: 'in_1' })).toEqual({ invoiceId: 'in_1' })
     expect(() => invoice.parse({ invoiceId: ' ' })).toThrow('Invoice id is required')
+  })
+
+  it('is found behind the error the router wraps it in', () => {
+    const refused = new InvalidParamError('userId', '0', 'User id must be greater than 0')
+    expect(invalidParamOf(refused)).toBe(refused)
+    expect(invalidParamOf(new Error('Path params', { cause: refused }))).toBe(refused)
+    expect(invalidParamOf(new Error('Something else'))).toBeUndefined()
   })
 })

@@ -13,8 +13,10 @@ export class InvalidParamError extends Error {
   }
 }
 
-export function isInvalidParam(error: unknown): error is InvalidParamError {
-  return error instanceof InvalidParamError
+/** The refused path parameter behind a route's error, if that is what it is: the router wraps it (as its `cause`). */
+export function invalidParamOf(error: unknown): InvalidParamError | undefined {
+  if (error instanceof InvalidParamError) return error
+  return error instanceof Error && error.cause instanceof InvalidParamError ? error.cause : undefined
 }
 
 /**
