@@ -35,6 +35,7 @@ import { Route as AppVatValidateRouteImport } from './routes/_app/vat/validate'
 import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
 import { Route as AppDiscountsChildrenChildIdRouteImport } from './routes/_app/discounts/children/$childId'
 import { Route as AppDiscountsCodesCodeIdRouteImport } from './routes/_app/discounts/codes/$codeId'
+import { Route as AppDiscountsTemplatesIndexRouteImport } from './routes/_app/discounts/templates/index'
 import { Route as AppDiscountsTemplatesTemplateIdRouteImport } from './routes/_app/discounts/templates/$templateId'
 
 const AppRoute = AppRouteImport.update({
@@ -167,6 +168,12 @@ const AppDiscountsCodesCodeIdRoute = AppDiscountsCodesCodeIdRouteImport.update({
   path: '/discounts/codes/$codeId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDiscountsTemplatesIndexRoute =
+  AppDiscountsTemplatesIndexRouteImport.update({
+    id: '/discounts/templates/',
+    path: '/discounts/templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDiscountsTemplatesTemplateIdRoute =
   AppDiscountsTemplatesTemplateIdRouteImport.update({
     id: '/discounts/templates/$templateId',
@@ -201,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
   '/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
   '/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
+  '/discounts/templates/': typeof AppDiscountsTemplatesIndexRoute
 }
 export interface FileRoutesByTo {
   '/password-forgotten': typeof PasswordForgottenRoute
@@ -228,6 +236,7 @@ export interface FileRoutesByTo {
   '/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
   '/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
   '/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
+  '/discounts/templates': typeof AppDiscountsTemplatesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -258,6 +267,7 @@ export interface FileRoutesById {
   '/_app/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
   '/_app/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
   '/_app/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
+  '/_app/discounts/templates/': typeof AppDiscountsTemplatesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/discounts/children/$childId'
     | '/discounts/codes/$codeId'
     | '/discounts/templates/$templateId'
+    | '/discounts/templates/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/password-forgotten'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/discounts/children/$childId'
     | '/discounts/codes/$codeId'
     | '/discounts/templates/$templateId'
+    | '/discounts/templates'
   id:
     | '__root__'
     | '/_app'
@@ -344,6 +356,7 @@ export interface FileRouteTypes {
     | '/_app/discounts/children/$childId'
     | '/_app/discounts/codes/$codeId'
     | '/_app/discounts/templates/$templateId'
+    | '/_app/discounts/templates/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -536,6 +549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDiscountsCodesCodeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/discounts/templates/': {
+      id: '/_app/discounts/templates/'
+      path: '/discounts/templates'
+      fullPath: '/discounts/templates/'
+      preLoaderRoute: typeof AppDiscountsTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/discounts/templates/$templateId': {
       id: '/_app/discounts/templates/$templateId'
       path: '/discounts/templates/$templateId'
@@ -584,6 +604,7 @@ interface AppRouteChildren {
   AppDiscountsChildrenChildIdRoute: typeof AppDiscountsChildrenChildIdRoute
   AppDiscountsCodesCodeIdRoute: typeof AppDiscountsCodesCodeIdRoute
   AppDiscountsTemplatesTemplateIdRoute: typeof AppDiscountsTemplatesTemplateIdRoute
+  AppDiscountsTemplatesIndexRoute: typeof AppDiscountsTemplatesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -608,6 +629,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDiscountsChildrenChildIdRoute: AppDiscountsChildrenChildIdRoute,
   AppDiscountsCodesCodeIdRoute: AppDiscountsCodesCodeIdRoute,
   AppDiscountsTemplatesTemplateIdRoute: AppDiscountsTemplatesTemplateIdRoute,
+  AppDiscountsTemplatesIndexRoute: AppDiscountsTemplatesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { invoiceSplitPaymentsInput } from '../../api/contract/invoices'
 import { IdLookup } from '../../components/IdLookup'
+import { BackLink } from '../../components/PageParts'
+import { invalidIdPage } from '../../components/RouteStates'
 
 /** The contract's rule for an invoice id. */
 export const invoiceIdSchema = invoiceSplitPaymentsInput.shape.invoiceId
@@ -17,3 +19,10 @@ export function InvoiceLookup({ submitLabel = 'Open invoice' }: { submitLabel?: 
     />
   )
 }
+
+/** The page of an address whose invoice id the contract refuses: why, and the lookup. */
+export const InvalidInvoiceId = invalidIdPage({
+  noun: 'invoice',
+  back: <BackLink to="/invoices">Invoices</BackLink>,
+  lookup: <InvoiceLookup />,
+})

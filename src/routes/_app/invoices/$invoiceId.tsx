@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BackLink } from '../../../components/PageParts'
-import { invalidIdPage } from '../../../components/RouteStates'
-import { InvoiceLookup, invoiceIdSchema } from '../../../features/invoices/InvoiceLookup'
+import { InvalidInvoiceId, invoiceIdSchema } from '../../../features/invoices/InvoiceLookup'
 import { InvoicePage } from '../../../features/invoices/InvoicePage'
 import { invoiceQueries } from '../../../features/invoices/queries'
 import { pageHead } from '../../../lib/pageHead'
@@ -14,11 +12,7 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId')({
     void queryClient.prefetchQuery(invoiceQueries.detail(invoiceId))
     void queryClient.prefetchQuery(invoiceQueries.splitPayments(invoiceId))
   },
-  errorComponent: invalidIdPage({
-    noun: 'invoice',
-    back: <BackLink to="/invoices">Invoices</BackLink>,
-    lookup: <InvoiceLookup />,
-  }),
+  errorComponent: InvalidInvoiceId,
   component: InvoiceRoute,
 })
 

@@ -1,0 +1,104 @@
+import { useCallback, type ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
+import { Button, Stack, Title } from '@mantine/core'
+import { IconDiscountOff } from '@tabler/icons-react'
+import { isUnsupported } from '../../api/errors'
+import { EmptyState } from '../../components/EmptyState'
+import { ListBody, NoListFallback } from '../../components/ListParts'
+import { ListPagination } from '../../components/ListPagination'
+import { usePagedList } from '../../lib/usePagedList'
+import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
+import { DiscountsArea } from './DiscountsArea'
+import { DiscountsHome } from './DiscountsHome'
+import type { DiscountsSearch } from './listSearch'
+
+/**
+ * A list of the discounts area (codes or batch templates): its filters in the URL, its four states, its
+ * pages with the next one loaded ahead. A service without the list gets the pages that open by id.
+ */
+export function DiscountsListPage<TData, TKey extends QueryKey>({
+  current,
+  what,
+  searchLabel,
+  search,
+  options,
+  rowsOf,
+  children,
+}: {
+  current: '/discounts' | '/discounts/templates'
+  /** What the list holds, in the plural: "discount codes". */
+  what: string
+  searchLabel: string
+  search: DiscountsSearch
+  options: (page: number) => UseQueryOptions<TData, Error, TData, TKey>
+  rowsOf: (data: TData) => { total: number; rows: number }
+  /** The table of a page. */
+  children: (data: TData, busy: boolean) => ReactNode
+}) {
+  const navigate = useNavigate({ from: current === '/discounts' ? '/discounts/' : '/discounts/templates/' })
+  const { query, total, pages } = usePagedList({
+    options,
+    page: search.page,
+    count: search.count,
+    total: (data) => rowsOf(data).total,
+  })
+  const update = useCallback<DiscountsUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
+  const { page, ...view } = search
+  const filtered =
+    [view.status, view.discountType, view.billingType, view.currency].some((value) => value !== undefined) || view.search !== ''
+
+  if (isUnsupported(query.error)) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Discounts</Title>
+        <NoListFallback what={what}>
+          <DiscountsHome />
+        </NoListFallback>
+      </Stack>
+    )
+  }
+  const noun = what.replace(/s$/, '')
+  return (
+    <DiscountsArea current={current} count={query.data ? `${total.toLocaleString()} ${total === 1 ? noun : what}` : null}>
+      <DiscountFilters
+        what={what}
+        searchLabel={searchLabel}
+        view={view}
+        refreshing={query.isFetching && !query.isPending}
+        update={update}
+      />
+      <ListBody
+        query={query}
+        what={what}
+        isEmpty={!query.data || rowsOf(query.data).rows === 0}
+        empty={
+          <EmptyState
+            icon={IconDiscountOff}
+            title={total > 0 ? `No ${what} on this page` : filtered ? `No ${what} match these filters` : `No ${what} yet`}
+            text={
+              total > 0
+                ? 'This page is past the end of the list.'
+                : filtered
+                  ? 'Try other filters, or clear them.'
+                  : 'None were created yet.'
+            }
+            action={
+              total > 0 ? (
+                <Button variant="default" onClick={() => update({ page: 0 })}>
+                  Go to the first page
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {query.data ? children(query.data, query.isFetching) : null}
+      </ListBody>
+      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={(next) => update({ page: next })} /> : null}
+    </DiscountsArea>
+  )
+}
