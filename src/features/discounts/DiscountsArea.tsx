@@ -9,8 +9,13 @@ const areaPages = [
   { to: '/discounts/templates', label: 'Batch templates' },
 ] as const
 
+export type AreaPage = (typeof areaPages)[number]['to']
+
+/** The title of a list of the area: "Discount codes", "Batch templates". */
+export const areaTitle = (page: AreaPage) => areaPages.find((candidate) => candidate.to === page)?.label
+
 /**
- * The head of the discounts area's lists: its two lists as tabs, the page's title with its count, and
+ * The head of the discounts area's lists: the page's title with its count, the area's two lists, and
  * opening a code, a template or a child code by its ID.
  */
 export function DiscountsArea({
@@ -18,34 +23,36 @@ export function DiscountsArea({
   count,
   children,
 }: {
-  current: (typeof areaPages)[number]['to']
+  current: AreaPage
   /** The count under the title ("12 discount codes"), once known. */
   count: string | null
   children: ReactNode
 }) {
-  const title = areaPages.find((page) => page.to === current)?.label
+  const title = areaTitle(current)
   return (
     <Stack gap="md">
-      <Group gap="xs" component="nav" aria-label="Discounts">
-        {areaPages.map((page) => (
-          <Button
-            key={page.to}
-            component={Link}
-            to={page.to}
-            size="xs"
-            variant={page.to === current ? 'light' : 'subtle'}
-            aria-current={page.to === current ? 'page' : undefined}
-          >
-            {page.label}
-          </Button>
-        ))}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {count ?? '\u00a0'}
+          </Text>
+        </Stack>
+        <Group gap="xs" component="nav" aria-label="Discounts">
+          {areaPages.map((page) => (
+            <Button
+              key={page.to}
+              component={Link}
+              to={page.to}
+              size="xs"
+              variant={page.to === current ? 'light' : 'subtle'}
+              aria-current={page.to === current ? 'page' : undefined}
+            >
+              {page.label}
+            </Button>
+          ))}
+        </Group>
       </Group>
-      <Stack gap={2}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" size="sm" aria-live="polite">
-          {count ?? '\u00a0'}
-        </Text>
-      </Stack>
       <Section title="Open by ID">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
           <DiscountLookup kind="code" />

@@ -9,7 +9,7 @@ import { ListBody, NoListFallback } from '../../components/ListParts'
 import { ListPagination } from '../../components/ListPagination'
 import { usePagedList } from '../../lib/usePagedList'
 import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
-import { DiscountsArea } from './DiscountsArea'
+import { areaTitle, DiscountsArea, type AreaPage } from './DiscountsArea'
 import { DiscountsHome } from './DiscountsHome'
 import type { DiscountsSearch } from './listSearch'
 
@@ -26,7 +26,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   rowsOf,
   children,
 }: {
-  current: '/discounts' | '/discounts/templates'
+  current: AreaPage
   /** What the list holds, in the plural: "discount codes". */
   what: string
   searchLabel: string
@@ -54,7 +54,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   if (isUnsupported(query.error)) {
     return (
       <Stack gap="md">
-        <Title order={1}>Discounts</Title>
+        <Title order={1}>{areaTitle(current)}</Title>
         <NoListFallback what={what}>
           <DiscountsHome />
         </NoListFallback>

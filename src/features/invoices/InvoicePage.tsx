@@ -48,7 +48,12 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
           {({ invoice, creditNotes }) => (
             <>
               <InvoiceOverview invoice={invoice} creditNotes={creditNotes} />
-              <PaymentsAndSettings invoiceId={invoiceId} payments={payments} current={pdfSettingsOf(invoice.metadata)} />
+              <PaymentsAndSettings
+                invoiceId={invoiceId}
+                payments={payments}
+                currency={invoice.currency}
+                current={pdfSettingsOf(invoice.metadata)}
+              />
             </>
           )}
         </QueryStates>
@@ -60,15 +65,17 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
 function PaymentsAndSettings({
   invoiceId,
   payments,
+  currency,
   current,
 }: {
   invoiceId: string
   payments: UseQueryResult<SplitPaymentSummary>
+  currency?: string | null
   current?: PdfSettings
 }) {
   return (
     <>
-      <PaymentsSection invoiceId={invoiceId} query={payments} />
+      <PaymentsSection invoiceId={invoiceId} currency={currency} query={payments} />
       <Section title="PDF settings">
         <PdfSettingsForm invoiceId={invoiceId} current={current} />
       </Section>

@@ -45,7 +45,7 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
   }
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
           <Title order={1}>Invoices</Title>
           <Text c="dimmed" size="sm" aria-live="polite">

@@ -20,7 +20,16 @@ function recentName(summary: SplitPaymentSummary): string {
 }
 
 /** The split payments of an invoice (4.5), in their four states; the invoice is remembered once they load. */
-export function PaymentsSection({ invoiceId, query }: { invoiceId: string; query: UseQueryResult<SplitPaymentSummary> }) {
+export function PaymentsSection({
+  invoiceId,
+  currency,
+  query,
+}: {
+  invoiceId: string
+  /** The invoice's currency, when the service shows the invoice. */
+  currency?: string | null
+  query: UseQueryResult<SplitPaymentSummary>
+}) {
   const summary = query.data
   useEffect(() => {
     if (summary) rememberRecent(RECENT_INVOICES, { id: invoiceId, name: recentName(summary) })
@@ -34,7 +43,7 @@ export function PaymentsSection({ invoiceId, query }: { invoiceId: string; query
         skeleton={[64, 16, 120]}
         notFound={(error) => <ErrorAlert error={error} title="The service has no payments for this invoice" />}
       >
-        {(data) => <SplitPaymentsPanel summary={data} />}
+        {(data) => <SplitPaymentsPanel summary={data} invoiceCurrency={currency} />}
       </QueryStates>
     </Section>
   )
