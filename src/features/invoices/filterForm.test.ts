@@ -58,4 +58,14 @@ describe('invoices filter form', () => {
     expect(values).toEqual({ currency: 'EUR', amountStart: '12.50', amountEnd: '', userId: '3', sendEmail: 'ada' })
     expect(filtersFrom(parse(values).data!)).toEqual(filters)
   })
+
+  it('clears a filter whose field was left empty', () => {
+    expect(filtersFrom(parse({ userId: '' }).data!)).toStrictEqual({
+      currency: undefined,
+      amountStart: undefined,
+      amountEnd: undefined,
+      userId: undefined,
+      email: '',
+    })
+  })
 })

@@ -57,8 +57,7 @@ export function filterFormValues(filters: InvoiceTypedFilters): InvoiceFilterVal
   }
 }
 
-/** The view's filters from the form's output. */
-export function filtersFrom(output: InvoiceFilterOutput): InvoiceTypedFilters {
-  const { sendEmail, ...rest } = output
-  return { ...rest, email: sendEmail ?? '' }
+/** The view's filters from the form's output: every one of them, so that a field left empty clears its filter. */
+export function filtersFrom({ currency, amountStart, amountEnd, userId, sendEmail }: InvoiceFilterOutput): InvoiceTypedFilters {
+  return { currency, amountStart, amountEnd, userId, email: sendEmail ?? '' }
 }
