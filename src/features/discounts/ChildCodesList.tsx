@@ -1,17 +1,17 @@
 import { memo, useCallback } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Anchor, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Stack, Text, TextInput } from '@mantine/core'
 import { IconTicketOff } from '@tabler/icons-react'
 import type { BatchChild } from '../../api/contract/discounts'
 import { isUnsupported } from '../../api/errors'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
-import { EmptyState } from '../../components/EmptyState'
+import { ListEmptyState } from '../../components/ListEmptyState'
 import { FilterForm } from '../../components/FilterForm'
-import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
+import { ListBody, NoListFallback } from '../../components/ListParts'
 import { ListPagination } from '../../components/ListPagination'
-import { ListSort } from '../../components/ListSort'
+import { ListOrder } from '../../components/ListOrder'
 import { Timestamp } from '../../components/Timestamp'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import { usePagedList } from '../../lib/usePagedList'
@@ -49,16 +49,14 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
   return (
     <Stack gap="sm">
       <CodeSearch code={search.code} update={update} />
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <ListSort
-          fields={sortFields}
-          sortField={search.sortField}
-          sortType={search.sortType}
-          onChange={(sort) => update({ ...sort, page: 0 })}
-        />
-        <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-        {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-      </Group>
+      <ListOrder
+        fields={sortFields}
+        sortField={search.sortField}
+        sortType={search.sortType}
+        count={search.count}
+        refreshing={query.isFetching && !query.isPending}
+        onChange={(patch) => update({ ...patch, page: 0 })}
+      />
       <Text size="sm" c="dimmed" aria-live="polite">
         {query.data
           ? `${total.toLocaleString()} child code${total === 1 ? '' : 's'}${search.code ? ` matching “${search.code}”` : ''}`
@@ -69,10 +67,13 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
         what="child codes"
         isEmpty={children.length === 0}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={IconTicketOff}
-            title={search.code ? 'No child codes match this search' : 'No child codes'}
-            text={search.code ? 'Try another part of the code.' : 'This template has generated no child codes yet.'}
+            what="child codes"
+            total={total}
+            filtered={search.code !== ''}
+            none="This template has generated no child codes yet."
+            onFirstPage={() => update({ page: 0 })}
           />
         }
       >

@@ -1,11 +1,11 @@
 import { memo } from 'react'
 import { useForm } from 'react-hook-form'
-import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { PageSizeSelect } from '../../components/ListParts'
-import { ListSort } from '../../components/ListSort'
+import { ListOrder } from '../../components/ListOrder'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { sameView } from '../../lib/sameView'
 import { discountFilterSchema, type DiscountFilterOutput, type DiscountFilterValues } from './filterForm'
 import type { DiscountsSearch } from './listSearch'
 
@@ -20,64 +20,55 @@ export type DiscountsUpdate = (patch: Partial<DiscountsSearch>) => void
  * The filters, order and page size of the codes or the templates list; each change goes back to the first
  * page. `searchLabel` says what the search text is matched against.
  */
-export const DiscountFilters = memo(
-  function DiscountFilters({
-    what,
-    searchLabel,
-    view,
-    refreshing,
-    update,
-  }: {
-    what: string
-    searchLabel: string
-    view: Omit<DiscountsSearch, 'page'>
-    refreshing: boolean
-    update: DiscountsUpdate
-  }) {
-    return (
-      <Paper withBorder p="sm">
-        <Stack gap="sm">
-          <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
-          <Group gap="lg" align="flex-start" wrap="wrap">
-            <CodeFilter
-              kind="discountStatus"
-              label="Status"
-              value={view.status}
-              onChange={(status) => update({ status, page: 0 })}
-            />
-            <CodeFilter
-              kind="discountType"
-              label="Type"
-              value={view.discountType}
-              onChange={(discountType) => update({ discountType, page: 0 })}
-            />
-            <CodeFilter
-              kind="billingType"
-              label="Billing"
-              value={view.billingType}
-              onChange={(billingType) => update({ billingType, page: 0 })}
-            />
-          </Group>
-          <Group gap="md" align="flex-end" wrap="wrap">
-            <ListSort
-              fields={sortFields}
-              sortField={view.sortField}
-              sortType={view.sortType}
-              onChange={(sort) => update({ ...sort, page: 0 })}
-            />
-            <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-            {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-          </Group>
-        </Stack>
-      </Paper>
-    )
-  },
-  // Turning a page leaves the filters as they are: they render again only when the view changes.
-  (before, after) =>
-    before.refreshing === after.refreshing &&
-    before.update === after.update &&
-    JSON.stringify(before.view) === JSON.stringify(after.view),
-)
+export const DiscountFilters = memo(function DiscountFilters({
+  what,
+  searchLabel,
+  view,
+  refreshing,
+  update,
+}: {
+  what: string
+  searchLabel: string
+  view: Omit<DiscountsSearch, 'page'>
+  refreshing: boolean
+  update: DiscountsUpdate
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
+        <Group gap="lg" align="flex-start" wrap="wrap">
+          <CodeFilter
+            kind="discountStatus"
+            label="Status"
+            value={view.status}
+            onChange={(status) => update({ status, page: 0 })}
+          />
+          <CodeFilter
+            kind="discountType"
+            label="Type"
+            value={view.discountType}
+            onChange={(discountType) => update({ discountType, page: 0 })}
+          />
+          <CodeFilter
+            kind="billingType"
+            label="Billing"
+            value={view.billingType}
+            onChange={(billingType) => update({ billingType, page: 0 })}
+          />
+        </Group>
+        <ListOrder
+          fields={sortFields}
+          sortField={view.sortField}
+          sortType={view.sortType}
+          count={view.count}
+          refreshing={refreshing}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
+      </Stack>
+    </Paper>
+  )
+}, sameView)
 
 /** Currency and search text: checked together before they apply. */
 function TypedFilters({

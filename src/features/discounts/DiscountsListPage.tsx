@@ -1,10 +1,10 @@
 import { useCallback, type ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
-import { Button, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { IconDiscountOff } from '@tabler/icons-react'
 import { isUnsupported } from '../../api/errors'
-import { EmptyState } from '../../components/EmptyState'
+import { ListEmptyState } from '../../components/ListEmptyState'
 import { ListBody, NoListFallback } from '../../components/ListParts'
 import { ListPagination } from '../../components/ListPagination'
 import { usePagedList } from '../../lib/usePagedList'
@@ -76,23 +76,13 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
         what={what}
         isEmpty={!query.data || rowsOf(query.data).rows === 0}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={IconDiscountOff}
-            title={total > 0 ? `No ${what} on this page` : filtered ? `No ${what} match these filters` : `No ${what} yet`}
-            text={
-              total > 0
-                ? 'This page is past the end of the list.'
-                : filtered
-                  ? 'Try other filters, or clear them.'
-                  : 'None were created yet.'
-            }
-            action={
-              total > 0 ? (
-                <Button variant="default" onClick={() => update({ page: 0 })}>
-                  Go to the first page
-                </Button>
-              ) : undefined
-            }
+            what={what}
+            total={total}
+            filtered={filtered}
+            none="None were created yet."
+            onFirstPage={() => update({ page: 0 })}
           />
         }
       >

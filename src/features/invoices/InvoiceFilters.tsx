@@ -1,12 +1,12 @@
 import { memo } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { Paper, Stack, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { PageSizeSelect } from '../../components/ListParts'
-import { ListSort } from '../../components/ListSort'
+import { ListOrder } from '../../components/ListOrder'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { sameView } from '../../lib/sameView'
 import {
   filterFormValues,
   filtersFrom,
@@ -29,42 +29,33 @@ const sortFields = [
 export type InvoicesUpdate = (patch: Partial<InvoicesSearch>) => void
 
 /** The invoices list's filters, order and page size; each change goes back to the first page. */
-export const InvoiceFilters = memo(
-  function InvoiceFilters({
-    view,
-    refreshing,
-    update,
-  }: {
-    view: Omit<InvoicesSearch, 'page'>
-    refreshing: boolean
-    update: InvoicesUpdate
-  }) {
-    const { status, sortField, sortType, count, currency, amountStart, amountEnd, userId, email } = view
-    return (
-      <Paper withBorder p="sm">
-        <Stack gap="sm">
-          <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
-          <CodeFilter kind="invoiceStatus" label="Status" value={status} onChange={(next) => update({ status: next, page: 0 })} />
-          <Group gap="md" align="flex-end" wrap="wrap">
-            <ListSort
-              fields={sortFields}
-              sortField={sortField}
-              sortType={sortType}
-              onChange={(sort) => update({ ...sort, page: 0 })}
-            />
-            <PageSizeSelect value={count} onChange={(next) => update({ count: next, page: 0 })} />
-            {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-          </Group>
-        </Stack>
-      </Paper>
-    )
-  },
-  // Turning a page leaves the filters as they are: they render again only when the view changes.
-  (before, after) =>
-    before.refreshing === after.refreshing &&
-    before.update === after.update &&
-    JSON.stringify(before.view) === JSON.stringify(after.view),
-)
+export const InvoiceFilters = memo(function InvoiceFilters({
+  view,
+  refreshing,
+  update,
+}: {
+  view: Omit<InvoicesSearch, 'page'>
+  refreshing: boolean
+  update: InvoicesUpdate
+}) {
+  const { status, sortField, sortType, count, currency, amountStart, amountEnd, userId, email } = view
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
+        <CodeFilter kind="invoiceStatus" label="Status" value={status} onChange={(next) => update({ status: next, page: 0 })} />
+        <ListOrder
+          fields={sortFields}
+          sortField={sortField}
+          sortType={sortType}
+          count={count}
+          refreshing={refreshing}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
+      </Stack>
+    </Paper>
+  )
+}, sameView)
 
 /** The amounts are read in the currency typed beside them. */
 const resolver: Resolver<InvoiceFilterValues, unknown, InvoiceFilterOutput> = (values, context, options) =>

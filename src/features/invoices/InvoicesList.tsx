@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
 import { isUnsupported } from '../../api/errors'
-import { EmptyState } from '../../components/EmptyState'
+import { ListEmptyState } from '../../components/ListEmptyState'
 import { ListBody, NoListFallback } from '../../components/ListParts'
 import { ListPagination } from '../../components/ListPagination'
 import { usePagedList } from '../../lib/usePagedList'
@@ -60,23 +60,13 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
         what="invoices"
         isEmpty={invoices.length === 0}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={IconFileOff}
-            title={total > 0 ? 'No invoices on this page' : filtered ? 'No invoices match these filters' : 'No invoices yet'}
-            text={
-              total > 0
-                ? 'This page is past the end of the list.'
-                : filtered
-                  ? 'Try other filters, or clear them.'
-                  : 'Renewing a subscription creates an invoice.'
-            }
-            action={
-              total > 0 ? (
-                <Button variant="default" onClick={() => update({ page: 0 })}>
-                  Go to the first page
-                </Button>
-              ) : undefined
-            }
+            what="invoices"
+            total={total}
+            filtered={filtered}
+            none="Renewing a subscription creates an invoice."
+            onFirstPage={() => update({ page: 0 })}
           />
         }
       >
