@@ -106,7 +106,7 @@ test.describe('discounts', () => {
     await sandbox.seed({ discountCodes: codes, batchTemplates: [template], batchChildren: children })
   })
 
-  test('the area opens on the codes list, and opens a template by its id from there', async ({ app: page }) => {
+  test('the area opens on the codes list, and opens a template by its id from there', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/products')
     await page.getByRole('link', { name: 'Discounts' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()
@@ -133,79 +133,94 @@ test.describe('discounts', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a template lists its child codes, searched by code, each opening its page, which links back to the template', async ({
-    app: page,
-  }) => {
-    await page.goto('/discounts/templates')
-    await expect(page.getByRole('heading', { level: 1, name: 'Batch templates' })).toBeVisible()
-    await page.getByRole('table', { name: 'Batch templates' }).getByRole('link', { name: 'Summer vouchers' }).click()
-    await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
-    const childCodes = page.getByRole('table', { name: 'Child codes' })
-    await expect(childCodes.getByRole('row')).toHaveCount(5)
-    await page.getByRole('textbox', { name: 'Code contains' }).fill('bbb')
-    await page.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page).toHaveURL(/code=bbb/)
-    await expect(childCodes.getByRole('row')).toHaveCount(2)
-    await childCodes.getByRole('link', { name: 'SUMMER-BBB' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
-    await page.getByRole('region', { name: 'Parent template' }).getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
-    await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
-  })
+  test(
+    'a template lists its child codes, searched by code, each opening its page, which links back to the template',
+    { tag: '@real' },
+    async ({ app: page }) => {
+      await page.goto('/discounts/templates')
+      await expect(page.getByRole('heading', { level: 1, name: 'Batch templates' })).toBeVisible()
+      await page.getByRole('table', { name: 'Batch templates' }).getByRole('link', { name: 'Summer vouchers' }).click()
+      await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+      const childCodes = page.getByRole('table', { name: 'Child codes' })
+      await expect(childCodes.getByRole('row')).toHaveCount(5)
+      await page.getByRole('textbox', { name: 'Code contains' }).fill('bbb')
+      await page.getByRole('button', { name: 'Apply filters' }).click()
+      await expect(page).toHaveURL(/code=bbb/)
+      await expect(childCodes.getByRole('row')).toHaveCount(2)
+      await childCodes.getByRole('link', { name: 'SUMMER-BBB' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
+      await page
+        .getByRole('region', { name: 'Parent template' })
+        .getByRole('link', { name: 'Open template SUMMER (ID 5)' })
+        .click()
+      await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+    },
+  )
 
-  test('template and child pages open by deep link, and unknown or invalid ids say so', async ({ app: page }) => {
-    await page.goto('/discounts/templates/5')
-    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Child codes' })).toContainText('1 of 4 child codes used')
-    await expectNoAxeViolations(page)
+  test(
+    'template and child pages open by deep link, and unknown or invalid ids say so',
+    { tag: '@real' },
+    async ({ app: page, byDialect, requestId }) => {
+      await page.goto('/discounts/templates/5')
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Child codes' })).toContainText('1 of 4 child codes used')
+      await expectNoAxeViolations(page)
 
-    await page.goto('/discounts/templates/404')
-    const missingTemplate = page.getByRole('alert').filter({ hasText: 'The batch template was not found' })
-    await expect(missingTemplate).toContainText('Batch discount template 404 not found')
-    await expect(missingTemplate).toContainText(/Request ID: req_/)
-    await expect(page.getByLabel('Batch template ID')).toBeVisible()
+      await page.goto('/discounts/templates/404')
+      const missingTemplate = page.getByRole('alert').filter({ hasText: 'The batch template was not found' })
+      await expect(missingTemplate).toContainText(
+        byDialect({ spec: 'Batch discount template 404 not found', real: 'code not found' }),
+      )
+      await expect(missingTemplate).toContainText(requestId)
+      await expect(page.getByLabel('Batch template ID')).toBeVisible()
 
-    await page.goto('/discounts/children/999')
-    const missingChild = page.getByRole('alert').filter({ hasText: 'The batch child code was not found' })
-    await expect(missingChild).toContainText('Batch child code 999 not found')
-    await expect(missingChild).toContainText(/Request ID: req_/)
+      await page.goto('/discounts/children/999')
+      const missingChild = page.getByRole('alert').filter({ hasText: 'The batch child code was not found' })
+      await expect(missingChild).toContainText(byDialect({ spec: 'Batch child code 999 not found', real: 'code not found' }))
+      await expect(missingChild).toContainText(requestId)
 
-    await page.goto('/discounts/templates/abc')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch template ID' })).toBeVisible()
-    await page.goto('/discounts/children/-3')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch child code ID' })).toBeVisible()
-    await expect(page.getByText('Child code id must be greater than 0')).toBeVisible()
-    await page.goto('/discounts/codes/1.5')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invalid discount code ID' })).toBeVisible()
-  })
+      await page.goto('/discounts/templates/abc')
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch template ID' })).toBeVisible()
+      await page.goto('/discounts/children/-3')
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch child code ID' })).toBeVisible()
+      await expect(page.getByText('Child code id must be greater than 0')).toBeVisible()
+      await page.goto('/discounts/codes/1.5')
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid discount code ID' })).toBeVisible()
+    },
+  )
 
-  test('a redeemed child code shows when and by whom, its ids, and links to its template', async ({ app: page }) => {
-    await page.goto('/discounts/children/11')
-    await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
-    const redemption = page.getByRole('region', { name: 'Redemption' })
-    await expect(redemption).toContainText('Redeemed by ada@example.test.')
-    await expect(redemption.locator('time')).toHaveAttribute('datetime', new Date((base + 3600) * 1000).toISOString())
-    await expect(redemption).toContainText('Basic yearly (ID 2)')
-    for (const [label, value] of [
-      ['invoice ID', 'in_7'],
-      ['subscription ID', 'sub_3'],
-      ['payment ID', 'pay_9'],
-    ]) {
-      await expect(redemption.getByText(value, { exact: true })).toBeVisible()
-      await expect(redemption.getByRole('button', { name: `Copy ${label}` })).toBeVisible()
-    }
-    const parent = page.getByRole('region', { name: 'Parent template' })
-    await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
-    await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
-      'aria-valuenow',
-      '25',
-    )
-    await expectNoAxeViolations(page)
+  test(
+    'a redeemed child code shows when and by whom, its ids, and links to its template',
+    { tag: '@real' },
+    async ({ app: page }) => {
+      await page.goto('/discounts/children/11')
+      await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
+      const redemption = page.getByRole('region', { name: 'Redemption' })
+      await expect(redemption).toContainText('Redeemed by ada@example.test.')
+      await expect(redemption.locator('time')).toHaveAttribute('datetime', new Date((base + 3600) * 1000).toISOString())
+      await expect(redemption).toContainText('Basic yearly (ID 2)')
+      for (const [label, value] of [
+        ['invoice ID', 'in_7'],
+        ['subscription ID', 'sub_3'],
+        ['payment ID', 'pay_9'],
+      ]) {
+        await expect(redemption.getByText(value, { exact: true })).toBeVisible()
+        await expect(redemption.getByRole('button', { name: `Copy ${label}` })).toBeVisible()
+      }
+      const parent = page.getByRole('region', { name: 'Parent template' })
+      await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
+      await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
+        'aria-valuenow',
+        '25',
+      )
+      await expectNoAxeViolations(page)
 
-    // The service names the template by its code only: the page finds it, on a device that never opened it.
-    await parent.getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
-    await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-  })
+      // The service names the template by its code only: the page finds it, on a device that never opened it.
+      await parent.getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
+      await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+    },
+  )
 
   test('an unredeemed child code says so', async ({ app: page }) => {
     await page.goto('/discounts/children/12')
@@ -217,59 +232,68 @@ test.describe('discounts', () => {
     await expect(redemption.getByText('not set')).toBeVisible()
   })
 
-  test('a code shows its current state before any change, and a decrease updates it', async ({ app: page, sandbox }) => {
-    await page.goto('/discounts')
-    await page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'SPRING25' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
-    const usage = page.getByRole('region', { name: 'Usage' })
-    await expect(usage).toContainText('20')
-    await expect(usage).toContainText('Left15')
-    const limits = page.getByRole('region', { name: 'Scope and limits' })
-    await expect(limits).toContainText('1 · new customers only')
-    const plans = page.getByRole('region', { name: 'Plans' })
-    await expect(plans).toContainText('1 · the listed plans')
-    await expect(plans.getByRole('list', { name: 'Plan IDs' })).toHaveText(/Plan 1\s*Plan 3/)
-    await expect(plans.getByRole('list', { name: 'Plan apply group currencies' })).toHaveText(/EUR\s*USD/)
-    await expect(plans.getByRole('list', { name: 'Plan apply group billing periods' })).toHaveText('Every 1 month')
-    const discount = page.getByRole('region', { name: 'Discount', exact: true })
-    await expect(discount).toContainText('25 %')
-    await expect(discount).toContainText('2 · recurring')
-    await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute(
-      'datetime',
-      new Date(base * 1000).toISOString(),
-    )
-    await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "spring-2026"')
-    await expectNoAxeViolations(page)
+  test(
+    'a code shows its current state before any change, and a decrease updates it',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await page.goto('/discounts')
+      await page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'SPRING25' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
+      const usage = page.getByRole('region', { name: 'Usage' })
+      await expect(usage).toContainText('20')
+      await expect(usage).toContainText('Left15')
+      const limits = page.getByRole('region', { name: 'Scope and limits' })
+      await expect(limits).toContainText('1 · new customers only')
+      const plans = page.getByRole('region', { name: 'Plans' })
+      await expect(plans).toContainText('1 · the listed plans')
+      await expect(plans.getByRole('list', { name: 'Plan IDs' })).toHaveText(/Plan 1\s*Plan 3/)
+      await expect(plans.getByRole('list', { name: 'Plan apply group currencies' })).toHaveText(/EUR\s*USD/)
+      await expect(plans.getByRole('list', { name: 'Plan apply group billing periods' })).toHaveText('Every 1 month')
+      const discount = page.getByRole('region', { name: 'Discount', exact: true })
+      await expect(discount).toContainText('25 %')
+      await expect(discount).toContainText('2 · recurring')
+      await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute(
+        'datetime',
+        new Date(base * 1000).toISOString(),
+      )
+      await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "spring-2026"')
+      await expectNoAxeViolations(page)
 
-    await decrease(page, '5')
-    const dialog = page.getByRole('dialog', { name: 'Decrease the quantity?' })
-    await expect(dialog).toContainText('Decrease the quantity of code 31 by 5.')
-    await dialog.getByRole('button', { name: 'Decrease by 5' }).click()
-    const status = page.getByRole('status').filter({ hasText: 'Quantity decreased' })
-    await expect(status).toContainText('The quantity of code SPRING25 (ID 31) was decreased by 5. It is now 15.')
-    await expect(dialog).toBeHidden()
-    await expect(usage).toContainText('Left10')
-    await expect(limits).toContainText('15')
-    expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
-    expect(await decreaseCalls(sandbox)).toHaveLength(1)
-  })
+      await decrease(page, '5')
+      const dialog = page.getByRole('dialog', { name: 'Decrease the quantity?' })
+      await expect(dialog).toContainText('Decrease the quantity of code 31 by 5.')
+      await dialog.getByRole('button', { name: 'Decrease by 5' }).click()
+      const status = page.getByRole('status').filter({ hasText: 'Quantity decreased' })
+      await expect(status).toContainText('The quantity of code SPRING25 (ID 31) was decreased by 5. It is now 15.')
+      await expect(dialog).toBeHidden()
+      await expect(usage).toContainText('Left10')
+      await expect(limits).toContainText('15')
+      expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
+      expect(await decreaseCalls(sandbox)).toHaveLength(1)
+    },
+  )
 
-  test('a decrease that would leave 0 is refused by the service, with its message and request id', async ({
-    app: page,
-    sandbox,
-  }) => {
-    await page.goto('/discounts/codes/31')
-    await decrease(page, '20')
-    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 20' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
-    await expect(alert).toContainText('The quantity after the decrease must be greater than 0')
-    await expect(alert).toContainText('would leave 0')
-    const calls = await decreaseCalls(sandbox)
-    expect(calls).toHaveLength(1)
-    await expect(alert).toContainText(`Request ID: ${calls[0].requestId}`)
-    await expect(page.getByLabel('Quantity to subtract')).toHaveValue('20')
-    expect((await storedCode(sandbox, 31))?.quantity).toBe(20)
-  })
+  test(
+    'a decrease that would leave 0 is refused by the service, with its message and request id',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      await page.goto('/discounts/codes/31')
+      await decrease(page, '20')
+      await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 20' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
+      await expect(alert).toContainText(
+        byDialect({
+          spec: 'The quantity after the decrease must be greater than 0: discount code 31 has quantity 20, and decreasing it by 20 would leave 0',
+          real: 'decrease value should not greater than code quantity',
+        }),
+      )
+      const calls = await decreaseCalls(sandbox)
+      expect(calls).toHaveLength(1)
+      await expect(alert).toContainText(`Request ID: ${calls[0].requestId}`)
+      await expect(page.getByLabel('Quantity to subtract')).toHaveValue('20')
+      expect((await storedCode(sandbox, 31))?.quantity).toBe(20)
+    },
+  )
 
   test('a decrease below the used quantity disables quantity control and says so', async ({ app: page, sandbox }) => {
     await page.goto('/discounts/codes/32')
@@ -308,13 +332,17 @@ test.describe('discounts', () => {
     expect(await decreaseCalls(sandbox)).toEqual([])
   })
 
-  test('an unknown discount code is said to be missing, with the service’s message', async ({ app: page }) => {
-    await page.goto('/discounts/codes/999')
-    const alert = page.getByRole('alert').filter({ hasText: 'The discount code was not found' })
-    await expect(alert).toContainText('Discount code 999 not found')
-    await expect(alert).toContainText(/Request ID: req_/)
-    await expect(page.getByRole('form', { name: 'Decrease the quantity' })).toHaveCount(0)
-  })
+  test(
+    'an unknown discount code is said to be missing, with the service’s message',
+    { tag: '@real' },
+    async ({ app: page, byDialect, requestId }) => {
+      await page.goto('/discounts/codes/999')
+      const alert = page.getByRole('alert').filter({ hasText: 'The discount code was not found' })
+      await expect(alert).toContainText(byDialect({ spec: 'Discount code 999 not found', real: 'code not found' }))
+      await expect(alert).toContainText(requestId)
+      await expect(page.getByRole('form', { name: 'Decrease the quantity' })).toHaveCount(0)
+    },
+  )
 
   test('a service without the lists opens codes, templates and child codes by id, as before', async ({ app: page, sandbox }) => {
     await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
@@ -380,7 +408,7 @@ test.describe('discount codes list', () => {
   const stored = async (sandbox: SandboxControl) =>
     (await sandbox.collection<StoredCode>('discountCodes')).sort((a, b) => b.createTime - a.createTime)
 
-  test('pages newest first, and sorts oldest first', async ({ app: page, sandbox }) => {
+  test('pages newest first, and sorts oldest first', { tag: '@real' }, async ({ app: page, sandbox }) => {
     const all = await stored(sandbox)
     await page.goto('/discounts')
     await expect(page.getByText('23 discount codes')).toBeVisible()

@@ -3,20 +3,11 @@ import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
-import {
-  badRequest,
-  type Envelope,
-  errorEnvelope,
-  fail,
-  INTERNAL_ERROR_MESSAGE,
-  newRequestId,
-  notFound,
-  SandboxError,
-  successEnvelope,
-} from './envelope'
+import { admit, type Answer, type Dialect, type DialectName } from './dialect'
+import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, notFound, SandboxError } from './envelope'
 import { areas as defaultAreas } from './handlers'
 import { errorPage } from './html'
-import { authenticate, readJsonObject, sleep } from './http'
+import { readJsonObject, sleep } from './http'
 import { type AreaModule, buildRegistry, type Handler, type HandlerRegistration, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
@@ -39,7 +30,7 @@ export interface SandboxOptions {
   persist?: (snapshot: StoreSnapshot) => void
   /** State to start from (a snapshot saved earlier). */
   initialState?: StoreSnapshot
-  /** Area modules (default: every module in handlers/). */
+  /** Area modules (default: every module in handlers/, the spec's; `allAreas` in areas.ts adds the extensions). */
   areas?: readonly AreaModule[]
   /** Public base URL for links (default: the origin of each request). */
   publicUrl?: string
@@ -47,6 +38,8 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void
   /** Least recently used workspaces beyond this number are dropped (default 1000). */
   maxWorkspaces?: number
+  /** How the merchant API answers (dialect.ts): the primary workspace's dialect and that of new workspaces (default spec). */
+  dialect?: DialectName
   /**
    * Whether the real service's list, search and detail calls answer: the primary workspace's setting and
    * the default of new workspaces (default true; off, they answer 404 as unknown paths).
@@ -67,10 +60,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const onError = options.onError ?? ((error: unknown) => console.error('[sandbox]', error))
   const areas = options.areas ?? defaultAreas
   const handlers = buildRegistry(areas)
+  /** The spec's endpoint of a path, or the extension registered for it. */
+  const endpointOf = (path: string) => endpointsByPath.get(path) ?? handlers.get(path)?.endpoint
 
-  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, extensions: options.extensions })
+  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, dialect: options.dialect, extensions: options.extensions })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
   else store.createWorkspace({ apiKey: options.apiKey, dataset, primary: true })
+  if (options.dialect) store.primary.dialect = options.dialect
   if (options.extensions !== undefined) store.primary.extensions = options.extensions
   store.takeDirty()
 
@@ -103,17 +99,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   // ---- the merchant API ----
 
-  async function dispatch(c: Context, ws: Workspace, requestId: string): Promise<object> {
+  async function dispatch(c: Context, ws: Workspace, dialect: Dialect): Promise<object> {
     const path = c.req.path
-    const endpoint = endpointsByPath.get(path)
+    const endpoint = endpointOf(path)
+    const registration = handlers.get(path)
     // With the extensions off, their paths are as unknown as they are to a service that has only the spec's.
     if (!endpoint || (endpoint.origin === 'extension' && !ws.extensions)) notFound(`Unknown path: ${path}`)
     if (endpoint.method !== c.req.method) notFound(`${path} takes ${endpoint.method}, not ${c.req.method}`)
 
     const raw =
       endpoint.method === 'GET' ? queryToInput(endpoint.input, new URL(c.req.url).searchParams) : await readJsonObject(c.req.raw)
-    const registration = handlers.get(path)
-    const prepared = registration?.prepare?.(raw) ?? { input: raw }
+    dialect.checkInput(raw)
+    const prepared = registration?.prepare?.(raw, dialect) ?? { input: raw }
     if ('answer' in prepared) return prepared.answer
     const parsed = endpoint.input.safeParse(prepared.input)
     if (!parsed.success) badRequest(formatIssues(parsed.error.issues))
@@ -127,8 +124,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       now: () => ws.now(),
       base,
       hostedUrl: hostedUrl(base, ws),
-      requestId,
+      requestId: dialect.requestId,
       endpoint,
+      dialect,
       notFound,
       badRequest,
       fail,
@@ -138,16 +136,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   app.all('/merchant/*', async (c) => {
-    const requestId = newRequestId()
-    let ws: Workspace
-    try {
-      ws = authenticate(store, c.req.header('Authorization'))
-    } catch (error) {
-      const { status, code, message } = error as SandboxError
-      return c.json(errorEnvelope(code, message, 0, requestId), status as ContentfulStatusCode)
-    }
+    const admission = admit(store, c.req.raw, endpointOf)
+    if ('answer' in admission) return c.json(admission.answer.envelope, admission.answer.status as ContentfulStatusCode)
+    const { ws, dialect } = admission
+    const requestId = dialect.requestId
 
-    const respond = (status: number, envelope: Envelope, fault = false) => {
+    const respond = ({ status, envelope }: Answer, fault = false) => {
       ws.logCall({ method: c.req.method, path: c.req.path, time: ws.now(), status, code: envelope.code, requestId, fault })
       return c.json(envelope, status as ContentfulStatusCode)
     }
@@ -157,18 +151,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (fault?.status !== undefined) {
       const code = fault.code ?? fault.status
       const message = fault.message ?? faultMessage(fault.status, code)
-      return respond(fault.status, errorEnvelope(code, message, ws.merchantId, requestId), true)
+      return respond({ status: fault.status, envelope: errorEnvelope(code, message, ws.merchantId, requestId) }, true)
     }
 
     try {
-      const data = await dispatch(c, ws, requestId)
-      return respond(200, successEnvelope(data, ws.merchantId, requestId))
+      const data = await dispatch(c, ws, dialect)
+      return respond({ status: 200, envelope: dialect.success(data, ws.merchantId) })
     } catch (error) {
-      if (error instanceof SandboxError) {
-        return respond(error.status, errorEnvelope(error.code, error.message, ws.merchantId, requestId))
-      }
+      if (error instanceof SandboxError) return respond(dialect.failure(error, ws.merchantId))
       onError(error)
-      return respond(500, errorEnvelope(500, INTERNAL_ERROR_MESSAGE, ws.merchantId, requestId))
+      return respond(dialect.unexpected(ws.merchantId))
     }
   })
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { dialectNames } from './dialect'
 import { badRequest, errorEnvelope, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
 import { authenticate, readJsonObject } from './http'
 import {
@@ -31,8 +32,14 @@ import { type CollectionName, collectionNames, type Store, type Workspace } from
  */
 
 const dataset = z.enum(datasetNames, { error: 'dataset must be demo or empty' })
+const dialect = z.enum(dialectNames, { error: 'dialect must be spec or real' })
 const extensions = z.boolean({ error: 'extensions must be true or false' })
-const workspacesBody = z.object({ dataset: dataset.default('empty'), extensions: extensions.optional() })
+const workspacesBody = z.object({
+  dataset: dataset.default('empty'),
+  dialect: dialect.optional(),
+  extensions: extensions.optional(),
+})
+const dialectBody = z.object({ dialect })
 const extensionsBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 const resetBody = z.object({ dataset: dataset.default('demo') })
 const clearBody = z.object({ clear: z.literal(true, { error: 'Send { "clear": true }' }) })
@@ -206,8 +213,23 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     '/workspaces',
     verb(async (c) => {
       const input = parse(workspacesBody, await body(c))
-      const created = store.createWorkspace({ dataset: input.dataset, extensions: input.extensions })
-      return { apiKey: created.apiKey, dataset: created.dataset, workspaceId: created.id, extensions: created.extensions }
+      const created = store.createWorkspace({ dataset: input.dataset, dialect: input.dialect, extensions: input.extensions })
+      return {
+        apiKey: created.apiKey,
+        dataset: created.dataset,
+        dialect: created.dialect,
+        workspaceId: created.id,
+        extensions: created.extensions,
+      }
+    }),
+  )
+
+  app.post(
+    '/dialect',
+    verb(async (c, ws) => {
+      ws.dialect = parse(dialectBody, await body(c)).dialect
+      store.markDirty()
+      return { dialect: ws.dialect }
     }),
   )
 

@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
+import { allAreas } from './areas'
+import { type DialectName, isDialectName } from './dialect'
 import { createFilePersistence, type FilePersistence, readSnapshot } from './persist'
 import { type DatasetName, datasetNames } from './seed'
 import type { StoreSnapshot } from './store'
@@ -14,6 +16,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --key KEY         API key of the primary workspace (default sk_test_sandbox)
   --dataset NAME    demo or empty: the primary workspace's data when it is created (default demo)
   --data FILE       keep the state in FILE: loaded on start, saved after each change
+  --dialect NAME    spec or real: answer as the spec reads, or as the real service does (default spec)
   --public-url URL  base URL for links in responses (default: the request's origin)
   --no-extensions   answer only the spec's 23 endpoints: the real service's list, search and detail
                     calls answer 404 (in the primary workspace and, by default, in new ones)
@@ -27,6 +30,7 @@ function main(): void {
       key: { type: 'string', default: 'sk_test_sandbox' },
       dataset: { type: 'string', default: 'demo' },
       data: { type: 'string' },
+      dialect: { type: 'string' },
       'public-url': { type: 'string' },
       'no-extensions': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -41,6 +45,8 @@ function main(): void {
   if (!(datasetNames as readonly string[]).includes(values.dataset))
     exit(`--dataset must be demo or empty, not ${values.dataset}`)
   if (!values.key.trim() || /\s/.test(values.key)) exit('--key must be a non-empty key without spaces')
+  if (values.dialect !== undefined && !isDialectName(values.dialect))
+    exit(`--dialect must be spec or real, not ${values.dialect}`)
 
   const dataFile = values.data ? resolve(values.data) : undefined
   let persistence: FilePersistence | undefined
@@ -58,9 +64,11 @@ function main(): void {
     apiKey: values.key,
     dataset: values.dataset as DatasetName,
     initialState,
+    dialect: values.dialect as DialectName | undefined,
     persist: persistence ? (snapshot) => persistence.save(snapshot) : undefined,
     publicUrl: values['public-url'],
     extensions: values['no-extensions'] ? false : undefined,
+    areas: allAreas,
   })
   // Save the state we start with (a new file, or the primary workspace added to an old one).
   persistence?.save(store.snapshot())
@@ -69,7 +77,7 @@ function main(): void {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     console.log(`Sandbox listening on http://${host}:${info.port}  key: ${values.key}`)
     console.log(
-      `  dataset: ${initialState ? 'loaded from file' : values.dataset}` +
+      `  dataset: ${initialState ? 'loaded from file' : values.dataset}  dialect: ${store.primary.dialect}` +
         (dataFile ? `  data: ${dataFile}` : '  (state kept in memory; --data FILE keeps it)'),
     )
     if (values['no-extensions']) console.log('  extensions off: list, search and detail calls answer 404')

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Endpoint } from '../src/api/contract/core'
 import { endpointsByPath } from '../src/api/contract/endpoints'
+import type { Dialect } from './dialect'
 import type { Workspace } from './store'
 
 /**
@@ -25,6 +26,11 @@ export interface HandlerContext<I = unknown> {
   hostedUrl(path: string): string
   requestId: string
   endpoint: Endpoint
+  /**
+   * How the workspace's calls are answered: unknown records (`dialect.notFound('invoice', id)`), refused
+   * rules, empty lists and the rules where the spec and the real service differ. See dialect.ts.
+   */
+  dialect: Dialect
   /** Throw an HTTP 404 envelope with this message. */
   notFound(message: string): never
   /** Throw an HTTP 400 envelope with this message. */
@@ -47,12 +53,15 @@ export type Prepared = { input: Record<string, unknown> } | { answer: object }
 /**
  * Reads the raw input (query or body) before the contract checks it, where the real service reads more
  * leniently than the contract sends (a negative page as the first page, a sort field by substring). It
- * may change the input, refuse it (throw an error envelope) or answer the call itself.
+ * may change the input, refuse it (throw an error envelope) or answer the call itself, in the call's
+ * dialect.
  */
-export type Prepare = (raw: Record<string, unknown>) => Prepared
+export type Prepare = (raw: Record<string, unknown>, dialect: Dialect) => Prepared
 
 export interface HandlerRegistration {
   path: string
+  /** The endpoint of the contract (given when registered by endpoint; an extension's is known by it alone). */
+  endpoint?: Endpoint
   handler: Handler<never>
   prepare?: Prepare
 }
@@ -63,14 +72,15 @@ export function handle<E extends Endpoint>(
   handler: Handler<z.output<E['input']>>,
   options?: { prepare?: Prepare },
 ): HandlerRegistration
-/** A handler by path (the path must be in one of the contract's endpoint tables). */
+/** A handler by path (the path must be in the spec's endpoint table). */
 export function handle(path: string, handler: Handler, options?: { prepare?: Prepare }): HandlerRegistration
 export function handle(
   target: Endpoint | string,
   handler: Handler<never>,
   options: { prepare?: Prepare } = {},
 ): HandlerRegistration {
-  return { path: typeof target === 'string' ? target : target.path, handler, ...options }
+  if (typeof target === 'string') return { path: target, handler, ...options }
+  return { path: target.path, endpoint: target, handler, ...options }
 }
 
 /** What a page gets for one request. */
@@ -112,8 +122,8 @@ export function defineArea(module: AreaModule): AreaModule {
 }
 
 /**
- * Registrations by path, checked: every path is an endpoint of the contract (of the spec's table or of
- * the extensions') and registered once.
+ * Registrations by path, checked: every path is an endpoint of the contract (of the spec's table, or an
+ * extension registered by its endpoint) and registered once.
  */
 export function buildRegistry(areas: readonly AreaModule[]): Map<string, HandlerRegistration> {
   const registry = new Map<string, HandlerRegistration>()
@@ -121,7 +131,9 @@ export function buildRegistry(areas: readonly AreaModule[]): Map<string, Handler
   for (const area of areas) {
     for (const registration of area.handlers) {
       const { path } = registration
-      if (!endpointsByPath.has(path)) throw new Error(`Area ${area.area}: ${path} is not an endpoint of the contract`)
+      const extension = registration.endpoint?.origin === 'extension'
+      if (!endpointsByPath.has(path) && !extension)
+        throw new Error(`Area ${area.area}: ${path} is not an endpoint of the contract`)
       if (registry.has(path)) throw new Error(`Area ${area.area}: ${path} has a handler already`)
       registry.set(path, registration)
     }

@@ -1,6 +1,6 @@
-import { ProductStatus } from '../src/api/contract/codes'
+import { AccountStatus, InvoiceStatus, ProductStatus } from '../src/api/contract/codes'
 import { createRng, type Rng } from './random'
-import { type AddressRecord, buildAddress, buildMember, buildProduct } from './records'
+import { type AddressRecord, buildAddress, buildInvoice, buildMember, buildProduct, buildUser } from './records'
 import { seedAccount } from './seed-account'
 import { seedBilling } from './seed-billing'
 import { seedCatalog } from './seed-catalog'
@@ -195,6 +195,70 @@ export function generateProducts(ws: Workspace, count: number): number {
       gmtModify: createTime + rng.int(0, 3600),
     })
     ws.products.put(product)
+  }
+  return count
+}
+
+const firstNames = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Tim', 'Hedy', 'Claude', 'Barbara', 'Dennis'] as const
+const lastNames = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Berners-Lee', 'Lamarr', 'Shannon', 'Liskov'] as const
+
+/** Adds `count` generated customers (for long lists), with ids after the existing ones. */
+export function generateUsers(ws: Workspace, count: number): number {
+  const rng = createRng(`generated users:${ws.users.size}`)
+  const start = ws.now() - count * 60
+  for (let i = 0; i < count; i++) {
+    const firstName = rng.pick(firstNames)
+    const lastName = rng.pick(lastNames)
+    const user = buildUser(ws, {
+      firstName,
+      lastName,
+      userName: `${firstName} ${lastName}`.toLowerCase(),
+      email: `${firstName}.${lastName}.${ws.users.size + 1}@generated.example`.toLowerCase(),
+      status: rng.chance(0.05) ? AccountStatus.suspended : AccountStatus.active,
+      countryCode: rng.pick(['DE', 'FR', 'GB', 'US', 'NL']),
+      createTime: start + i * 60,
+    })
+    ws.users.put(user)
+  }
+  return count
+}
+
+/** Adds `count` generated invoices (for long lists), spread over the existing customers, with ids after the existing ones. */
+export function generateInvoices(ws: Workspace, count: number): number {
+  const rng = createRng(`generated invoices:${ws.invoices.size}`)
+  const userIds = [...ws.users.values()].map((user) => user.id)
+  const start = ws.now() - count * 60
+  const statuses = [
+    InvoiceStatus.paid,
+    InvoiceStatus.paid,
+    InvoiceStatus.paid,
+    InvoiceStatus.open,
+    InvoiceStatus.failed,
+    InvoiceStatus.cancelled,
+  ]
+  for (let i = 0; i < count; i++) {
+    const createTime = start + i * 60
+    const subtotal = rng.int(5, 500) * 100
+    const taxPercentage = rng.pick([0, 1900, 2000])
+    const taxAmount = Math.round((subtotal * taxPercentage) / 10_000)
+    const status = rng.pick(statuses)
+    const invoice = buildInvoice(ws, {
+      userId: userIds.length ? userIds[i % userIds.length] : 0,
+      currency: rng.pick(['EUR', 'USD', 'GBP']),
+      totalAmount: subtotal + taxAmount,
+      status,
+      createTime,
+      paidTime: status === InvoiceStatus.paid ? createTime + 600 : 0,
+      invoiceName: 'SubscriptionCycle',
+      productName: 'Generated plan',
+      lines: [{ description: 'Generated plan', unitAmount: subtotal, quantity: 1, amount: subtotal }],
+      subtotal,
+      taxPercentage,
+      taxAmount,
+      periodStart: createTime,
+      periodEnd: createTime + 30 * DAY,
+    })
+    ws.invoices.put(invoice)
   }
   return count
 }

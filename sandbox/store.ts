@@ -1,3 +1,4 @@
+import { DEFAULT_DIALECT, type DialectName, isDialectName } from './dialect'
 import { randomHex, randomInt } from './random'
 import type {
   BatchChildRecord,
@@ -212,6 +213,8 @@ export interface WorkspaceState {
   apiKey: string
   revoked: boolean
   dataset: DatasetName
+  /** How the workspace's calls are answered (absent in snapshots saved before dialects: spec). */
+  dialect?: DialectName
   createdAt: number
   /** Whether the real service's list, search and detail calls answer (absent in older snapshots: true). */
   extensions?: boolean
@@ -241,6 +244,8 @@ export class Workspace implements RecordContext {
   apiKey: string
   revoked = false
   dataset: DatasetName
+  /** How the merchant API answers this workspace's calls. */
+  dialect: DialectName
   /** Whether the real service's list, search and detail calls answer; off, they are unknown paths (404). */
   extensions = true
   readonly createdAt: number
@@ -276,11 +281,12 @@ export class Workspace implements RecordContext {
 
   constructor(
     private readonly hooks: StoreHooks,
-    init: { id: string; apiKey: string; dataset: DatasetName; createdAt: number },
+    init: { id: string; apiKey: string; dataset: DatasetName; createdAt: number; dialect?: DialectName },
   ) {
     this.id = init.id
     this.apiKey = init.apiKey
     this.dataset = init.dataset
+    this.dialect = init.dialect ?? DEFAULT_DIALECT
     this.createdAt = init.createdAt
     this.lastUsedAt = init.createdAt
     this.merchant = blankMerchant(init.createdAt)
@@ -445,6 +451,7 @@ export class Workspace implements RecordContext {
       apiKey: this.apiKey,
       revoked: this.revoked,
       dataset: this.dataset,
+      dialect: this.dialect,
       createdAt: this.createdAt,
       extensions: this.extensions,
       merchant: this.merchant,
@@ -463,6 +470,7 @@ export class Workspace implements RecordContext {
     this.revoked = Boolean(state.revoked)
     this.extensions = state.extensions ?? true
     this.dataset = state.dataset
+    this.dialect = isDialectName(state.dialect) ? state.dialect : DEFAULT_DIALECT
     this.merchant = { ...blankMerchant(this.now()), ...state.merchant }
     this.ownerMemberId = state.ownerMemberId ?? 0
     this.mailbox = Array.isArray(state.mailbox) ? [...state.mailbox] : []
@@ -487,6 +495,8 @@ export interface StoreOptions {
   now: () => number
   /** Least recently used workspaces beyond this number are dropped (never the primary one). */
   maxWorkspaces?: number
+  /** The dialect of workspaces created without one (default spec). */
+  dialect?: DialectName
   /** Whether new workspaces answer the real service's list, search and detail calls (default true). */
   extensions?: boolean
 }
@@ -496,6 +506,8 @@ export class Store {
   readonly #byKey = new Map<string, Workspace>()
   readonly #now: () => number
   readonly #maxWorkspaces: number
+  /** The dialect of workspaces created without one, and of calls without a known key. */
+  readonly defaultDialect: DialectName
   readonly #extensions: boolean
   #primaryId = ''
   /** True when the state changed since the last `takeDirty()`. */
@@ -504,6 +516,7 @@ export class Store {
   constructor(options: StoreOptions) {
     this.#now = options.now
     this.#maxWorkspaces = options.maxWorkspaces ?? 1000
+    this.defaultDialect = options.dialect ?? DEFAULT_DIALECT
     this.#extensions = options.extensions ?? true
   }
 
@@ -533,10 +546,16 @@ export class Store {
   }
 
   /**
-   * A new workspace loaded with a dataset; a fresh random key unless one is given; the extensions as the
-   * store's default unless given.
+   * A new workspace loaded with a dataset; a fresh random key unless one is given; the dialect and the
+   * extensions as the store's defaults unless given.
    */
-  createWorkspace(options: { dataset: DatasetName; apiKey?: string; primary?: boolean; extensions?: boolean }): Workspace {
+  createWorkspace(options: {
+    dataset: DatasetName
+    apiKey?: string
+    primary?: boolean
+    dialect?: DialectName
+    extensions?: boolean
+  }): Workspace {
     const apiKey = options.apiKey ?? `sk_test_${randomHex(16)}`
     if (this.#byKey.has(apiKey)) throw new Error('This API key already has a workspace')
     const workspace = new Workspace(this, {
@@ -544,6 +563,7 @@ export class Store {
       apiKey,
       dataset: options.dataset,
       createdAt: this.now(),
+      dialect: options.dialect ?? this.defaultDialect,
     })
     workspace.extensions = options.extensions ?? this.#extensions
     loadDataset(workspace, options.dataset)
@@ -581,6 +601,12 @@ export class Store {
 
   byId(id: string): Workspace | undefined {
     return this.#byId.get(id)
+  }
+
+  /** The dialect of the workspace that holds or held this key (a revoked one too); else the default one. */
+  dialectOfKey(apiKey: string): DialectName {
+    for (const workspace of this.#byId.values()) if (workspace.apiKey === apiKey) return workspace.dialect
+    return this.defaultDialect
   }
 
   /** The key stops working; the workspace is kept (it stays in snapshots, revoked). */

@@ -1,7 +1,8 @@
 import { createSandbox, type SandboxOptions } from './app'
+import { allAreas } from './areas'
 import type { Envelope } from './envelope'
 
-/** Drives a sandbox in-process (no port) for unit tests. */
+/** Drives a sandbox in-process (no port) for unit tests: every area, unless the options say otherwise. */
 
 export const TEST_KEY = 'sk_test_unit'
 
@@ -21,7 +22,7 @@ export interface TestResponse<T = Record<string, unknown>> {
 }
 
 export function createTestSandbox(options: Partial<SandboxOptions> = {}) {
-  const sandbox = createSandbox({ apiKey: TEST_KEY, onError: () => {}, ...options })
+  const sandbox = createSandbox({ apiKey: TEST_KEY, onError: () => {}, areas: allAreas, ...options })
 
   async function request<T = Record<string, unknown>>(
     path: string,

@@ -1,4 +1,4 @@
-import { DiscountStatus, InvoiceStatus, PaymentStatus, PlanType, ProductStatus } from '../../src/api/contract/codes'
+import { DiscountStatus, InvoiceStatus, PaymentStatus, PlanType } from '../../src/api/contract/codes'
 import type { DiscountCodeDetail } from '../../src/api/contract/extensions/discounts'
 import {
   type CreditTransaction,
@@ -7,19 +7,21 @@ import {
   type InvoiceDetail,
   type InvoiceLine,
   type Merchant,
-  merchantSchema,
   type Payment,
   type Refund,
   refundSchema,
 } from '../../src/api/contract/extensions/invoices'
-import { type Plan, type PlanDetail, planSchema } from '../../src/api/contract/extensions/plans'
+import type { PlanDetail } from '../../src/api/contract/extensions/plans'
+import { type Plan, planSchema } from '../../src/api/contract/plans'
 import type { SubscriptionDetail } from '../../src/api/contract/extensions/subscriptions'
 import type { WebhookEndpoint, WebhookLog } from '../../src/api/contract/extensions/webhooks'
 import { type Product, productSchema } from '../../src/api/contract/products'
+import { defaultProduct } from '../dialect-real'
 import { type BillingInvoice, breakdownOf, type InvoiceExtras, invoicePageUrl, paymentLink, publicSubscription } from '../billing'
 import { publicDiscountCode } from '../handlers/discounts'
-import { publicUser } from '../handlers/users'
+import { currentSubscription, maskedGateway, publicUser } from '../handlers/users'
 import type { SandboxWebhookLog } from '../handlers/webhooks'
+import type { HandlerContext } from '../registry'
 import type {
   DiscountCodeRecord,
   GatewayRecord,
@@ -39,6 +41,8 @@ import type { Workspace } from '../store'
  */
 
 type HostedUrl = (path: string) => string
+/** What building a bean needs from the call: the workspace, hosted page addresses, and the dialect's presenters. */
+export type BeanContext = Pick<HandlerContext, 'store' | 'hostedUrl' | 'dialect'>
 /** A bean whose members `K` may be null (a related record that is missing). */
 type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null }
 
@@ -61,24 +65,34 @@ export function planIdsOf(text: string): number[] {
     .filter((id) => Number.isInteger(id) && id > 0)
 }
 
+const currentCache = new WeakMap<Workspace, { version: number; byUser: Map<number, SubscriptionRecord> }>()
+
+/** Each user's current subscription, worked out in one pass and kept until the subscriptions change. */
+export function currentSubscriptions(ws: Workspace): Map<number, SubscriptionRecord> {
+  const cached = currentCache.get(ws)
+  if (cached?.version === ws.subscriptions.version) return cached.byUser
+  const byUser = new Map<number, SubscriptionRecord>()
+  for (const subscription of ws.subscriptions.values()) {
+    const best = byUser.get(subscription.userId)
+    byUser.set(subscription.userId, best ? currentSubscription([best, subscription])! : subscription)
+  }
+  currentCache.set(ws, { version: ws.subscriptions.version, byUser })
+  return byUser
+}
+
+/** A customer as `user/get` shows them (in the call's dialect), their current subscription read from the cache. */
+export function userBean({ store, dialect }: Pick<BeanContext, 'store' | 'dialect'>, user: UserRecord): object {
+  return dialect.present.user(publicUser(store, user, currentSubscriptions(store).get(user.id) ?? null))
+}
+
 // ---- plans and products ----
 
 export const publicPlan: (plan: PlanRecord) => Stored<Plan> = fieldsOf(planSchema)
 const publicProduct: (product: object) => Stored<Product> = fieldsOf(productSchema)
 
-/** The real service's default product (id 0), which plans without a product belong to. */
-export function defaultProduct(ws: Workspace): Stored<Product> {
-  return complete(productSchema, {
-    id: 0,
-    productName: 'Default',
-    description: 'System Default Product',
-    status: ProductStatus.active,
-    createTime: ws.now(),
-  }) as Stored<Product>
-}
-
-function productOf(ws: Workspace, productId: number): Stored<Product> | null {
-  if (productId === 0) return defaultProduct(ws)
+/** The product of a plan: the real service's default product (id 0) for plans without one. */
+function productOf(ws: Workspace, productId: number): object | null {
+  if (productId === 0) return defaultProduct(ws.now())
   const product = ws.products.get(productId)
   return product ? publicProduct(product) : null
 }
@@ -90,7 +104,12 @@ function plansOf(ws: Workspace, ids: readonly number[]): Stored<Plan>[] {
   })
 }
 
-type PlanDetailBean = WithNull<Stored<PlanDetail>, 'addonIds' | 'addons' | 'onetimeAddonIds' | 'onetimeAddons' | 'product'>
+type PlanDetailBean = Omit<
+  WithNull<Stored<PlanDetail>, 'addonIds' | 'addons' | 'onetimeAddonIds' | 'onetimeAddons'>,
+  'product'
+> & {
+  product: object | null
+}
 
 /**
  * A plan with its product and bound add-ons. In a list, a main plan without recurring add-ons has
@@ -195,7 +214,10 @@ function findPlan(ws: Workspace, planId: number): PlanRecord | undefined {
 type InvoiceBean = Omit<Stored<Invoice>, 'lines'> & { lines: ReturnType<typeof invoiceLines> }
 
 /** An invoice (the `Invoice` bean, as a subscription's latest invoice shows it). */
-export function invoiceBean(ws: Workspace, invoice: SeededInvoice, hostedUrl: HostedUrl): InvoiceBean {
+export function invoiceBean(
+  { store: ws, hostedUrl }: Pick<BeanContext, 'store' | 'hostedUrl'>,
+  invoice: SeededInvoice,
+): InvoiceBean {
   const breakdown = breakdownOf(invoice)
   const subscription = ws.subscriptions.get(invoice.subscriptionId)
   const user = ws.users.get(invoice.userId)
@@ -263,7 +285,7 @@ function paymentBean(invoice: BillingInvoice, payment: SplitPaymentRecord, hoste
 
 function merchantBean(ws: Workspace): Stored<Merchant> {
   const { id, name, email, countryCode, createTime } = ws.merchant
-  return complete(merchantSchema, { id, name, companyName: name, email, countryCode, createTime }) as Stored<Merchant>
+  return { id, name, companyName: name, email, countryCode, createTime, address: '', phone: '', homeUrl: '', companyLogo: '' }
 }
 
 /** The promo credit an invoice used, as the service's credit transaction. */
@@ -321,15 +343,22 @@ type InvoiceDetailBean = Omit<
     | 'userAccount'
     | 'userSnapshot'
   >,
-  'lines' | 'originalPaymentInvoice'
-> & { lines: InvoiceBean['lines']; originalPaymentInvoice: InvoiceBean | null }
+  'lines' | 'originalPaymentInvoice' | 'subscription' | 'userAccount'
+> & {
+  lines: InvoiceBean['lines']
+  originalPaymentInvoice: InvoiceBean | null
+  /** As the dialect presents them. */
+  subscription: object | null
+  userAccount: object | null
+}
 
 /**
  * An invoice with what it refers to. The sandbox keeps no snapshot of the customer (`userSnapshot` null)
  * nor of the plan (`planSnapshot` null); a credit note (an invoice seeded with a `refundId`) points at the
  * invoice of the same payment (`originalPaymentInvoice`).
  */
-export function invoiceDetailBean(ws: Workspace, invoice: SeededInvoice, hostedUrl: HostedUrl): InvoiceDetailBean {
+export function invoiceDetailBean(ctx: BeanContext, invoice: SeededInvoice): InvoiceDetailBean {
+  const { store: ws, hostedUrl, dialect } = ctx
   const breakdown = breakdownOf(invoice)
   const subscription = ws.subscriptions.get(invoice.subscriptionId)
   const user = ws.users.get(invoice.userId)
@@ -341,22 +370,22 @@ export function invoiceDetailBean(ws: Workspace, invoice: SeededInvoice, hostedU
     ? ws.invoices.find((other) => !isCreditNote(other) && paymentId !== '' && invoicePaymentId(other) === paymentId)
     : undefined
   return {
-    ...invoiceBean(ws, invoice, hostedUrl),
+    ...invoiceBean(ctx, invoice),
     gmtCreate: gmtText(invoice.createTime),
     gmtModify: gmtText(invoice.gmtModify),
     isDeleted: 0,
     paidTime: invoice.paidTime,
     paymentType: breakdown.gatewayPaymentType,
     paymentMethodId: subscription?.defaultPaymentMethodId ?? '',
-    userAccount: user ? publicUser(ws, user) : null,
+    userAccount: user ? userBean(ctx, user) : null,
     userSnapshot: null,
-    subscription: subscription ? publicSubscription(subscription) : null,
+    subscription: subscription ? dialect.present.subscription(publicSubscription(subscription)) : null,
     payment: payment ? paymentBean(invoice, payment, hostedUrl) : null,
     refund: isCreditNote(invoice) ? refundBean(invoice) : null,
-    gateway: gateway ?? null,
+    gateway: gateway ? maskedGateway(gateway) : null,
     merchant: merchantBean(ws),
     discount: code ? publicDiscountCode(code) : null,
-    originalPaymentInvoice: original ? invoiceBean(ws, original, hostedUrl) : null,
+    originalPaymentInvoice: original ? invoiceBean(ctx, original) : null,
     promoCreditTransaction: breakdown.promoCreditAmount > 0 ? promoCreditTransaction(invoice, breakdown.promoCreditAmount) : null,
     planSnapshot: null,
   }
@@ -365,12 +394,16 @@ export function invoiceDetailBean(ws: Workspace, invoice: SeededInvoice, hostedU
 // ---- subscriptions ----
 
 type SubscriptionDetailBean = Pick<
-  WithNull<
-    Stored<SubscriptionDetail>,
-    'addonParams' | 'addons' | 'discount' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate' | 'user'
-  >,
-  'addonParams' | 'addons' | 'gateway' | 'plan' | 'subscription' | 'unfinishedSubscriptionPendingUpdate' | 'user'
-> & { latestInvoice: InvoiceBean | null; dayLeft?: number; discount?: ReturnType<typeof publicDiscountCode> | null }
+  WithNull<Stored<SubscriptionDetail>, 'addonParams' | 'addons' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate'>,
+  'addonParams' | 'addons' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate'
+> & {
+  /** As the dialect presents them. */
+  user: object | null
+  subscription: object
+  latestInvoice: InvoiceBean | null
+  dayLeft?: number
+  discount?: ReturnType<typeof publicDiscountCode> | null
+}
 
 /**
  * A subscription with its customer, plan, gateway and latest invoice. A list item also has `dayLeft` (0,
@@ -378,22 +411,23 @@ type SubscriptionDetailBean = Pick<
  * neither. The sandbox's subscriptions have no add-ons and no pending updates (null).
  */
 export function subscriptionDetailBean(
-  ws: Workspace,
+  ctx: BeanContext,
   subscription: SubscriptionRecord,
-  hostedUrl: HostedUrl,
   { listItem = false }: { listItem?: boolean } = {},
 ): SubscriptionDetailBean {
+  const { store: ws, dialect } = ctx
   const user: UserRecord | undefined = ws.users.get(subscription.userId)
   const plan = findPlan(ws, subscription.planId)
   const latest = ws.invoices.get(subscription.latestInvoiceId)
+  const gateway = ws.gateways.get(subscription.gatewayId)
   const bean: SubscriptionDetailBean = {
-    user: user ? publicUser(ws, user) : null,
-    subscription: publicSubscription(subscription),
+    user: user ? userBean(ctx, user) : null,
+    subscription: dialect.present.subscription(publicSubscription(subscription)),
     plan: plan ? publicPlan(plan) : null,
-    gateway: ws.gateways.get(subscription.gatewayId) ?? null,
+    gateway: gateway ? maskedGateway(gateway) : null,
     addonParams: null,
     addons: null,
-    latestInvoice: latest ? invoiceBean(ws, latest, hostedUrl) : null,
+    latestInvoice: latest ? invoiceBean(ctx, latest) : null,
     unfinishedSubscriptionPendingUpdate: null,
   }
   if (!listItem) return bean

@@ -6,14 +6,15 @@ import {
   discountList,
   discountSortFields,
 } from '../../src/api/contract/extensions/discounts'
-import { childCountsByTemplate, childWithCounts, templateWithCounts } from '../handlers/discounts'
+import { childWithCounts, publicTemplate, templateCounts } from '../handlers/discounts'
 import type { BatchChildRecord, BatchTemplateRecord, DiscountCodeRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import { discountDetailBean, shownDiscountStatus } from './beans'
 import {
+  allOf,
   type CreateTimeRange,
+  createTimeCheck,
   given,
-  inCreateTimeRange,
   like,
   oneOfSet,
   orderBy,
@@ -56,18 +57,19 @@ interface SharedFilters extends CreateTimeRange {
   currency?: string
 }
 
-/** The filters codes and templates share. */
-function matchesShared(input: SharedFilters): (record: Discountish) => boolean {
+/** The checks of the filters codes and templates share. */
+function sharedChecks(input: SharedFilters): Parameters<typeof allOf<Discountish>> {
   const discountTypes = oneOfSet(input.discountType)
   const billingTypes = oneOfSet(input.billingType)
   const statuses = oneOfSet(input.status)
   const currency = given(input.currency)
-  return (record) =>
-    (!discountTypes || discountTypes.has(record.discountType)) &&
-    (!billingTypes || billingTypes.has(record.billingType)) &&
-    (!statuses || statuses.has(shownDiscountStatus(record))) &&
-    (!currency || record.currency.toUpperCase() === currency) &&
-    inCreateTimeRange(record.createTime, input)
+  return [
+    discountTypes && ((record) => discountTypes.has(record.discountType)),
+    billingTypes && ((record) => billingTypes.has(record.billingType)),
+    statuses && ((record) => statuses.has(shownDiscountStatus(record))),
+    currency && ((record) => record.currency.toUpperCase() === currency),
+    createTimeCheck(input),
+  ]
 }
 
 const sortOf = (input: { sortField?: 'gmt_create' | 'gmt_modify'; sortType?: 'asc' | 'desc' }) =>
@@ -78,60 +80,66 @@ export default defineArea({
   handlers: [
     handle(
       discountList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const [sortField, sortType] = sortOf(input)
         const compare = (a: DiscountCodeRecord, b: DiscountCodeRecord) =>
           deletedLast(a, b) || orderBy(sortKeys[sortField], sortType)(a, b)
         const sorted = store.discountCodes.sorted(`extension:${sortField}:${sortType}`, compare)
         const searchKey = given(input.searchKey)
         const code = searchKey ? undefined : given(input.code)
-        const shared = matchesShared(input)
-        const owned = ownedBy(store)
         const matching = sorted.filter(
-          (record) =>
-            owned(record) &&
-            shared(record) &&
-            (!code || like(record.code, code)) &&
-            (!searchKey || like(record.code, searchKey) || like(record.name, searchKey)),
+          allOf<Discountish>(
+            ownedBy(store),
+            ...sharedChecks(input),
+            code && ((record) => like(record.code, code)),
+            searchKey && ((record) => like(record.code, searchKey) || like(record.name, searchKey)),
+          ),
         )
         return {
-          discounts: pageOf(matching, input.page, input.count).map((record) => discountDetailBean(store, record)),
+          discounts: dialect.list(
+            pageOf(matching, input.page, input.count).map((record) => discountDetailBean(store, record)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
-      { prepare: readListRequest({ fields: discountSortFields }, () => ({ discounts: [], total: 0 })) },
+      {
+        prepare: readListRequest({ fields: discountSortFields }, (dialect) => ({ discounts: dialect.list([], '[]'), total: 0 })),
+      },
     ),
 
-    handle(discountDetail, ({ input, store, notFound }) => {
-      const code = store.discountCodes.get(input.id) ?? notFound(`Discount code ${input.id} not found`)
+    handle(discountDetail, ({ input, store, dialect }) => {
+      const code = store.discountCodes.get(input.id) ?? dialect.notFound('discountCode', input.id)
       return { discount: discountDetailBean(store, code) }
     }),
 
     handle(
       batchTemplateList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const [sortField, sortType] = sortOf(input)
         const sorted = store.batchTemplates.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const codePrefix = given(input.codePrefix)
         const searchKey = given(input.searchKey)
-        const shared = matchesShared(input)
         const owned = sorted.filter(ownedBy(store))
         const matching = owned.filter(
-          (template) =>
-            shared(template) &&
-            (!codePrefix || like(template.codePrefix, codePrefix)) &&
-            (!searchKey || like(template.codePrefix, searchKey) || like(template.name, searchKey)),
+          allOf<BatchTemplateRecord>(
+            ...sharedChecks(input),
+            codePrefix && ((template) => like(template.codePrefix, codePrefix)),
+            searchKey && ((template) => like(template.codePrefix, searchKey) || like(template.name, searchKey)),
+          ),
         )
-        const counts = childCountsByTemplate(store)
         let totalChildCodeCount = 0
         let usedChildCodeCount = 0
         for (const template of owned) {
-          const count = counts.get(template.code)
-          totalChildCodeCount += count?.childCodeCount ?? 0
-          usedChildCodeCount += count?.usedChildCodeCount ?? 0
+          const counts = templateCounts(store, template)
+          totalChildCodeCount += counts.childCodeCount
+          usedChildCodeCount += counts.usedChildCodeCount
         }
         return {
-          templates: pageOf(matching, input.page, input.count).map((template) => templateWithCounts(store, template, counts)),
+          templates: dialect.list(
+            pageOf(matching, input.page, input.count).map((template) => publicTemplate(store, template)),
+            '[]',
+          ),
           total: matching.length,
           activeTemplateCount: owned.filter((template) => shownDiscountStatus(template) === DiscountStatus.active).length,
           totalChildCodeCount,
@@ -139,32 +147,37 @@ export default defineArea({
           usageRate: totalChildCodeCount ? usedChildCodeCount / totalChildCodeCount : 0,
         }
       },
-      { prepare: readListRequest({ fields: discountSortFields }, () => ({ templates: [], total: 0 })) },
+      {
+        prepare: readListRequest({ fields: discountSortFields }, (dialect) => ({ templates: dialect.list([], '[]'), total: 0 })),
+      },
     ),
 
     handle(
       batchChildList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const template = own(store, store.batchTemplates.get(input.templateId))
-        if (!template) return { children: [], total: 0 }
+        if (!template) return { children: dialect.list([], '[]'), total: 0 }
         const [sortField, sortType] = sortOf(input)
         const ordered = orderBy(sortKeys[sortField], sortType)
         const sorted = store.batchChildren.sorted(`extension:${sortField}:${sortType}`, ordered)
         const code = given(input.code)
         const matching = sorted.filter(
-          (child) =>
-            child.parentTemplateCode === template.code &&
-            child.merchantId === store.merchantId &&
-            (!code || like(child.code, code)) &&
-            inCreateTimeRange(child.createTime, input),
+          allOf<BatchChildRecord>(
+            (child) => child.parentTemplateCode === template.code,
+            ownedBy(store),
+            code && ((child) => like(child.code, code)),
+            createTimeCheck(input),
+          ),
         )
-        const counts = childCountsByTemplate(store)
         return {
-          children: pageOf(matching, input.page, input.count).map((child) => childWithCounts(store, child, counts)),
+          children: dialect.list(
+            pageOf(matching, input.page, input.count).map((child) => childWithCounts(store, child)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
-      { prepare: readListRequest({ fields: discountSortFields }, () => ({ children: [], total: 0 })) },
+      { prepare: readListRequest({ fields: discountSortFields }, (dialect) => ({ children: dialect.list([], '[]'), total: 0 })) },
     ),
   ],
 })

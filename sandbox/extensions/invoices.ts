@@ -1,15 +1,16 @@
 import { InvoiceKind, invoiceDetail, invoiceList, invoiceSortFields } from '../../src/api/contract/extensions/invoices'
 import { type BillingInvoice, breakdownOf } from '../billing'
+import type { Dialect } from '../dialect'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
 import { invoiceDetailBean, invoicePaymentId, invoiceSendEmail, isCreditNote } from './beans'
-import { given, inCreateTimeRange, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
+import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
 
 /**
  * Invoices: the list (list-endpoints.md §3.5) and the detail call (§4).
  *
  * - firstName, lastName: part of the name of the merchant's customers; when no customer matches, the
- *   answer is `{ invoices: [], total: 0 }` (an empty array here, null otherwise).
+ *   answer is `{ invoices: [], total: 0 }` in both dialects (the real one sends null for other empty lists).
  * - sendEmail: part of the address the invoice is sent to (seeded `sendEmail`, else its customer's e-mail).
  * - type: 0 payment invoices, 1 credit notes (invoices seeded with a `refundId`).
  * - gatewayIds: the invoice's gateway. searchKey: part of the invoice name, the e-mail or the product name.
@@ -26,7 +27,7 @@ const sortKeys = {
   total_amount: (invoice: BillingInvoice) => invoice.totalAmount,
 } as const
 
-const emptyInvoiceList = () => ({ invoices: null, total: 0 })
+const emptyInvoiceList = (dialect: Dialect) => ({ invoices: dialect.list([], 'null'), total: 0 })
 
 /** The ids of the merchant's customers whose names contain these parts; undefined for no filter. */
 function customersNamed(ws: Workspace, firstName?: string, lastName?: string): Set<number> | undefined {
@@ -46,39 +47,44 @@ export default defineArea({
   handlers: [
     handle(
       invoiceList,
-      ({ input, store, hostedUrl }) => {
+      (ctx) => {
+        const { input, store, dialect } = ctx
         const { page, count, sortField = 'gmt_create', sortType = 'desc' } = input
         const customers = customersNamed(store, given(input.firstName), given(input.lastName))
-        if (customers?.size === 0) return { invoices: [], total: 0 }
+        if (customers?.size === 0) return { invoices: dialect.list([], '[]'), total: 0 }
         const statuses = oneOfSet(input.status)
         const gatewayIds = oneOfSet(input.gatewayIds)
         const currency = given(input.currency)
         const sendEmail = given(input.sendEmail)
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
+        const { amountStart, amountEnd, type } = input
         const sorted = store.invoices.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const matching = sorted.filter(
-          (invoice) =>
-            owned(invoice) &&
-            (input.userId === undefined || invoice.userId === input.userId) &&
-            (!customers || customers.has(invoice.userId)) &&
-            (!statuses || statuses.has(invoice.status)) &&
-            (!currency || invoice.currency.toUpperCase() === currency) &&
-            (input.amountStart === undefined || invoice.totalAmount >= input.amountStart) &&
-            (input.amountEnd === undefined || invoice.totalAmount <= input.amountEnd) &&
-            (input.type === undefined || isCreditNote(invoice) === (input.type === InvoiceKind.creditNote)) &&
-            inCreateTimeRange(invoice.createTime, input) &&
-            (!gatewayIds || gatewayIds.has(breakdownOf(invoice).gatewayId)) &&
-            (!sendEmail || like(invoiceSendEmail(store, invoice), sendEmail)) &&
-            (!searchKey ||
-              [breakdownOf(invoice).invoiceName, invoiceSendEmail(store, invoice), breakdownOf(invoice).productName].some(
-                (value) => like(value, searchKey),
-              )),
+          allOf<BillingInvoice>(
+            ownedBy(store),
+            input.userId !== undefined && ((invoice) => invoice.userId === input.userId),
+            customers && ((invoice) => customers.has(invoice.userId)),
+            statuses && ((invoice) => statuses.has(invoice.status)),
+            currency && ((invoice) => invoice.currency.toUpperCase() === currency),
+            amountStart !== undefined && ((invoice) => invoice.totalAmount >= amountStart),
+            amountEnd !== undefined && ((invoice) => invoice.totalAmount <= amountEnd),
+            type !== undefined && ((invoice) => isCreditNote(invoice) === (type === InvoiceKind.creditNote)),
+            createTimeCheck(input),
+            gatewayIds && ((invoice) => gatewayIds.has(breakdownOf(invoice).gatewayId)),
+            sendEmail && ((invoice) => like(invoiceSendEmail(store, invoice), sendEmail)),
+            searchKey &&
+              ((invoice) => {
+                const { invoiceName, productName } = breakdownOf(invoice)
+                return [invoiceName, invoiceSendEmail(store, invoice), productName].some((value) => like(value, searchKey))
+              }),
+          ),
         )
         const shown = pageOf(matching, page, count)
         return {
-          // An empty page is null, as the real service sends it.
-          invoices: shown.length ? shown.map((invoice) => invoiceDetailBean(store, invoice, hostedUrl)) : null,
+          invoices: dialect.list(
+            shown.map((invoice) => invoiceDetailBean(ctx, invoice)),
+            'null',
+          ),
           total: matching.length,
         }
       },
@@ -90,8 +96,9 @@ export default defineArea({
       },
     ),
 
-    handle(invoiceDetail, ({ input, store, hostedUrl, notFound }) => {
-      const invoice = own(store, store.invoices.get(input.invoiceId)) ?? notFound(`Invoice ${input.invoiceId} not found`)
+    handle(invoiceDetail, (ctx) => {
+      const { input, store, dialect } = ctx
+      const invoice = own(store, store.invoices.get(input.invoiceId)) ?? dialect.notFound('invoice', input.invoiceId)
       const paymentId = invoicePaymentId(invoice)
       const creditNotes = paymentId
         ? store.invoices
@@ -99,8 +106,8 @@ export default defineArea({
             .slice(0, 10)
         : []
       return {
-        invoice: invoiceDetailBean(store, invoice, hostedUrl),
-        creditNotes: creditNotes.map((note) => invoiceDetailBean(store, note, hostedUrl)),
+        invoice: invoiceDetailBean(ctx, invoice),
+        creditNotes: creditNotes.map((note) => invoiceDetailBean(ctx, note)),
       }
     }),
   ],

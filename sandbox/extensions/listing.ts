@@ -1,4 +1,5 @@
 import { badRequest } from '../envelope'
+import type { Dialect } from '../dialect'
 import type { Prepare } from '../registry'
 import type { Workspace } from '../store'
 
@@ -24,10 +25,10 @@ export interface SortRule {
  * the allowed ones joined with "|" (`sortField should one of …` otherwise), a direction a substring of
  * "asc|desc" (`sortType should one of asc|desc`); the service passes them to the database as they are, so
  * a part of a name (`gmt`) or of a direction (`as`) is accepted and then fails there, which the service
- * answers with the list's `empty` answer and no error.
+ * answers with the list's `empty` answer (in the call's dialect) and no error.
  */
-export function readListRequest(sort: SortRule | undefined, empty: () => object): Prepare {
-  return (raw) => {
+export function readListRequest(sort: SortRule | undefined, empty: (dialect: Dialect) => object): Prepare {
+  return (raw, dialect) => {
     const input = { ...raw }
     if (typeof input.page === 'number' && input.page < 0) delete input.page
     if (typeof input.count === 'number' && input.count <= 0) delete input.count
@@ -47,7 +48,7 @@ export function readListRequest(sort: SortRule | undefined, empty: () => object)
     const exact =
       sort.fields.includes(input.sortField) &&
       (input.sortType === undefined || ['asc', 'desc'].includes(input.sortType as string))
-    return exact ? { input } : { answer: empty() }
+    return exact ? { input } : { answer: empty(dialect) }
   }
 }
 
@@ -79,6 +80,25 @@ export function own<T extends { merchantId: number }>(ws: Workspace, record: T |
 /** SQL `LIKE '%part%'` under the service's case-insensitive collation; an empty part matches anything. */
 export function like(value: string | undefined, part: string): boolean {
   return (value ?? '').toLowerCase().includes(part.toLowerCase())
+}
+
+type Check<T> = (record: T) => boolean
+
+/**
+ * One predicate for the filters of a request: the checks of the filters given (a filter left out is
+ * `undefined`, `false` or empty and is not checked at all, which keeps a long list without filters fast).
+ */
+export function allOf<T>(...checks: (Check<T> | false | '' | null | undefined)[]): Check<T> {
+  const active = checks.filter((check): check is Check<T> => typeof check === 'function')
+  return (record) => {
+    for (const check of active) if (!check(record)) return false
+    return true
+  }
+}
+
+/** The creation-time check of a request, or nothing when it gives no range. */
+export function createTimeCheck<T extends { createTime: number }>(range: CreateTimeRange): Check<T> | undefined {
+  return range.createTimeStart || range.createTimeEnd ? (record) => inCreateTimeRange(record.createTime, range) : undefined
 }
 
 /** A filter on a list of values: undefined when the list is missing or empty (the service ignores it). */

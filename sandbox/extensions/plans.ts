@@ -1,8 +1,22 @@
 import { planDetail, planList, planSortFields } from '../../src/api/contract/extensions/plans'
+import type { Dialect } from '../dialect'
 import type { PlanRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import { planDetailBean } from './beans'
-import { compareBy, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest, thenBy } from './listing'
+import {
+  allOf,
+  compareBy,
+  descending,
+  given,
+  like,
+  oneOfSet,
+  orderBy,
+  own,
+  ownedBy,
+  pageOf,
+  readListRequest,
+  thenBy,
+} from './listing'
 
 /**
  * Plans: the list (list-endpoints.md §3.8) and the detail call (§4).
@@ -11,7 +25,7 @@ import { compareBy, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readLi
  * - productIds: 0 is the default product (plans without a product). publishStatus: 0 or nothing is all.
  * - searchKey: part of the plan's name or description.
  * - Default order: newest first, then by status; gmt_modify is the plan's last change.
- * - An empty page is null.
+ * - Empty lists (no match, a page past the end) are `dialect.list(…, 'null')`: null in the real dialect.
  */
 
 export const PLAN_PAGE_SIZE = 100
@@ -22,20 +36,21 @@ const sortKeys = {
   gmt_modify: (plan: PlanRecord) => plan.gmtModify,
 } as const
 
-/** gmt_create desc, then status asc. */
+/** gmt_create desc, then status asc (then id desc). */
 const defaultOrder = thenBy(
-  orderBy<PlanRecord>((plan) => plan.createTime, 'desc'),
+  descending(compareBy<PlanRecord>((plan) => plan.createTime)),
   compareBy<PlanRecord>((plan) => plan.status),
+  descending(compareBy<PlanRecord>((plan) => plan.id)),
 )
 
-const emptyPlanList = () => ({ plans: null, total: 0 })
+const emptyPlanList = (dialect: Dialect) => ({ plans: dialect.list([], 'null'), total: 0 })
 
 export default defineArea({
   area: 'plan lists',
   handlers: [
     handle(
       planList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const sorted = input.sortField
           ? store.plans.sorted(
               `extension:${input.sortField}:${input.sortType ?? 'desc'}`,
@@ -48,29 +63,33 @@ export default defineArea({
         const statuses = oneOfSet(input.status)
         const currency = given(input.currency)
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
+        const { publishStatus } = input
         const matching = sorted.filter(
-          (plan) =>
-            owned(plan) &&
-            (!planIds || planIds.has(plan.id)) &&
-            (!productIds || productIds.has(plan.productId)) &&
-            (!types || types.has(plan.type)) &&
-            (!statuses || statuses.has(plan.status)) &&
-            (!input.publishStatus || plan.publishStatus === input.publishStatus) &&
-            (!currency || plan.currency.toUpperCase() === currency) &&
-            (!searchKey || like(plan.planName, searchKey) || like(plan.description, searchKey)),
+          allOf<PlanRecord>(
+            ownedBy(store),
+            planIds && ((plan) => planIds.has(plan.id)),
+            productIds && ((plan) => productIds.has(plan.productId)),
+            types && ((plan) => types.has(plan.type)),
+            statuses && ((plan) => statuses.has(plan.status)),
+            publishStatus !== undefined && ((plan) => plan.publishStatus === publishStatus),
+            currency && ((plan) => plan.currency.toUpperCase() === currency),
+            searchKey && ((plan) => like(plan.planName, searchKey) || like(plan.description, searchKey)),
+          ),
         )
         const shown = pageOf(matching, input.page, input.count ?? PLAN_PAGE_SIZE)
         return {
-          plans: shown.length ? shown.map((plan) => planDetailBean(store, plan)) : null,
+          plans: dialect.list(
+            shown.map((plan) => planDetailBean(store, plan)),
+            'null',
+          ),
           total: matching.length,
         }
       },
       { prepare: readListRequest({ fields: planSortFields }, emptyPlanList) },
     ),
 
-    handle(planDetail, ({ input, store, notFound }) => {
-      const plan = own(store, store.plans.get(input.planId)) ?? notFound(`Plan ${input.planId} not found`)
+    handle(planDetail, ({ input, store, dialect }) => {
+      const plan = own(store, store.plans.get(input.planId)) ?? dialect.notFound('plan', input.planId)
       return { plan: planDetailBean(store, plan, { detail: true }) }
     }),
   ],

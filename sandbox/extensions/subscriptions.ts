@@ -1,9 +1,10 @@
 import { subscriptionDetail, subscriptionList, subscriptionSortFields } from '../../src/api/contract/extensions/subscriptions'
+import type { Dialect } from '../dialect'
 import type { SubscriptionRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
 import { subscriptionDetailBean } from './beans'
-import { given, inCreateTimeRange, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
+import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
 
 /**
  * Subscriptions: the list (list-endpoints.md §3.4) and the detail call (§4).
@@ -22,7 +23,7 @@ const sortKeys = {
   gmt_modify: (subscription: SubscriptionRecord) => subscription.lastUpdateTime,
 } as const
 
-const emptySubscriptionList = () => ({ subscriptions: null, total: 0 })
+const emptySubscriptionList = (dialect: Dialect) => ({ subscriptions: dialect.list([], 'null'), total: 0 })
 
 /** The plan ids a plan and product filter stands for; undefined for no filter. */
 function planFilter(ws: Workspace, planIds: number[] = [], productIds: number[] = []): Set<number> | undefined {
@@ -54,47 +55,50 @@ export default defineArea({
   handlers: [
     handle(
       subscriptionList,
-      ({ input, store, hostedUrl }) => {
+      (ctx) => {
+        const { input, store, dialect } = ctx
         const { page, count, sortField = 'gmt_create', sortType = 'desc' } = input
         const users = userFilter(store, given(input.email), given(input.externalUserId))
-        if (users?.size === 0) return emptySubscriptionList()
+        if (users?.size === 0) return emptySubscriptionList(dialect)
         const plans = planFilter(store, input.planIds, input.productIds)
         const statuses = oneOfSet(input.status)
         const currency = given(input.currency)
         const searchKey = given(input.searchKey)
-        const owned = ownedBy(store)
+        const { amountStart, amountEnd } = input
         const sorted = store.subscriptions.sorted(`extension:${sortField}:${sortType}`, orderBy(sortKeys[sortField], sortType))
         const matching = sorted.filter(
-          (subscription) =>
-            owned(subscription) &&
-            (input.userId === undefined || subscription.userId === input.userId) &&
-            (!users || users.has(subscription.userId)) &&
-            (!statuses || statuses.has(subscription.status)) &&
-            (!currency || subscription.currency.toUpperCase() === currency) &&
-            (!plans || plans.has(subscription.planId)) &&
-            (input.amountStart === undefined || subscription.amount >= input.amountStart) &&
-            (input.amountEnd === undefined || subscription.amount <= input.amountEnd) &&
-            inCreateTimeRange(subscription.createTime, input) &&
-            (!searchKey ||
-              like(subscription.subscriptionId, searchKey) ||
-              like(store.users.get(subscription.userId)?.email, searchKey)),
+          allOf<SubscriptionRecord>(
+            ownedBy(store),
+            input.userId !== undefined && ((subscription) => subscription.userId === input.userId),
+            users && ((subscription) => users.has(subscription.userId)),
+            statuses && ((subscription) => statuses.has(subscription.status)),
+            currency && ((subscription) => subscription.currency.toUpperCase() === currency),
+            plans && ((subscription) => plans.has(subscription.planId)),
+            amountStart !== undefined && ((subscription) => subscription.amount >= amountStart),
+            amountEnd !== undefined && ((subscription) => subscription.amount <= amountEnd),
+            createTimeCheck(input),
+            searchKey &&
+              ((subscription) =>
+                like(subscription.subscriptionId, searchKey) || like(store.users.get(subscription.userId)?.email, searchKey)),
+          ),
         )
         const shown = pageOf(matching, page, count)
         return {
-          // An empty page is null, as the real service sends it.
-          subscriptions: shown.length
-            ? shown.map((subscription) => subscriptionDetailBean(store, subscription, hostedUrl, { listItem: true }))
-            : null,
+          subscriptions: dialect.list(
+            shown.map((subscription) => subscriptionDetailBean(ctx, subscription, { listItem: true })),
+            'null',
+          ),
           total: matching.length,
         }
       },
       { prepare: readListRequest({ fields: subscriptionSortFields }, emptySubscriptionList) },
     ),
 
-    handle(subscriptionDetail, ({ input, store, hostedUrl, notFound }) => {
+    handle(subscriptionDetail, (ctx) => {
+      const { input, store, dialect } = ctx
       const subscription =
-        own(store, store.subscriptions.get(input.subscriptionId)) ?? notFound(`Subscription ${input.subscriptionId} not found`)
-      return subscriptionDetailBean(store, subscription, hostedUrl)
+        own(store, store.subscriptions.get(input.subscriptionId)) ?? dialect.notFound('subscription', input.subscriptionId)
+      return subscriptionDetailBean(ctx, subscription)
     }),
   ],
 })

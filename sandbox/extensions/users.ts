@@ -1,9 +1,11 @@
 import { userList, userSearch, userSortFields } from '../../src/api/contract/extensions/users'
-import { currentSubscription, publicUser, type SubscriptionSummary, subscriptionSummary } from '../handlers/users'
-import type { SubscriptionRecord, UserRecord } from '../records'
+import { type SubscriptionSummary, subscriptionSummary } from '../handlers/users'
+import type { Dialect } from '../dialect'
+import type { UserRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
-import { given, inCreateTimeRange, like, oneOfSet, orderBy, ownedBy, pageOf, readListRequest, type SortKey } from './listing'
+import { currentSubscriptions, userBean } from './beans'
+import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, ownedBy, pageOf, readListRequest, type SortKey } from './listing'
 
 /**
  * Customers: the user list (list-endpoints.md §3.1) and the user search (§3.2).
@@ -12,21 +14,6 @@ import { given, inCreateTimeRange, like, oneOfSet, orderBy, ownedBy, pageOf, rea
  * (subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount); the sandbox works it
  * out from the subscriptions, as `user/get` shows it, and filters and sorts by what it shows.
  */
-
-const currentCache = new WeakMap<Workspace, { version: number; byUser: Map<number, SubscriptionRecord> }>()
-
-/** Each user's current subscription, worked out in one pass and kept until the subscriptions change. */
-export function currentSubscriptions(ws: Workspace): Map<number, SubscriptionRecord> {
-  const cached = currentCache.get(ws)
-  if (cached?.version === ws.subscriptions.version) return cached.byUser
-  const byUser = new Map<number, SubscriptionRecord>()
-  for (const subscription of ws.subscriptions.values()) {
-    const best = byUser.get(subscription.userId)
-    byUser.set(subscription.userId, best ? currentSubscription([best, subscription])! : subscription)
-  }
-  currentCache.set(ws, { version: ws.subscriptions.version, byUser })
-  return byUser
-}
 
 type UserSortField = (typeof userSortFields)[number]
 type Summarise = (user: UserRecord) => SubscriptionSummary
@@ -46,7 +33,7 @@ const sortKeys: Record<UserSortField, (summary: Summarise) => SortKey<UserRecord
 /** Sort fields read from the subscriptions (and, for the name, from plans and products). */
 const summarySorts = new Set<UserSortField>(['subscription_name', 'subscription_status', 'recurring_amount'])
 
-const emptyUserList = () => ({ userAccounts: [], total: 0 })
+const emptyUserList = (dialect: Dialect) => ({ userAccounts: dialect.list([], '[]'), total: 0 })
 
 /** Users of the merchant, newest first (the order of the search's every step). */
 function newestUsers(ws: Workspace): UserRecord[] {
@@ -62,13 +49,14 @@ export default defineArea({
   handlers: [
     handle(
       userList,
-      ({ input, store }) => {
+      (ctx) => {
+        const { input, store, dialect } = ctx
         const { page, count, sortField = 'gmt_create', sortType = 'desc' } = input
         const current = currentSubscriptions(store)
         const summaries = new Map<number, SubscriptionSummary>()
         const summary: Summarise = (user) => {
           let found = summaries.get(user.id)
-          if (!found) summaries.set(user.id, (found = subscriptionSummary(store, user, current.get(user.id))))
+          if (!found) summaries.set(user.id, (found = subscriptionSummary(store, user, current.get(user.id) ?? null)))
           return found
         }
         const stamp = summarySorts.has(sortField)
@@ -90,35 +78,40 @@ export default defineArea({
         const subStatuses = oneOfSet(input.subStatus)
         const planIds = oneOfSet(input.planIds)
         const gatewayIds = oneOfSet(input.gatewayIds)
-        const owned = ownedBy(store)
         const matching = sorted.filter(
-          (user) =>
-            owned(user) &&
-            (input.userId === undefined || user.id === input.userId) &&
-            inCreateTimeRange(user.createTime, input) &&
-            (!statuses || statuses.has(user.status)) &&
-            (!gatewayIds || gatewayIds.has(user.gatewayId)) &&
-            (!externalUserId || user.externalUserId === externalUserId) &&
-            (!email || like(user.email, email)) &&
-            (!firstName || like(user.firstName, firstName)) &&
-            (!lastName || like(user.lastName, lastName)) &&
-            (!searchKey ||
-              [user.firstName, user.lastName, user.email, user.phone, user.address, user.externalUserId].some((value) =>
-                like(value, searchKey),
-              )) &&
-            (!subscriptionId || summary(user).subscriptionId === subscriptionId) &&
-            (!subStatuses || subStatuses.has(summary(user).subscriptionStatus)) &&
-            (!planIds || planIds.has(summary(user).planId)),
+          allOf<UserRecord>(
+            ownedBy(store),
+            input.userId !== undefined && ((user) => user.id === input.userId),
+            createTimeCheck(input),
+            statuses && ((user) => statuses.has(user.status)),
+            gatewayIds && ((user) => gatewayIds.has(user.gatewayId)),
+            externalUserId && ((user) => user.externalUserId === externalUserId),
+            email && ((user) => like(user.email, email)),
+            firstName && ((user) => like(user.firstName, firstName)),
+            lastName && ((user) => like(user.lastName, lastName)),
+            searchKey &&
+              ((user) =>
+                [user.firstName, user.lastName, user.email, user.phone, user.address, user.externalUserId].some((value) =>
+                  like(value, searchKey),
+                )),
+            subscriptionId && ((user) => summary(user).subscriptionId === subscriptionId),
+            subStatuses && ((user) => subStatuses.has(summary(user).subscriptionStatus)),
+            planIds && ((user) => planIds.has(summary(user).planId)),
+          ),
         )
         return {
-          userAccounts: pageOf(matching, page, count).map((user) => publicUser(store, user, current.get(user.id))),
+          userAccounts: dialect.list(
+            pageOf(matching, page, count).map((user) => userBean(ctx, user)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
       { prepare: readListRequest({ fields: userSortFields }, emptyUserList) },
     ),
 
-    handle(userSearch, ({ input, store }) => {
+    handle(userSearch, (ctx) => {
+      const { input, store } = ctx
       const key = input.searchKey
       const current = currentSubscriptions(store)
       const newest = newestUsers(store)
@@ -155,7 +148,12 @@ export default defineArea({
             if (!found.has(user.id)) add(user)
           })
       }
-      return { userAccounts: [...found.values()].map((user) => publicUser(store, user, current.get(user.id))) }
+      return {
+        userAccounts: ctx.dialect.list(
+          [...found.values()].map((user) => userBean(ctx, user)),
+          '[]',
+        ),
+      }
     }),
   ],
 })

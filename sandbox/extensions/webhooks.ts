@@ -15,26 +15,29 @@ import { orderBy, own, ownedBy, pageOf, readListRequest } from './listing'
 export default defineArea({
   area: 'webhook lists',
   handlers: [
-    handle(webhookEndpointList, ({ store }) => ({
-      endpointList: store.webhookEndpoints.all().filter(ownedBy(store)).map(webhookEndpointBean),
+    handle(webhookEndpointList, ({ store, dialect }) => ({
+      endpointList: dialect.list(store.webhookEndpoints.all().filter(ownedBy(store)).map(webhookEndpointBean), '[]'),
     })),
 
     handle(
       webhookEndpointLogList,
-      ({ input, store }) => {
+      ({ input, store, dialect }) => {
         const endpoint = own(store, store.webhookEndpoints.get(input.endpointId))
-        if (!endpoint) return { endpointLogList: [], total: 0 }
+        if (!endpoint) return { endpointLogList: dialect.list([], '[]'), total: 0 }
         const newest = store.webhookLogs.sorted(
           'extension:id:desc',
           orderBy((log) => log.id, 'desc'),
         )
         const matching = newest.filter((log) => log.endpointId === endpoint.id && log.merchantId === store.merchantId)
         return {
-          endpointLogList: pageOf(matching, input.page, input.count).map((log) => webhookLogBean(log as SandboxWebhookLog)),
+          endpointLogList: dialect.list(
+            pageOf(matching, input.page, input.count).map((log) => webhookLogBean(log as SandboxWebhookLog)),
+            '[]',
+          ),
           total: matching.length,
         }
       },
-      { prepare: readListRequest(undefined, () => ({ endpointLogList: [], total: 0 })) },
+      { prepare: readListRequest(undefined, (dialect) => ({ endpointLogList: dialect.list([], '[]'), total: 0 })) },
     ),
   ],
 })

@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '../../src/lib/money'
 import { safeHttpUrl } from '../../src/lib/urls'
 import { escapeHtml, htmlPage } from '../html'
+import { maskSecret } from '../mask'
 import { randomHex } from '../random'
 import type { CreditAccountRecord, GatewayRecord, SubscriptionRecord, UserRecord } from '../records'
 import { defineArea, handle } from '../registry'
@@ -59,6 +60,10 @@ export const PORTAL_SESSIONS_PER_USER = 10
 
 const userFields = Object.keys(objectShape(userSchema) ?? {})
 
+export function activeSubscriptionsOf(ws: Workspace, userId: number): SubscriptionRecord[] {
+  return ws.subscriptions.filter((s) => s.userId === userId && ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))
+}
+
 /** Of two subscriptions of a user, the current one: an active or incomplete one before others, then the latest. */
 function moreCurrent(a: SubscriptionRecord, b: SubscriptionRecord): SubscriptionRecord {
   const aLive = ACTIVE_SUBSCRIPTION_STATUSES.includes(a.status)
@@ -74,26 +79,33 @@ export function currentSubscription(subscriptions: Iterable<SubscriptionRecord>)
   return current
 }
 
-export function activeSubscriptionsOf(ws: Workspace, userId: number): SubscriptionRecord[] {
-  return ws.subscriptions.filter((s) => s.userId === userId && ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))
+/** A gateway as the API shows it: its key and secrets masked as the real service masks them (`maskSecret`). */
+export function maskedGateway(gateway: GatewayRecord): GatewayRecord {
+  return {
+    ...gateway,
+    gatewayKey: maskSecret(gateway.gatewayKey),
+    gatewaySecret: maskSecret(gateway.gatewaySecret),
+    webhookSecret: maskSecret(gateway.webhookSecret),
+  }
 }
 
-/** The user's gateway as the API shows it: the gateway's current record, with the user's automatic-payment state. */
+/** The user's gateway as the API shows it: the gateway's current record, with the user's automatic-payment state, masked. */
 function userGateway(ws: Workspace, user: UserRecord): GatewayRecord {
   const current = user.gatewayId ? ws.gateways.get(user.gatewayId) : undefined
-  if (!current) return user.gateway
-  return { ...current, autoChargeEnabled: Boolean(user.gateway?.autoChargeEnabled) }
+  return maskedGateway(
+    current ? { ...current, autoChargeEnabled: Boolean(user.gateway?.autoChargeEnabled) } : { ...user.gateway },
+  )
 }
 
 /**
- * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection;
- * and, when the user has subscriptions, the summary members from the current one (`currentSubscription`;
- * a caller that knows it already may pass it).
+ * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection
+ * (secrets masked); and, when the user has subscriptions, the summary members from the current one
+ * (`currentSubscription`; a caller that knows it already may pass it, null for none).
  */
 export function publicUser(
   ws: Workspace,
   user: UserRecord,
-  current = currentSubscription(ws.subscriptions.filter((s) => s.userId === user.id)),
+  current: SubscriptionRecord | null = currentSubscription(ws.subscriptions.filter((s) => s.userId === user.id)) ?? null,
 ): UserRecord {
   const shown = Object.fromEntries(userFields.map((key) => [key, user[key as keyof UserRecord]])) as UserRecord
   shown.gateway = userGateway(ws, user)
@@ -109,11 +121,7 @@ export type SubscriptionSummary = Pick<
  * The members of a user that sum up their current subscription: from that subscription when there is one
  * (the name is its plan's, else its product's), else as stored on the user.
  */
-export function subscriptionSummary(
-  ws: Workspace,
-  user: UserRecord,
-  current: SubscriptionRecord | undefined,
-): SubscriptionSummary {
+export function subscriptionSummary(ws: Workspace, user: UserRecord, current: SubscriptionRecord | null): SubscriptionSummary {
   if (!current) {
     const { subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount } = user
     return { subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount }
@@ -204,14 +212,14 @@ function findSession(ws: Workspace, token: string): { user: StoredUser; session:
 export default defineArea({
   area: 'users',
   handlers: [
-    handle(userGet, ({ input, store, notFound }) => {
-      const user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
-      return { user: publicUser(store, user) }
+    handle(userGet, ({ input, store, dialect }) => {
+      const user = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
+      return { user: dialect.present.user(publicUser(store, user)) }
     }),
 
-    handle(userChangeGateway, ({ input, store, notFound, badRequest }) => {
-      const user: StoredUser = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
-      const gateway = store.gateways.get(input.gatewayId) ?? notFound(`Gateway ${input.gatewayId} not found`)
+    handle(userChangeGateway, ({ input, store, now, dialect, badRequest }) => {
+      const user: StoredUser = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
+      const gateway = store.gateways.get(input.gatewayId) ?? dialect.notFound('gateway', input.gatewayId)
       const gatewayLabel = `Gateway ${gateway.gatewayId} (${gateway.displayName || gateway.gatewayName})`
       const paymentType = input.gatewayPaymentType?.trim()
       const knownTypes = gateway.gatewayPaymentTypes.map((type) => type.paymentType).filter(Boolean)
@@ -239,17 +247,27 @@ export default defineArea({
         paymentMethod,
         gatewayUserId,
       } as Partial<StoredUser>)
+      // The user's current (active or incomplete) subscription pays through the new gateway and payment method from now on.
+      const current = currentSubscription(activeSubscriptionsOf(store, user.id))
+      if (current) {
+        store.subscriptions.update(current.subscriptionId, {
+          gatewayId: gateway.gatewayId,
+          defaultPaymentMethodId: paymentMethod,
+          lastUpdateTime: now(),
+        })
+      }
       return {}
     }),
 
-    handle(promoCreditDecrement, ({ input, store, now, notFound, badRequest }) => {
-      const user: StoredUser = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+    handle(promoCreditDecrement, ({ input, store, now, dialect }) => {
+      const user: StoredUser = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
       const account: CreditAccountRecord =
         user.promoCreditAccounts.find((candidate) => candidate.currency === input.currency) ??
-        notFound(`User ${user.id} has no promo credit account in ${input.currency}`)
+        dialect.notFound('promoCreditAccount', input.currency, `User ${user.id} has no promo credit account in ${input.currency}`)
       const balanceAfter = account.amount - input.amount
       if (balanceAfter <= 0) {
-        badRequest(
+        dialect.refuse(
+          'promoCreditNotEnough',
           `amount: the promo credit must stay greater than 0 after the decrease: the ${input.currency} balance is ${account.amount} and decreasing it by ${input.amount} would leave ${balanceAfter} (minor units)`,
         )
       }
@@ -270,11 +288,11 @@ export default defineArea({
         },
       ]
       store.users.touch()
-      return { UserPromoCreditAccount: { ...account } }
+      return { UserPromoCreditAccount: dialect.present.creditAccount({ ...account }) }
     }),
 
-    handle(userDelete, ({ input, store, now, notFound, badRequest }) => {
-      const user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+    handle(userDelete, ({ input, store, now, dialect, badRequest }) => {
+      const user = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
       const active = activeSubscriptionsOf(store, user.id)
       if (active.length && !input.forceDelete) {
         badRequest(
@@ -294,20 +312,21 @@ export default defineArea({
       return {}
     }),
 
-    handle(customerPortalUrl, ({ input, store, now, hostedUrl, notFound }) => {
+    handle(customerPortalUrl, ({ input, store, now, hostedUrl, dialect }) => {
       let user: StoredUser | undefined
       if (input.userId !== undefined) {
-        user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+        user = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
       } else {
         const externalUserId = input.externalUserId?.trim() ?? ''
         const email = input.email?.trim().toLowerCase() ?? ''
         user =
           store.users.find(
             (candidate) => candidate.externalUserId === externalUserId && candidate.email.toLowerCase() === email,
-          ) ?? notFound(`No user with external user id "${externalUserId}" and e-mail ${input.email}`)
+          ) ??
+          dialect.notFound('user', externalUserId, `No user with external user id "${externalUserId}" and e-mail ${input.email}`)
       }
-      if (input.planId !== undefined && !store.plans.has(input.planId)) notFound(`Plan ${input.planId} not found`)
-      if (input.productId !== undefined && !store.products.has(input.productId)) notFound(`Product ${input.productId} not found`)
+      if (input.planId !== undefined && !store.plans.has(input.planId)) dialect.notFound('plan', input.planId)
+      if (input.productId !== undefined && !store.products.has(input.productId)) dialect.notFound('product', input.productId)
       const session: PortalSession = {
         token: `ps_${randomHex(16)}`,
         createTime: now(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { endpoints, endpointsByPath, extensionEndpoints } from './endpoints'
+import { endpoints, endpointsByPath } from './endpoints'
+import { extensionEndpoints, extensionEndpointsByPath } from './extensions'
 import * as contract from './index'
 
 const expected: [section: string, method: 'GET' | 'POST', path: string][] = [
@@ -107,9 +108,12 @@ describe("extension table (the real service's list, search and detail calls)", (
     expect(new Set(all.map((e) => e.name)).size).toBe(39)
   })
 
-  it("finds them by path beside the spec's", () => {
-    for (const e of extensionEndpoints) expect(endpointsByPath.get(e.path)).toBe(e)
-    expect(endpointsByPath.size).toBe(39)
+  it("finds them by path in their own table, apart from the spec's", () => {
+    for (const e of extensionEndpoints) {
+      expect(extensionEndpointsByPath.get(e.path)).toBe(e)
+      expect(endpointsByPath.has(e.path)).toBe(false)
+    }
+    expect(endpointsByPath.size).toBe(23)
   })
 
   it('exports every one by its name from the index', () => {

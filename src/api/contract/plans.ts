@@ -1,5 +1,38 @@
 import { z } from 'zod'
-import { emptyOutput, endpoint, positiveInt } from './core'
+import { emptyOutput, endpoint, jsonObject, positiveInt, resource } from './core'
+
+// ---- resources (real-service.md A7) ----
+
+/** A plan. `bindingAddonIds` and `bindingOnetimeAddonIds` are plan ids joined with commas ("11,12"). */
+export const planSchema = resource({
+  amount: z.number(),
+  bindingAddonIds: z.string(),
+  bindingOnetimeAddonIds: z.string(),
+  cancelAtTrialEnd: z.number(),
+  createTime: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  externalPlanId: z.string(),
+  homeUrl: z.string(),
+  id: z.number(),
+  imageUrl: z.string(),
+  intervalCount: z.number(),
+  /** day, week, month or year. */
+  intervalUnit: z.string(),
+  merchantId: z.number(),
+  metadata: jsonObject,
+  planName: z.string(),
+  productId: z.number(),
+  publishStatus: z.number(),
+  status: z.number(),
+  /** Basis points: 1000 = 10 %. */
+  taxPercentage: z.number(),
+  trialAmount: z.number(),
+  trialDemand: z.string(),
+  trialDurationTime: z.number(),
+  type: z.number(),
+})
+export type Plan = z.infer<typeof planSchema>
 
 // ---- requests ----
 

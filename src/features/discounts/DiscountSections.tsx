@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { DiscountType } from '../../api/contract/codes'
 import type { DiscountCode } from '../../api/contract/discounts'
-import type { Plan } from '../../api/contract/extensions/plans'
+import type { Plan } from '../../api/contract/plans'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { currencyCode, extensionEndpoint, list, positiveInt, resource } from '../core'
 import { batchChildSchema, batchTemplateSchema, discountCodeShape } from '../discounts'
+import { planSchema } from '../plans'
 import { codeList, createTimeInOrder, createTimeRange, oneOf, paging, sorting, text } from './listing'
-import { planSchema } from './plans'
 
 // ---- resources (list-endpoints.md §3.6, §3.7) ----
 

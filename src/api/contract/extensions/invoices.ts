@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, requiredString, resource } from '../core'
 import { discountCodeSchema } from '../discounts'
+import { planSchema } from '../plans'
 import { subscriptionSchema } from '../subscriptions'
 import { gatewaySchema, userSchema } from '../users'
 import {
@@ -15,7 +16,6 @@ import {
   sorting,
   text,
 } from './listing'
-import { planSchema } from './plans'
 
 // ---- resources (list-endpoints.md §3.5) ----
 

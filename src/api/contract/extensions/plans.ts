@@ -1,40 +1,10 @@
 import { z } from 'zod'
-import { codeValue, codeList, idList, oneOf, paging, productIdList, sorting, text } from './listing'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, resource } from '../core'
+import { planSchema } from '../plans'
 import { productSchema } from '../products'
+import { codeList, codeValue, idList, oneOf, paging, productIdList, sorting, text } from './listing'
 
-// ---- resources (real-service.md A7; list-endpoints.md §3.8) ----
-
-/** A plan. `bindingAddonIds` and `bindingOnetimeAddonIds` are plan ids joined with commas ("11,12"). */
-export const planSchema = resource({
-  amount: z.number(),
-  bindingAddonIds: z.string(),
-  bindingOnetimeAddonIds: z.string(),
-  cancelAtTrialEnd: z.number(),
-  createTime: z.number(),
-  currency: z.string(),
-  description: z.string(),
-  externalPlanId: z.string(),
-  homeUrl: z.string(),
-  id: z.number(),
-  imageUrl: z.string(),
-  intervalCount: z.number(),
-  /** day, week, month or year. */
-  intervalUnit: z.string(),
-  merchantId: z.number(),
-  metadata: jsonObject,
-  planName: z.string(),
-  productId: z.number(),
-  publishStatus: z.number(),
-  status: z.number(),
-  /** Basis points: 1000 = 10 %. */
-  taxPercentage: z.number(),
-  trialAmount: z.number(),
-  trialDemand: z.string(),
-  trialDurationTime: z.number(),
-  type: z.number(),
-})
-export type Plan = z.infer<typeof planSchema>
+// ---- resources (list-endpoints.md §3.8) ----
 
 /**
  * A plan with its product and add-ons. In lists, a main plan without recurring add-ons has `addonIds`

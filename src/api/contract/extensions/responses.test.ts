@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { extensionEndpoints, type ExtensionEndpointName } from '../endpoints'
 import * as ex from '../examples'
 import { describeOutputs, describeResourceSchemas } from '../testing'
 import { discountCodeDetailSchema } from './discounts'
+import { extensionEndpoints, type ExtensionEndpointName } from './endpoints'
 import {
   creditTransactionSchema,
   invoiceDetail,
@@ -15,7 +15,8 @@ import {
   refundSchema,
 } from './invoices'
 import { metricDetail } from './metrics'
-import { planDetailSchema, planList, planSchema } from './plans'
+import { planSchema } from '../plans'
+import { planDetailSchema, planList } from './plans'
 import { addonParamSchema, subscriptionAddonSchema, subscriptionDetailSchema, subscriptionList } from './subscriptions'
 import { userList, userSearch } from './users'
 import { webhookEndpointList, webhookEndpointLogList, webhookEndpointSchema, webhookLogSchema } from './webhooks'

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { extensionEndpoint, list, positiveInt, requiredString, resource } from '../core'
-import { userSchema } from '../users'
+import { type User, userSchema } from '../users'
 import { codeList, createTimeInOrder, createTimeRange, idList, oneOf, paging, sorting, text } from './listing'
+
+/** The real service's `UserAccountDetail`, which its lists and `user/get` answer, is the spec's user (2.9). */
+export type UserAccountDetail = User
 
 // ---- requests (list-endpoints.md §3.1, §3.2) ----
 

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { extensionEndpoints } from '../../src/api/contract/extensions'
+import { createSandbox } from '../app'
+import { createBrowserSandbox, DEMO_API_KEY } from '../browser'
+import { areas } from '../handlers'
+import { createTestSandbox, TEST_KEY } from '../testing'
+
+/** A valid call of each extension, so that only the switch decides the answer. */
+const validInput: Record<string, Record<string, unknown>> = {
+  '/merchant/user/search': { searchKey: 'a' },
+  '/merchant/subscription/detail': { subscriptionId: 'sub_1' },
+  '/merchant/invoice/detail': { invoiceId: 'in_1' },
+  '/merchant/discount/detail': { id: 2 },
+  '/merchant/discount/batch/children/list': { templateId: 1 },
+  '/merchant/plan/detail': { planId: 1 },
+  '/merchant/metric/detail': { metricId: 1 },
+  '/merchant/webhook/endpoint_log_list': { endpointId: 1 },
+}
+
+type Sandbox = ReturnType<typeof createTestSandbox>
+
+function callExtension(sandbox: Sandbox, path: string, method: 'GET' | 'POST', key?: string) {
+  return sandbox.call(path, validInput[path] ?? {}, { method, key })
+}
+
+describe("the switch for the real service's list, search and detail calls", () => {
+  it('answers every one of them by default', async () => {
+    const sandbox = createTestSandbox({ dataset: 'demo' })
+    for (const { path, method } of extensionEndpoints) {
+      const response = await callExtension(sandbox, path, method)
+      expect([path, response.status, response.body.code]).toEqual([path, 200, 0])
+    }
+  })
+
+  it("answers each with 404 and an envelope when the sandbox starts without them, and the spec's 23 still answer", async () => {
+    const sandbox = createTestSandbox({ dataset: 'demo', extensions: false })
+    for (const { path, method } of extensionEndpoints) {
+      const response = await callExtension(sandbox, path, method)
+      expect(response.status).toBe(404)
+      expect(response.body).toMatchObject({ code: 404, data: {}, message: `Unknown path: ${path}`, merchantId: 10001 })
+      expect(response.body.requestId).toMatch(/^req_/)
+    }
+    expect((await sandbox.call('/merchant/product/list', {})).status).toBe(200)
+    expect((await sandbox.call('/merchant/user/get', { userId: 1 }, { method: 'GET' })).status).toBe(200)
+  })
+
+  it('logs the refused calls like any other call', async () => {
+    const sandbox = createTestSandbox({ extensions: false })
+    await sandbox.call('/merchant/plan/list', {})
+    const calls = await sandbox.control<{ calls: { path: string; status: number }[] }>('calls')
+    expect(calls.body.data.calls).toEqual([expect.objectContaining({ path: '/merchant/plan/list', status: 404 })])
+  })
+
+  it("creates workspaces with or without them, the sandbox's setting being the default", async () => {
+    const sandbox = createTestSandbox({ extensions: false })
+    const off = await sandbox.control<{ apiKey: string; extensions: boolean }>('workspaces', { dataset: 'demo' })
+    expect(off.body.data.extensions).toBe(false)
+    const on = await sandbox.control<{ apiKey: string; extensions: boolean }>('workspaces', { dataset: 'demo', extensions: true })
+    expect(on.body.data.extensions).toBe(true)
+    expect((await sandbox.call('/merchant/plan/list', {}, { key: off.body.data.apiKey })).status).toBe(404)
+    expect((await sandbox.call('/merchant/plan/list', {}, { key: on.body.data.apiKey })).status).toBe(200)
+
+    const fresh = createTestSandbox()
+    const created = await fresh.control<{ apiKey: string; extensions: boolean }>('workspaces', { extensions: false })
+    expect(created.body.data.extensions).toBe(false)
+    expect((await fresh.call('/merchant/metric/list', {}, { key: created.body.data.apiKey })).status).toBe(404)
+    expect((await fresh.call('/merchant/metric/list', {})).status).toBe(200)
+  })
+
+  it('switches them off and on again in a workspace, shown in its state', async () => {
+    const sandbox = createTestSandbox({ dataset: 'demo' })
+    const off = await sandbox.control('extensions', { enabled: false })
+    expect(off.body.data).toEqual({ extensions: false })
+    expect((await sandbox.call('/merchant/invoice/list', {})).status).toBe(404)
+    expect((await sandbox.control('state')).body.data.extensions).toBe(false)
+    await sandbox.control('extensions', { enabled: true })
+    expect((await sandbox.call('/merchant/invoice/list', {})).status).toBe(200)
+    expect((await sandbox.control('state')).body.data.extensions).toBe(true)
+  })
+
+  it('refuses a switch without a boolean', async () => {
+    const sandbox = createTestSandbox()
+    const response = await sandbox.control('extensions', { enabled: 'no' })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('enabled: enabled must be true or false')
+    const workspace = await sandbox.control('workspaces', { extensions: 1 })
+    expect(workspace.body.message).toBe('extensions: extensions must be true or false')
+  })
+
+  it('keeps the setting across a restart from a saved state; the start option overrides the primary workspace', () => {
+    const first = createSandbox({ apiKey: TEST_KEY, dataset: 'empty', onError: () => {} })
+    first.store.primary.extensions = false
+    const other = first.store.createWorkspace({ dataset: 'empty', extensions: false })
+    const snapshot = first.store.snapshot()
+
+    const restored = createSandbox({ apiKey: TEST_KEY, initialState: snapshot, onError: () => {} })
+    expect(restored.store.primary.extensions).toBe(false)
+    expect(restored.store.byId(other.id)?.extensions).toBe(false)
+    const forcedOn = createSandbox({ apiKey: TEST_KEY, initialState: snapshot, extensions: true, onError: () => {} })
+    expect(forcedOn.store.primary.extensions).toBe(true)
+  })
+
+  it('are unknown paths to a sandbox without their areas, whose endpoints come with them', async () => {
+    const { call } = createTestSandbox({ areas })
+    const response = await call('/merchant/plan/list', {})
+    expect(response.status).toBe(404)
+    expect(response.body.message).toBe('Unknown path: /merchant/plan/list')
+    expect((await call('/merchant/product/list', {})).status).toBe(200)
+  })
+
+  it('are answered by the in-browser demo too', async () => {
+    const handle = await createBrowserSandbox('https://demo.test')
+    const response = await handle(
+      new Request('https://demo.test/merchant/plan/list', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: { total: number } }).data.total).toBe(10)
+  })
+
+  it('keeps the setting when the workspace is reset', async () => {
+    const sandbox = createTestSandbox({ extensions: false })
+    await sandbox.control('reset', { dataset: 'demo' })
+    expect((await sandbox.call('/merchant/plan/list', {})).status).toBe(404)
+  })
+})
