@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, type SandboxControl } from './fixtures'
+import { chip, expect, test, type SandboxControl } from './fixtures'
 
 const base = 1767225600
 const DECREASE = '/merchant/discount/decrease_quantity'
@@ -106,11 +106,12 @@ test.describe('discounts', () => {
     await sandbox.seed({ discountCodes: codes, batchTemplates: [template], batchChildren: children })
   })
 
-  test('the landing page opens a template by id and remembers it', { tag: '@real' }, async ({ app: page }) => {
+  test('the area opens on the codes list, and opens a template by its id from there', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/products')
     await page.getByRole('link', { name: 'Discounts' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Recently opened templates' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()
+    await expect(page).toHaveTitle('Discount codes · Merchant Billing Dashboard')
+    await expect(page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'SPRING25' })).toBeVisible()
 
     const lookup = page.getByLabel('Batch template ID')
     await lookup.fill('0')
@@ -126,17 +127,35 @@ test.describe('discounts', () => {
     await expect(usage).toHaveAttribute('aria-valuenow', '25')
     await expect(page.getByText('1 of 4 child codes used (25 %)')).toBeVisible()
     await expect(page.getByText('3 unused')).toBeVisible()
-    await expect(page.getByText('SUMMER-', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy code prefix' })).toBeVisible()
     await expect(page.getByText('2 · batch template')).toBeVisible()
     await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "summer"')
-
-    await page.getByRole('link', { name: 'Discounts' }).first().click()
-    await expect(
-      page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' }),
-    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  test(
+    'a template lists its child codes, searched by code, each opening its page, which links back to the template',
+    { tag: '@real' },
+    async ({ app: page }) => {
+      await page.goto('/discounts/templates')
+      await expect(page.getByRole('heading', { level: 1, name: 'Batch templates' })).toBeVisible()
+      await page.getByRole('table', { name: 'Batch templates' }).getByRole('link', { name: 'Summer vouchers' }).click()
+      await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+      const childCodes = page.getByRole('table', { name: 'Child codes' })
+      await expect(childCodes.getByRole('row')).toHaveCount(5)
+      await page.getByRole('textbox', { name: 'Code contains' }).fill('bbb')
+      await page.getByRole('button', { name: 'Apply filters' }).click()
+      await expect(page).toHaveURL(/code=bbb/)
+      await expect(childCodes.getByRole('row')).toHaveCount(2)
+      await childCodes.getByRole('link', { name: 'SUMMER-BBB' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
+      await page
+        .getByRole('region', { name: 'Parent template' })
+        .getByRole('link', { name: 'Open template SUMMER (ID 5)' })
+        .click()
+      await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+    },
+  )
 
   test(
     'template and child pages open by deep link, and unknown or invalid ids say so',
@@ -171,7 +190,7 @@ test.describe('discounts', () => {
   )
 
   test(
-    'a redeemed child code shows when and by whom, its ids, and links to its template once known',
+    'a redeemed child code shows when and by whom, its ids, and links to its template',
     { tag: '@real' },
     async ({ app: page }) => {
       await page.goto('/discounts/children/11')
@@ -190,23 +209,16 @@ test.describe('discounts', () => {
       }
       const parent = page.getByRole('region', { name: 'Parent template' })
       await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
-      await expect(parent.getByRole('link', { name: /Open template SUMMER/ })).toHaveCount(0)
       await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
         'aria-valuenow',
         '25',
       )
       await expectNoAxeViolations(page)
 
-      // The API names the template by its code: once this device has opened it, the child links to it.
-      await parent.getByLabel('Batch template ID').fill('5')
-      await parent.getByRole('button', { name: 'Open template' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-      await page.goBack()
-      await page
-        .getByRole('region', { name: 'Parent template' })
-        .getByRole('link', { name: 'Open template SUMMER (ID 5)' })
-        .click()
+      // The service names the template by its code only: the page finds it, on a device that never opened it.
+      await parent.getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
       await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
     },
   )
 
@@ -220,45 +232,46 @@ test.describe('discounts', () => {
     await expect(redemption.getByText('not set')).toBeVisible()
   })
 
-  test('a decrease that succeeds shows the returned code with every field', { tag: '@real' }, async ({ app: page, sandbox }) => {
-    await page.goto('/discounts/codes/31')
-    await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
-    await expect(page.getByText('Fields appear after a decrease')).toBeVisible()
-    await expectNoAxeViolations(page)
+  test(
+    'a code shows its current state before any change, and a decrease updates it',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await page.goto('/discounts')
+      await page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'SPRING25' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
+      const usage = page.getByRole('region', { name: 'Usage' })
+      await expect(usage).toContainText('20')
+      await expect(usage).toContainText('Left15')
+      const limits = page.getByRole('region', { name: 'Scope and limits' })
+      await expect(limits).toContainText('1 · new customers only')
+      const plans = page.getByRole('region', { name: 'Plans' })
+      await expect(plans).toContainText('1 · the listed plans')
+      await expect(plans.getByRole('list', { name: 'Plan IDs' })).toHaveText(/Plan 1\s*Plan 3/)
+      await expect(plans.getByRole('list', { name: 'Plan apply group currencies' })).toHaveText(/EUR\s*USD/)
+      await expect(plans.getByRole('list', { name: 'Plan apply group billing periods' })).toHaveText('Every 1 month')
+      const discount = page.getByRole('region', { name: 'Discount', exact: true })
+      await expect(discount).toContainText('25 %')
+      await expect(discount).toContainText('2 · recurring')
+      await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute(
+        'datetime',
+        new Date(base * 1000).toISOString(),
+      )
+      await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "spring-2026"')
+      await expectNoAxeViolations(page)
 
-    await decrease(page, '5')
-    const dialog = page.getByRole('dialog', { name: 'Decrease the quantity?' })
-    await expect(dialog).toContainText('Decrease the quantity of code 31 by 5.')
-    await dialog.getByRole('button', { name: 'Decrease by 5' }).click()
-
-    const status = page.getByRole('status').filter({ hasText: 'Quantity decreased' })
-    await expect(status).toContainText('The quantity of code SPRING25 (ID 31) was decreased by 5. It is now 15.')
-    await expect(dialog).toBeHidden()
-    const limits = page.getByRole('region', { name: 'Scope and limits' })
-    await expect(limits).toContainText('15')
-    await expect(limits).toContainText('1 · new customers only')
-    const plans = page.getByRole('region', { name: 'Plans' })
-    await expect(plans).toContainText('1 · the listed plans')
-    await expect(plans.getByRole('list', { name: 'Plan IDs' })).toHaveText(/Plan 1\s*Plan 3/)
-    await expect(plans.getByRole('list', { name: 'Plan apply group currencies' })).toHaveText(/EUR\s*USD/)
-    await expect(plans.getByRole('list', { name: 'Plan apply group billing periods' })).toHaveText('Every 1 month')
-    const discount = page.getByRole('region', { name: 'Discount', exact: true })
-    await expect(discount).toContainText('25 %')
-    await expect(discount).toContainText('2 · recurring')
-    await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute(
-      'datetime',
-      new Date(base * 1000).toISOString(),
-    )
-    await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "spring-2026"')
-    expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
-    expect(await decreaseCalls(sandbox)).toHaveLength(1)
-    await expectNoAxeViolations(page)
-
-    await page.getByRole('link', { name: 'Discounts' }).first().click()
-    await expect(
-      page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' }),
-    ).toBeVisible()
-  })
+      await decrease(page, '5')
+      const dialog = page.getByRole('dialog', { name: 'Decrease the quantity?' })
+      await expect(dialog).toContainText('Decrease the quantity of code 31 by 5.')
+      await dialog.getByRole('button', { name: 'Decrease by 5' }).click()
+      const status = page.getByRole('status').filter({ hasText: 'Quantity decreased' })
+      await expect(status).toContainText('The quantity of code SPRING25 (ID 31) was decreased by 5. It is now 15.')
+      await expect(dialog).toBeHidden()
+      await expect(usage).toContainText('Left10')
+      await expect(limits).toContainText('15')
+      expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
+      expect(await decreaseCalls(sandbox)).toHaveLength(1)
+    },
+  )
 
   test(
     'a decrease that would leave 0 is refused by the service, with its message and request id',
@@ -293,7 +306,7 @@ test.describe('discounts', () => {
     expect((await storedCode(sandbox, 32))?.quantity).toBe(0)
   })
 
-  test('a zero, negative or missing amount is refused before sending, and a cancelled one is not sent', async ({
+  test('a zero, negative, fractional or missing amount is refused before sending, and a cancelled one is not sent', async ({
     app: page,
     sandbox,
   }) => {
@@ -308,6 +321,9 @@ test.describe('discounts', () => {
     await expect(amount).toHaveAttribute('aria-invalid', 'true')
     await decrease(page, '-4')
     await expect(page.getByText('Amount must be greater than 0')).toBeVisible()
+    await decrease(page, '2.5')
+    await expect(page.getByText('Amount must be a whole number')).toBeVisible()
+    await expect(amount).toHaveValue('2.5')
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await decrease(page, '2')
@@ -317,15 +333,140 @@ test.describe('discounts', () => {
   })
 
   test(
-    'an unknown discount code is refused with the service’s message',
+    'an unknown discount code is said to be missing, with the service’s message',
     { tag: '@real' },
     async ({ app: page, byDialect, requestId }) => {
       await page.goto('/discounts/codes/999')
-      await decrease(page, '1')
-      await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 1' }).click()
-      const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
-      await expect(alert).toContainText(byDialect({ spec: 'Discount code 999 not found', real: 'discount not found :999' }))
+      const alert = page.getByRole('alert').filter({ hasText: 'The discount code was not found' })
+      await expect(alert).toContainText(byDialect({ spec: 'Discount code 999 not found', real: 'code not found' }))
       await expect(alert).toContainText(requestId)
+      await expect(page.getByRole('form', { name: 'Decrease the quantity' })).toHaveCount(0)
     },
   )
+
+  test('a service without the lists opens codes, templates and child codes by id, as before', async ({ app: page, sandbox }) => {
+    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+    await page.goto('/discounts/children/11')
+    const parent = page.getByRole('region', { name: 'Parent template' })
+    await expect(parent.getByText('This service has no list of templates to find it by its code.')).toBeVisible()
+    await parent.getByLabel('Batch template ID').fill('5')
+    await parent.getByRole('button', { name: 'Open template' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+    await expect(page.getByRole('note')).toHaveText('This service offers no list of child codes: open one by its ID.')
+
+    await page.goto('/discounts/codes/31')
+    await expect(page.getByRole('note')).toHaveText(/This service does not show a discount code/)
+    await decrease(page, '5')
+    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 5' }).click()
+    await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('15')
+
+    await page.goto('/discounts')
+    await expect(page.getByRole('note')).toHaveText('This service offers no list of discount codes: open one by its ID.')
+    await expect(
+      page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' }),
+    ).toBeVisible()
+  })
+})
+
+interface StoredCode {
+  id: number
+  code: string
+  name: string
+  status: number
+  discountType: number
+  billingType: number
+  currency: string
+  createTime: number
+  isDeleted: number
+}
+
+const listedCodes = Array.from({ length: 23 }, (_, index) => ({
+  id: 100 + index,
+  code: `CODE${String(index).padStart(2, '0')}`,
+  name: index % 4 === 0 ? `Autumn offer ${index}` : `Offer ${index}`,
+  status: [1, 2, 3][index % 3],
+  discountType: index % 2 ? 2 : 1,
+  discountPercentage: 1000,
+  discountAmount: 500,
+  currency: index % 2 ? 'EUR' : '',
+  billingType: index % 5 === 0 ? 2 : 1,
+  createTime: base + index * 3600,
+}))
+
+test.describe('discount codes list', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.seed({ discountCodes: listedCodes })
+  })
+
+  const shownCodes = (page: Page) =>
+    page.getByRole('table', { name: 'Discount codes' }).getByRole('row').locator('td:first-child a').allTextContents()
+  const expectCodes = (page: Page, codes: StoredCode[]) =>
+    expect.poll(() => shownCodes(page)).toEqual(codes.map((code) => code.code))
+  const stored = async (sandbox: SandboxControl) =>
+    (await sandbox.collection<StoredCode>('discountCodes')).sort((a, b) => b.createTime - a.createTime)
+
+  test('pages newest first, and sorts oldest first', { tag: '@real' }, async ({ app: page, sandbox }) => {
+    const all = await stored(sandbox)
+    await page.goto('/discounts')
+    await expect(page.getByText('23 discount codes')).toBeVisible()
+    await expectCodes(page, all.slice(0, 20))
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expectCodes(page, all.slice(20))
+    await page.getByRole('combobox', { name: 'Order' }).click()
+    await page.getByRole('option', { name: 'Ascending' }).click()
+    await expect(page).toHaveURL(/sortType=asc/)
+    await expectCodes(page, [...all].reverse().slice(0, 20))
+  })
+
+  test('each filter and the search show what the sandbox holds for them, and an empty result says so', async ({
+    app: page,
+    sandbox,
+  }) => {
+    const all = await stored(sandbox)
+    await page.goto('/discounts?count=50')
+    await expect(page.getByText('23 discount codes')).toBeVisible()
+
+    await chip(page, 'Status', 'active')
+    await expectCodes(
+      page,
+      all.filter((code) => code.status === 2),
+    )
+    await chip(page, 'Type', 'fixed amount')
+    await expectCodes(
+      page,
+      all.filter((code) => code.status === 2 && code.discountType === 2),
+    )
+    await chip(page, 'Status', 'active', false)
+    await chip(page, 'Type', 'fixed amount', false)
+    await chip(page, 'Billing', 'recurring')
+    await expectCodes(
+      page,
+      all.filter((code) => code.billingType === 2),
+    )
+    await chip(page, 'Billing', 'recurring', false)
+
+    const form = page.getByRole('form', { name: 'Filter discount codes' })
+    await form.getByRole('textbox', { name: 'Code or name contains' }).fill('autumn')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/search=autumn/)
+    await expectCodes(
+      page,
+      all.filter((code) => code.name.toLowerCase().includes('autumn')),
+    )
+
+    await form.getByRole('textbox', { name: 'Code or name contains' }).fill('')
+    await form.getByRole('textbox', { name: 'Currency' }).fill('eur')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expectCodes(
+      page,
+      all.filter((code) => code.currency === 'EUR'),
+    )
+
+    await form.getByRole('textbox', { name: 'Currency' }).fill('JPY')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByText('No discount codes match these filters')).toBeVisible()
+  })
 })

@@ -164,4 +164,11 @@ export const test = base.extend<Options & Fixtures>({
   },
 })
 
+/** Turns a list's filter chip on or off, as a person clicks it (its checkbox is drawn by its label). */
+export async function chip(page: Page, group: string, label: string, on = true) {
+  const filter = page.getByRole('group', { name: group })
+  await filter.getByText(label, { exact: true }).click()
+  await expect(filter.getByRole('checkbox', { name: label, exact: true })).toBeChecked({ checked: on })
+}
+
 export { expect, allowWrites, external, primaryKey }

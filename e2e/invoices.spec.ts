@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { serviceUrl } from './env'
-import { expect, test, type SandboxControl } from './fixtures'
+import { chip, expect, test, watchRequests, type SandboxControl } from './fixtures'
 
 const PDF = '/merchant/invoice/pdf_update'
 const SPLIT = '/merchant/invoice/split_payments'
+const DETAIL = '/merchant/invoice/detail'
 
 interface Invoice {
   invoiceId: string
@@ -126,30 +127,33 @@ test.describe('invoices', () => {
     await openInvoice(page, 'in_manual')
     await expect(page.getByText('No payments for this invoice')).toBeVisible()
     await expect(page.getByText('An invoice renewed with manual payment has none until it is collected')).toBeVisible()
-    await expect(page.getByText('the API gives the invoice currency only with its payments')).toBeVisible()
-    await expect(page.getByRole('group', { name: 'Total' })).toContainText('5,000 minor units')
-    await expect(page.getByRole('group', { name: 'Remaining' })).toContainText('5,000 minor units')
+    // The invoice itself gives its currency, which its payments cannot.
+    await expect(page.getByRole('group', { name: 'Total' })).toContainText('$50.00')
+    await expect(page.getByRole('group', { name: 'Remaining' })).toContainText('$50.00')
     await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toHaveAttribute('aria-valuenow', '0')
     await expect(page.getByRole('table', { name: 'Split payments' })).toHaveCount(0)
   })
 
   test(
-    'is found by its id, remembered, and an unknown one is said to be missing',
+    'a row of the list opens its invoice, and an unknown id is said to be missing',
     { tag: '@real' },
     async ({ app: page, sandbox, byDialect, requestId }) => {
       await page.goto('/invoices')
       await expect(page.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page')
-      await expect(page.getByText('No invoice opened yet on this device.')).toBeVisible()
-      await page.getByRole('button', { name: 'Open invoice' }).click()
-      await expect(page.getByText('Invoice id is required')).toBeVisible()
-      await page.getByRole('textbox', { name: 'Invoice ID' }).fill('in_split')
-      await page.getByRole('button', { name: 'Open invoice' }).click()
+      await page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: 'in_split' }).click()
       await expect(page).toHaveURL(/\/invoices\/in_split$/)
-      await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toBeVisible()
-
-      await page.getByRole('link', { name: 'Invoices', exact: true }).first().click()
-      const recent = page.getByRole('list', { name: 'Recently opened invoices' })
-      await expect(recent.getByRole('link', { name: '€1,200.00, 4 payments' })).toBeVisible()
+      await expect(page).toHaveTitle('Invoice in_split · Merchant Billing Dashboard')
+      const invoice = page.getByRole('region', { name: 'Invoice', exact: true })
+      await expect(invoice).toContainText('€1,200.00')
+      await expect(invoice).toContainText('1 · open (pending)')
+      await expect(page.getByRole('table', { name: 'Invoice lines' })).toContainText('Enterprise yearly')
+      const parties = page.getByRole('region', { name: 'Customer, dates and links' })
+      await expect(parties.getByRole('link', { name: 'Margaret Hamilton' })).toHaveAttribute('href', '/users/9')
+      await expect(parties.getByRole('link', { name: 'sub_9' })).toHaveAttribute('href', '/subscriptions/sub_9')
+      await expect(parties.getByRole('link', { name: 'Open the hosted invoice' })).toHaveAttribute(
+        'href',
+        /\/hosted\/invoices\/in_split/,
+      )
 
       await page.goto('/invoices/in_nope')
       const alert = page.getByRole('alert').filter({ hasText: 'There is no invoice in_nope' })
@@ -158,11 +162,29 @@ test.describe('invoices', () => {
       await expect(page.getByRole('form', { name: 'PDF settings' })).toHaveCount(0)
       // A missing invoice is not retried by the client (the route's prefetch and the page may each ask once).
       const notFoundStatus = byDialect({ spec: 404, real: 400 })
-      const reads = (await sandbox.calls()).filter((call) => call.path === SPLIT && call.requestId)
+      const reads = (await sandbox.calls()).filter((call) => call.path === DETAIL && call.requestId)
       expect(reads.filter((call) => call.status === notFoundStatus).length).toBeGreaterThanOrEqual(1)
       expect(reads.filter((call) => call.status === notFoundStatus).length).toBeLessThanOrEqual(2)
     },
   )
+
+  test('a service without the list and detail calls opens invoices by id, as before', async ({ app: page, sandbox }) => {
+    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+    await page.goto('/invoices')
+    await expect(page.getByRole('note')).toHaveText('This service offers no list of invoices: open one by its ID.')
+    await expect(page.getByText('No invoice opened yet on this device.')).toBeVisible()
+    await page.getByRole('button', { name: 'Open invoice' }).click()
+    await expect(page.getByText('Invoice id is required')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Invoice ID' }).fill('in_split')
+    await page.getByRole('button', { name: 'Open invoice' }).click()
+    await expect(page).toHaveURL(/\/invoices\/in_split$/)
+    await expect(page.getByRole('note')).toHaveText(/This service does not show the invoice itself/)
+    await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toBeVisible()
+
+    await page.getByRole('main').getByRole('link', { name: 'Invoices' }).click()
+    const recent = page.getByRole('list', { name: 'Recently opened invoices' })
+    await expect(recent.getByRole('link', { name: '€1,200.00, 4 payments' })).toBeVisible()
+  })
 
   test('a failed load is shown with its request id and can be retried', async ({ app: page, sandbox }) => {
     await sandbox.fault({ path: SPLIT, status: 503, times: 3, message: 'Ledger unavailable' })
@@ -213,10 +235,7 @@ test.describe('invoices', () => {
 
       // Coming back during this session shows what was saved.
       await page.getByRole('main').getByRole('link', { name: 'Invoices' }).click()
-      await page
-        .getByRole('list', { name: 'Recently opened invoices' })
-        .getByRole('link', { name: '€1,200.00, 4 payments' })
-        .click()
+      await page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: 'in_split' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Invoice in_split' })).toBeVisible()
       await expect(field(page, 'VAT number')).toHaveValue('GB123456789')
       await expect(pdfForm(page).getByRole('checkbox', { name: 'Show detail items' })).toBeChecked()
@@ -283,6 +302,8 @@ test.describe('invoices', () => {
   })
 
   test('pages pass an accessibility scan', async ({ app: page }) => {
+    // Four scans of long pages.
+    test.setTimeout(60_000)
     for (const scheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await openInvoice(page, 'in_split')
@@ -293,7 +314,135 @@ test.describe('invoices', () => {
     await expect(page.getByText('No payments for this invoice')).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto('/invoices')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+})
+
+interface StoredInvoice {
+  invoiceId: string
+  userId: number
+  currency: string
+  totalAmount: number
+  status: number
+  createTime: number
+}
+
+const base = 1767225600
+const listed = Array.from({ length: 24 }, (_, index) => ({
+  invoiceId: `in_l${String(index + 1).padStart(2, '0')}`,
+  userId: index % 3 === 0 ? 9 : 10,
+  currency: index % 2 ? 'EUR' : 'USD',
+  totalAmount: 1000 * (index + 1),
+  status: [1, 3, 4][index % 3],
+  createTime: base + index * 3600,
+}))
+
+test.describe('invoices list', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.seed({
+      users: [
+        { id: 9, email: 'margaret@example.test', firstName: 'Margaret', lastName: 'Hamilton' },
+        { id: 10, email: 'grace@example.test', firstName: 'Grace', lastName: 'Hopper' },
+      ],
+      invoices: listed,
+    })
+  })
+
+  const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
+  const shownIds = (page: Page) => table(page).getByRole('row').locator('td:first-child a').allTextContents()
+  async function expectRows(page: Page, ids: string[]) {
+    await expect.poll(() => shownIds(page)).toEqual(ids)
+  }
+  const stored = (sandbox: SandboxControl) => sandbox.collection<StoredInvoice>('invoices')
+  const newestFirst = (invoices: StoredInvoice[]) => [...invoices].sort((a, b) => b.createTime - a.createTime)
+
+  test('pages newest first, 20 a page, and sorts by another field', { tag: '@real' }, async ({ app: page, sandbox }) => {
+    const all = newestFirst(await stored(sandbox))
+    await page.goto('/invoices')
+    await expect(page.getByText('24 invoices')).toBeVisible()
+    await expectRows(
+      page,
+      all.slice(0, 20).map((invoice) => invoice.invoiceId),
+    )
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/[?&]page=1/)
+    await expectRows(
+      page,
+      all.slice(20).map((invoice) => invoice.invoiceId),
+    )
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Total amount' }).click()
+    await page.getByRole('combobox', { name: 'Order' }).click()
+    await page.getByRole('option', { name: 'Ascending' }).click()
+    await expect(page).toHaveURL(/sortField=total_amount/)
+    const cheapest = [...all].sort((a, b) => a.totalAmount - b.totalAmount).slice(0, 20)
+    await expectRows(
+      page,
+      cheapest.map((invoice) => invoice.invoiceId),
+    )
+  })
+
+  test('each filter shows what the sandbox holds for it, and an empty result says so', async ({ app: page, sandbox }) => {
+    const all = newestFirst(await stored(sandbox))
+    const ids = (invoices: StoredInvoice[]) => invoices.map((invoice) => invoice.invoiceId)
+    await page.goto('/invoices')
+    await expect(table(page)).toBeVisible()
+
+    await chip(page, 'Status', 'paid')
+    await expect(page).toHaveURL(/status=/)
+    await expectRows(page, ids(all.filter((invoice) => invoice.status === 3)))
+    await chip(page, 'Status', 'paid', false)
+
+    const form = page.getByRole('form', { name: 'Filter invoices' })
+    await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('eur')
+    await form.getByRole('textbox', { name: 'Minimum amount, in the currency' }).fill('40')
+    await form.getByRole('textbox', { name: 'Maximum amount, in the currency' }).fill('160.00')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/amountStart=4000/)
+    await expectRows(page, ids(all.filter((i) => i.currency === 'EUR' && i.totalAmount >= 4000 && i.totalAmount <= 16_000)))
+
+    await form.getByRole('button', { name: 'Clear' }).click()
+    await form.getByRole('textbox', { name: 'Customer ID' }).fill('9')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expectRows(page, ids(all.filter((invoice) => invoice.userId === 9)))
+
+    await form.getByRole('textbox', { name: 'Customer ID' }).fill('')
+    await form.getByRole('textbox', { name: 'E-mail contains' }).fill('grace')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByText('16 invoices')).toBeVisible()
+    await expectRows(page, ids(all.filter((invoice) => invoice.userId === 10)))
+
+    await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('JPY')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByText('No invoices match these filters')).toBeVisible()
+    await expect(page.getByText('0 invoices')).toBeVisible()
+  })
+
+  test('a filter refused before sending says why at the field, and a refusal by the service keeps the filters', async ({
+    app: page,
+    sandbox,
+  }) => {
+    await page.goto('/invoices')
+    await expect(table(page)).toBeVisible()
+    const sent = watchRequests(page, '/merchant/invoice/list')
+    const form = page.getByRole('form', { name: 'Filter invoices' })
+    await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('EUR')
+    await form.getByRole('textbox', { name: 'Minimum amount, in the currency' }).fill('50')
+    await form.getByRole('textbox', { name: 'Maximum amount, in the currency' }).fill('20')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(form.getByText('Maximum amount must not be less than the minimum amount')).toBeVisible()
+    expect(sent).toEqual([])
+
+    await sandbox.fault({ path: '/merchant/invoice/list', status: 500, message: 'Ledger unavailable', times: 3 })
+    await form.getByRole('textbox', { name: 'Maximum amount, in the currency' }).fill('90')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The invoices could not be loaded' })
+    await expect(alert).toContainText('Ledger unavailable', { timeout: 10_000 })
+    await expect(alert).toContainText(/Request ID: req_/)
+    await expect(form.getByRole('textbox', { name: 'Maximum amount, in the currency' })).toHaveValue('90.00')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(table(page)).toBeVisible()
   })
 })

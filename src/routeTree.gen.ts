@@ -37,6 +37,7 @@ import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhook
 import { Route as AppWebhooksByIdRouteImport } from './routes/_app/webhooks/by-id'
 import { Route as AppDiscountsChildrenChildIdRouteImport } from './routes/_app/discounts/children/$childId'
 import { Route as AppDiscountsCodesCodeIdRouteImport } from './routes/_app/discounts/codes/$codeId'
+import { Route as AppDiscountsTemplatesIndexRouteImport } from './routes/_app/discounts/templates/index'
 import { Route as AppDiscountsTemplatesTemplateIdRouteImport } from './routes/_app/discounts/templates/$templateId'
 
 const AppRoute = AppRouteImport.update({
@@ -179,6 +180,12 @@ const AppDiscountsCodesCodeIdRoute = AppDiscountsCodesCodeIdRouteImport.update({
   path: '/discounts/codes/$codeId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDiscountsTemplatesIndexRoute =
+  AppDiscountsTemplatesIndexRouteImport.update({
+    id: '/discounts/templates/',
+    path: '/discounts/templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDiscountsTemplatesTemplateIdRoute =
   AppDiscountsTemplatesTemplateIdRouteImport.update({
     id: '/discounts/templates/$templateId',
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
   '/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
   '/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
+  '/discounts/templates/': typeof AppDiscountsTemplatesIndexRoute
 }
 export interface FileRoutesByTo {
   '/password-forgotten': typeof PasswordForgottenRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
   '/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
   '/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
+  '/discounts/templates': typeof AppDiscountsTemplatesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -276,6 +285,7 @@ export interface FileRoutesById {
   '/_app/discounts/children/$childId': typeof AppDiscountsChildrenChildIdRoute
   '/_app/discounts/codes/$codeId': typeof AppDiscountsCodesCodeIdRoute
   '/_app/discounts/templates/$templateId': typeof AppDiscountsTemplatesTemplateIdRoute
+  '/_app/discounts/templates/': typeof AppDiscountsTemplatesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/discounts/children/$childId'
     | '/discounts/codes/$codeId'
     | '/discounts/templates/$templateId'
+    | '/discounts/templates/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/password-forgotten'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/discounts/children/$childId'
     | '/discounts/codes/$codeId'
     | '/discounts/templates/$templateId'
+    | '/discounts/templates'
   id:
     | '__root__'
     | '/_app'
@@ -368,6 +380,7 @@ export interface FileRouteTypes {
     | '/_app/discounts/children/$childId'
     | '/_app/discounts/codes/$codeId'
     | '/_app/discounts/templates/$templateId'
+    | '/_app/discounts/templates/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDiscountsCodesCodeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/discounts/templates/': {
+      id: '/_app/discounts/templates/'
+      path: '/discounts/templates'
+      fullPath: '/discounts/templates/'
+      preLoaderRoute: typeof AppDiscountsTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/discounts/templates/$templateId': {
       id: '/_app/discounts/templates/$templateId'
       path: '/discounts/templates/$templateId'
@@ -624,6 +644,7 @@ interface AppRouteChildren {
   AppDiscountsChildrenChildIdRoute: typeof AppDiscountsChildrenChildIdRoute
   AppDiscountsCodesCodeIdRoute: typeof AppDiscountsCodesCodeIdRoute
   AppDiscountsTemplatesTemplateIdRoute: typeof AppDiscountsTemplatesTemplateIdRoute
+  AppDiscountsTemplatesIndexRoute: typeof AppDiscountsTemplatesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -650,6 +671,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDiscountsChildrenChildIdRoute: AppDiscountsChildrenChildIdRoute,
   AppDiscountsCodesCodeIdRoute: AppDiscountsCodesCodeIdRoute,
   AppDiscountsTemplatesTemplateIdRoute: AppDiscountsTemplatesTemplateIdRoute,
+  AppDiscountsTemplatesIndexRoute: AppDiscountsTemplatesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

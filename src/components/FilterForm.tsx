@@ -3,9 +3,9 @@ import { Box, Button, Group } from '@mantine/core'
 import { IconFilter, IconX } from '@tabler/icons-react'
 
 /**
- * The typed filters of a list (ids, search text), applied together with "Apply filters" or Enter, so that
- * each is checked before anything is sent. "Clear" shows while a filter is applied; once it has cleared
- * them and gone, the focus goes back to the first field.
+ * The typed filters of a list (codes, amounts, ids, search text), applied together with "Apply filters"
+ * or Enter, so that each is checked before anything is sent. "Clear" shows while a filter is applied;
+ * once it has cleared them, the focus goes back to the first field.
  */
 export function FilterForm({
   label,

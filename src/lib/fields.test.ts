@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { basisPoints, nonNegativeInt, positiveInt } from '../api/contract/core'
-import { dateTimeField, moneyField, numberField, textField } from './fields'
+import { basisPoints, currencyCode, nonNegativeInt, positiveInt } from '../api/contract/core'
+import { currencyField, dateTimeField, moneyField, numberField, textField } from './fields'
 
 const messages = (result: z.ZodSafeParseResult<unknown>) => result.error?.issues.map((issue) => issue.message)
 
@@ -66,5 +66,18 @@ describe('textField', () => {
   it('trims before the rule', () => {
     expect(textField(z.string().min(2).optional()).parse('  ab ')).toBe('ab')
     expect(textField(z.string().optional()).parse(undefined)).toBeUndefined()
+  })
+})
+
+describe('currencyField', () => {
+  const currency = currencyField(currencyCode('Currency').optional())
+
+  it('reads a code typed in any case', () => {
+    expect(currency.parse(' eur ')).toBe('EUR')
+    expect(currency.parse(undefined)).toBeUndefined()
+  })
+
+  it('refuses what is not a currency code with the rule message', () => {
+    expect(messages(currency.safeParse('euro'))).toEqual(['Currency must be a three-letter upper-case code, for example EUR'])
   })
 })

@@ -13,8 +13,15 @@ import { parseMajorUnits } from './money'
 
 const NUMERIC = /^[+-]?\d+(\.\d+)?$/
 
+/**
+ * The text of a field: absent when left blank, which a required field refuses with `requiredMessage`.
+ * Always optional in the form's values type, so that a form lists only the fields it gives values to.
+ */
 function text(requiredMessage: string | undefined) {
-  return requiredMessage === undefined ? z.string().optional() : z.string({ error: requiredMessage })
+  return z
+    .string()
+    .optional()
+    .refine((value) => value !== undefined || requiredMessage === undefined, { error: requiredMessage, abort: true })
 }
 
 /**
@@ -69,6 +76,15 @@ export function textField<T extends z.ZodType<unknown, string | undefined>>(rule
     .string()
     .optional()
     .transform((value) => value?.trim())
+    .pipe(rule)
+}
+
+/** A currency code typed in any case ("eur"): trimmed and upper-cased, then checked by `rule`. */
+export function currencyField<T extends z.ZodType<unknown, string | undefined>>(rule: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toUpperCase())
     .pipe(rule)
 }
 

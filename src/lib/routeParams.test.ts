@@ -24,13 +24,11 @@ describe('idParam', () => {
     expect(invoice.parse({ invoiceId: 'in_1' })).toEqual({ invoiceId: 'in_1' })
     expect(() => invoice.parse({ invoiceId: ' ' })).toThrow('Invoice id is required')
   })
-})
 
-describe('invalidParamOf', () => {
-  it('finds the refused parameter, also wrapped by the router as the cause of its own error', () => {
-    const refused = new InvalidParamError('userId', '6.5', 'User id must be a whole number')
+  it('is found behind the error the router wraps it in', () => {
+    const refused = new InvalidParamError('userId', '0', 'User id must be greater than 0')
     expect(invalidParamOf(refused)).toBe(refused)
     expect(invalidParamOf(new Error('Path params', { cause: refused }))).toBe(refused)
-    expect(invalidParamOf(new Error('other'))).toBeNull()
+    expect(invalidParamOf(new Error('Something else'))).toBeUndefined()
   })
 })

@@ -13,15 +13,10 @@ export class InvalidParamError extends Error {
   }
 }
 
-export function isInvalidParam(error: unknown): error is InvalidParamError {
-  return error instanceof InvalidParamError
-}
-
-/** The refused parameter behind a route's error: the router hands it over wrapped (as the error's cause). */
-export function invalidParamOf(error: unknown): InvalidParamError | null {
-  if (isInvalidParam(error)) return error
-  const cause: unknown = error instanceof Error ? error.cause : undefined
-  return isInvalidParam(cause) ? cause : null
+/** The refused path parameter behind a route's error, if that is what it is: the router wraps it (as its `cause`). */
+export function invalidParamOf(error: unknown): InvalidParamError | undefined {
+  if (error instanceof InvalidParamError) return error
+  return error instanceof Error && error.cause instanceof InvalidParamError ? error.cause : undefined
 }
 
 /**

@@ -28,6 +28,25 @@ export type SplitPaymentSummary = z.infer<typeof splitPaymentSummarySchema>
 
 // ---- requests ----
 
+/**
+ * A local currency needs its exchange rate, said at the rate; for `.refine(...)` of the request and of
+ * the form that builds it. Checked even when other members are invalid, so that every reason shows at once.
+ */
+export const localCurrencyNeedsRate: [
+  check: (input: { localizedCurrency?: string; localizedExchangeRate?: number }) => boolean,
+  params: { path: PropertyKey[]; error: string; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (input) => input.localizedCurrency === undefined || input.localizedExchangeRate !== undefined,
+  {
+    path: ['localizedExchangeRate'],
+    error: 'Exchange rate is required when a local currency is set',
+    when: (payload) =>
+      !payload.issues.some(
+        (issue) => !issue.path?.length || ['localizedCurrency', 'localizedExchangeRate'].includes(String(issue.path[0])),
+      ),
+  },
+]
+
 export const invoicePdfUpdateInput = z
   .object({
     invoiceId: requiredString('Invoice id'),
@@ -43,15 +62,7 @@ export const invoicePdfUpdateInput = z
     showDetailItem: z.boolean().optional(),
     template: z.string().optional(),
   })
-  .refine((input) => input.localizedCurrency === undefined || input.localizedExchangeRate !== undefined, {
-    path: ['localizedExchangeRate'],
-    error: 'Exchange rate is required when a local currency is set',
-    // Checked even when other members are invalid, so that every reason shows at once.
-    when: (payload) =>
-      !payload.issues.some(
-        (issue) => !issue.path?.length || ['localizedCurrency', 'localizedExchangeRate'].includes(String(issue.path[0])),
-      ),
-  })
+  .refine(...localCurrencyNeedsRate)
 export type InvoicePdfUpdateInput = z.input<typeof invoicePdfUpdateInput>
 
 export const invoiceSplitPaymentsInput = z.object({

@@ -4,45 +4,43 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import type { BatchTemplate } from '../../api/contract/discounts'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
+import { BackLink, Section } from '../../components/PageParts'
+import { QueryStates } from '../../components/QueryStates'
 import { rememberRecent } from '../../lib/recent'
-import { DetailStates } from './DetailStates'
-import { BatchFields, DiscountSections, DiscountValue, Section } from './DiscountFields'
-import { BackToDiscounts, InvalidDiscountId } from './DiscountLookups'
-import { parseIdParam, recentKinds, recentName, templateIdSchema } from './ids'
+import { BatchFields } from './BatchFields'
+import { ChildCodesList } from './ChildCodesList'
+import { DiscountLookup } from './DiscountLookups'
+import { DiscountSections } from './DiscountSections'
+import { DiscountValue } from './DiscountValues'
+import { recentKinds, recentName } from './ids'
+import type { ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
 
-/** The batch template page: `/discounts/templates/<id>`. */
-export function BatchTemplatePage({ idText }: { idText: string }) {
-  const id = parseIdParam(templateIdSchema, idText)
-  if (id === null) return <InvalidDiscountId kind="template" idText={idText} noun="batch template" />
-  return <BatchTemplateView key={id} id={id} />
-}
-
-function BatchTemplateView({ id }: { id: number }) {
+/** A batch template (4.8) with its child codes (the service's list of them). */
+export function BatchTemplatePage({ id, childrenSearch }: { id: number; childrenSearch: ChildrenSearch }) {
   const query = useQuery(discountQueries.template(id))
   const template = query.data
-
   useEffect(() => {
     if (template) rememberRecent(recentKinds.templates, { id, name: recentName(template, `Batch template ${id}`) })
   }, [id, template])
 
   return (
     <Stack gap="md" maw={1100}>
-      <BackToDiscounts />
+      <BackLink to="/discounts/templates">Batch templates</BackLink>
       <Stack gap={4}>
         <Title order={1}>{template?.name || `Batch template ${id}`}</Title>
         <Text size="sm" c="dimmed">
           Batch template · ID {id}
         </Text>
       </Stack>
-      <DetailStates query={query} kind="template" noun="batch template">
-        {(data) => <BatchTemplateDetails template={data} />}
-      </DetailStates>
+      <QueryStates query={query} noun="batch template" lookup={<DiscountLookup kind="template" />}>
+        {(data) => <BatchTemplateDetails template={data} id={id} search={childrenSearch} />}
+      </QueryStates>
     </Stack>
   )
 }
 
-function BatchTemplateDetails({ template }: { template: BatchTemplate }) {
+function BatchTemplateDetails({ template, id, search }: { template: BatchTemplate; id: number; search: ChildrenSearch }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -54,6 +52,7 @@ function BatchTemplateDetails({ template }: { template: BatchTemplate }) {
       </Group>
       <Section title="Child codes">
         <BatchFields template={template} usageLabel="Child codes used" />
+        <ChildCodesList templateId={id} search={search} />
       </Section>
       <DiscountSections discount={template} idLabel="template ID" />
     </Stack>

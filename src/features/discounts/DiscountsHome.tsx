@@ -1,64 +1,45 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
 import { RecentList } from '../../components/IdLookup'
+import { Section } from '../../components/PageParts'
 import { useRecent } from '../../lib/recent'
 import { DiscountLookup } from './DiscountLookups'
 import { recentKinds } from './ids'
 
-/** The discounts landing page: three lookups by id and the recently opened records of this device. */
+/** Opening discount records by id, for a service without the lists; the records opened recently on this device. */
 export function DiscountsHome() {
   const codes = useRecent(recentKinds.codes)
   const templates = useRecent(recentKinds.templates)
   const children = useRecent(recentKinds.children)
   return (
-    <Stack gap="md" maw={1100}>
-      <Stack gap={4}>
-        <Title order={1}>Discounts</Title>
+    <Stack gap="md">
+      <Section title="Discount codes">
         <Text size="sm" c="dimmed">
-          Open a discount code, a batch template or a batch child code by its ID.
+          A code and the decrease of its quantity.
         </Text>
-      </Stack>
-      <Stack gap="md">
-        <Paper withBorder p="md" component="section" aria-labelledby="lookup-codes">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="lookup-codes">
-              Discount codes
-            </Title>
-            <Text size="sm" c="dimmed">
-              Decrease a code’s quantity. The API has no call that reads a code: its fields appear once a decrease returns it.
-            </Text>
-            <DiscountLookup kind="code" />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="lookup-templates">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="lookup-templates">
-              Batch templates
-            </Title>
-            <Text size="sm" c="dimmed">
-              A template and how many of its generated child codes were used.
-            </Text>
-            <DiscountLookup kind="template" />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="lookup-children">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="lookup-children">
-              Batch child codes
-            </Title>
-            <Text size="sm" c="dimmed">
-              One generated code: whether, when and by whom it was redeemed.
-            </Text>
-            <DiscountLookup kind="child" />
-          </Stack>
-        </Paper>
-      </Stack>
+        <DiscountLookup kind="code" />
+      </Section>
+      <Section title="Batch templates">
+        <Text size="sm" c="dimmed">
+          A template and how many of its generated child codes were used.
+        </Text>
+        <DiscountLookup kind="template" />
+      </Section>
+      <Section title="Batch child codes">
+        <Text size="sm" c="dimmed">
+          One generated code: whether, when and by whom it was redeemed.
+        </Text>
+        <DiscountLookup kind="child" />
+      </Section>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <RecentList
           title="Recently opened codes"
           items={codes}
           renderLink={(item) => (
-            <Anchor component={Link} to={`/discounts/codes/${encodeURIComponent(item.id)}`} size="sm">
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/discounts/codes/$codeId" params={{ codeId: Number(item.id) }} />}
+              size="sm"
+            >
               {item.name}
             </Anchor>
           )}
@@ -67,7 +48,12 @@ export function DiscountsHome() {
           title="Recently opened templates"
           items={templates}
           renderLink={(item) => (
-            <Anchor component={Link} to={`/discounts/templates/${encodeURIComponent(item.id)}`} size="sm">
+            <Anchor
+              renderRoot={(props) => (
+                <Link {...props} to="/discounts/templates/$templateId" params={{ templateId: Number(item.id) }} />
+              )}
+              size="sm"
+            >
               {item.name}
             </Anchor>
           )}
@@ -76,7 +62,10 @@ export function DiscountsHome() {
           title="Recently opened child codes"
           items={children}
           renderLink={(item) => (
-            <Anchor component={Link} to={`/discounts/children/${encodeURIComponent(item.id)}`} size="sm">
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/discounts/children/$childId" params={{ childId: Number(item.id) }} />}
+              size="sm"
+            >
               {item.name}
             </Anchor>
           )}

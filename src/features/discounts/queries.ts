@@ -1,14 +1,24 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import {
   batchChildDetail,
   batchTemplateDetail,
   discountDecreaseQuantity,
+  type BatchTemplate,
   type DiscountCode,
   type DiscountDecreaseQuantityInput,
 } from '../../api/contract/discounts'
+import {
+  batchChildList,
+  batchTemplateList,
+  discountDetail,
+  discountList,
+  type BatchChildListInput,
+  type BatchTemplateListInput,
+  type DiscountListInput,
+} from '../../api/contract/extensions/discounts'
 
-/** What this device last learned of a discount code: the code as a decrease returned it. */
+/** What this device last learned of a discount code from a decrease, for a service without the detail call. */
 export interface KnownDiscountCode {
   discountCode: DiscountCode
   /** The amount of the decrease that returned it. */
@@ -17,35 +27,87 @@ export interface KnownDiscountCode {
   receivedAt: number
 }
 
+/** How many templates a lookup by code reads at once: enough for every code a part of it matches. */
+const TEMPLATE_LOOKUP_COUNT = 100
+
 export const discountQueries = {
   all: ['discounts'] as const,
+  codes: () => [...discountQueries.all, 'code'] as const,
+  list: (params: DiscountListInput) =>
+    queryOptions({
+      queryKey: [...discountQueries.codes(), 'list', params],
+      queryFn: ({ signal }) => call(discountList, params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** A code's current state (the service's extension); null when the service answers without it. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...discountQueries.codes(), id, 'detail'],
+      queryFn: ({ signal }) => call(discountDetail, { id }, { signal }).then((data) => data.discount ?? null),
+    }),
+  /** The code as the last decrease of this session returned it (never fetched). */
+  known: (id: number) => [...discountQueries.codes(), id, 'known'] as const,
+
   templates: () => [...discountQueries.all, 'template'] as const,
+  templateList: (params: BatchTemplateListInput) =>
+    queryOptions({
+      queryKey: [...discountQueries.templates(), 'list', params],
+      queryFn: ({ signal }) => call(batchTemplateList, params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
   template: (id: number) =>
     queryOptions({
       queryKey: [...discountQueries.templates(), id],
       queryFn: ({ signal }) => call(batchTemplateDetail, { id }, { signal }).then((data) => data.template ?? null),
     }),
+  /**
+   * The template whose code is `code` (a child code names its template so), found with the template list:
+   * by the code as search text, then by the child's code prefix; null when no template has that code.
+   */
+  templateByCode: (code: string, codePrefix: string | undefined) =>
+    queryOptions({
+      queryKey: [...discountQueries.templates(), 'byCode', code, codePrefix ?? ''],
+      queryFn: async ({ signal }): Promise<BatchTemplate | null> => {
+        const searches: BatchTemplateListInput[] = [{ searchKey: code }, ...(codePrefix ? [{ codePrefix }] : [])]
+        for (const search of searches) {
+          const { templates } = await call(batchTemplateList, { ...search, count: TEMPLATE_LOOKUP_COUNT }, { signal })
+          const found = templates?.find((template) => template.code === code && template.id != null)
+          if (found) return found
+        }
+        return null
+      },
+      staleTime: 5 * 60_000,
+    }),
+
   children: () => [...discountQueries.all, 'child'] as const,
+  childList: (params: BatchChildListInput) =>
+    queryOptions({
+      queryKey: [...discountQueries.children(), 'list', params],
+      queryFn: ({ signal }) => call(batchChildList, params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
   child: (id: number) =>
     queryOptions({
       queryKey: [...discountQueries.children(), id],
       queryFn: ({ signal }) => call(batchChildDetail, { id }, { signal }).then((data) => data.child ?? null),
     }),
-  /**
-   * The API has no call that reads a discount code: this key holds the code as the last decrease of this
-   * session returned it (never fetched).
-   */
-  code: (id: number) => [...discountQueries.all, 'code', id] as const,
 }
 
+/** Decrease a code's quantity (4.7). A write: never retried on its own. */
 export function useDecreaseQuantity() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: DiscountDecreaseQuantityInput) => call(discountDecreaseQuantity, input),
     onSuccess: (data, input) => {
-      if (!data.discountCode) return
-      const known: KnownDiscountCode = { discountCode: data.discountCode, decreasedBy: input.amount ?? 0, receivedAt: Date.now() }
-      queryClient.setQueryData(discountQueries.code(input.id), known)
+      if (data.discountCode) {
+        const known: KnownDiscountCode = {
+          discountCode: data.discountCode,
+          decreasedBy: input.amount ?? 0,
+          receivedAt: Date.now(),
+        }
+        queryClient.setQueryData(discountQueries.known(input.id), known)
+      }
+      void queryClient.invalidateQueries({ queryKey: discountQueries.codes() })
     },
   })
 }

@@ -1,92 +1,37 @@
-import { useEffect } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react'
-import { invoiceSplitPaymentsInput, type SplitPaymentSummary } from '../../api/contract/invoices'
-import { isNotFound } from '../../api/errors'
+import { useEffect, type ReactNode } from 'react'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import type { SplitPaymentSummary } from '../../api/contract/invoices'
+import { isNotFound, isUnsupported } from '../../api/errors'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { IdLookup } from '../../components/IdLookup'
-import { formatMoney } from '../../lib/money'
-import { forgetRecent, rememberRecent } from '../../lib/recent'
+import { BackLink, Section } from '../../components/PageParts'
+import { QueryStates } from '../../components/QueryStates'
+import { forgetRecent } from '../../lib/recent'
+import { InvoiceLookup } from './InvoiceLookup'
+import { InvoiceOverview } from './InvoiceOverview'
+import { PaymentsSection } from './PaymentsSection'
 import { PdfSettingsForm } from './PdfSettingsForm'
+import { pdfSettingsOf, type PdfSettings } from './pdfSettings'
 import { invoiceQueries, RECENT_INVOICES } from './queries'
-import { SplitPaymentsPanel, summaryCurrency } from './SplitPaymentsPanel'
 
-/** The contract's rule for an invoice id. */
-export const invoiceIdSchema = invoiceSplitPaymentsInput.shape.invoiceId
-
-/** How a remembered invoice is named: its total and how much is paid. */
-function recentName(summary: SplitPaymentSummary): string {
-  const currency = summaryCurrency(summary)
-  const total = currency
-    ? formatMoney(summary.totalAmount, currency)
-    : `${(summary.totalAmount ?? 0).toLocaleString()} minor units`
-  const count = summary.payments?.length ?? 0
-  return `${total}, ${count === 0 ? 'no payments' : `${count} payment${count === 1 ? '' : 's'}`}`
-}
-
-export function BackToInvoices() {
-  return (
-    <Anchor component={Link} to="/invoices" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden /> Invoices
-      </Group>
-    </Anchor>
+/**
+ * An invoice: the invoice itself (the service's detail call), its split payments (4.5) and its PDF
+ * settings (4.4). A service without the detail call shows the payments and the settings alone.
+ */
+export function InvoicePage({ invoiceId }: { invoiceId: string }) {
+  const detail = useQuery(invoiceQueries.detail(invoiceId))
+  const payments = useQuery(invoiceQueries.splitPayments(invoiceId))
+  const missing = (error: unknown) => (
+    <Stack gap="md">
+      <ErrorAlert error={error} title={`There is no invoice ${invoiceId}`} />
+      <InvoiceLookup submitLabel="Open another invoice" />
+    </Stack>
   )
-}
-
-export function InvoiceLookup({ submitLabel = 'Open invoice', defaultValue }: { submitLabel?: string; defaultValue?: string }) {
-  const navigate = useNavigate()
   return (
-    <IdLookup
-      label="Invoice ID"
-      schema={invoiceIdSchema}
-      submitLabel={submitLabel}
-      defaultValue={defaultValue}
-      onOpen={(invoiceId) => void navigate({ to: '/invoices/$invoiceId', params: { invoiceId } })}
-    />
-  )
-}
-
-/** An invoice: its split payments (4.5) and its PDF settings (4.4). */
-export function InvoicePage({ invoiceIdParam }: { invoiceIdParam: string }) {
-  const parsed = invoiceIdSchema.safeParse(invoiceIdParam)
-  if (!parsed.success) {
-    return (
-      <Stack gap="md" maw={720}>
-        <BackToInvoices />
-        <Title order={1}>Invalid invoice ID</Title>
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconFileUnknown size={18} aria-hidden />}
-          title="This address does not name an invoice"
-        >
-          <Text size="sm">An invoice ID cannot be empty. Enter one below.</Text>
-        </Alert>
-        <InvoiceLookup />
-      </Stack>
-    )
-  }
-  return <InvoiceScreen key={parsed.data} invoiceId={parsed.data} />
-}
-
-function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
-  const query = useQuery(invoiceQueries.splitPayments(invoiceId))
-  const notFound = isNotFound(query.error)
-
-  useEffect(() => {
-    if (query.data) rememberRecent(RECENT_INVOICES, { id: invoiceId, name: recentName(query.data) })
-  }, [query.data, invoiceId])
-  useEffect(() => {
-    if (notFound) forgetRecent(RECENT_INVOICES, invoiceId)
-  }, [notFound, invoiceId])
-
-  return (
-    <Stack gap="md" maw={1000}>
-      <BackToInvoices />
+    <Stack gap="md" maw={1100}>
+      <BackLink to="/invoices">Invoices</BackLink>
       <Stack gap={4}>
         <Title order={1}>Invoice {invoiceId}</Title>
         <Group gap="xs">
@@ -95,52 +40,70 @@ function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
           </Text>
           <CopyValue value={invoiceId} label="invoice ID" />
         </Group>
-        <Text size="sm" c="dimmed">
-          The API has no call to read an invoice: this page shows what its split payments tell (totals, currency and payments),
-          and lets you change its PDF settings.
-        </Text>
       </Stack>
-
-      {notFound ? (
-        <Stack gap="md">
-          <ErrorAlert error={query.error} title={`There is no invoice ${invoiceId}`} />
-          <InvoiceLookup submitLabel="Open another invoice" />
-        </Stack>
+      {isUnsupported(detail.error) ? (
+        <WithoutDetail invoiceId={invoiceId} payments={payments} missing={missing} />
       ) : (
-        <>
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                Payments
-              </Title>
-              {query.isError ? (
-                <ErrorAlert
-                  error={query.error}
-                  title="The payments could not be loaded"
-                  onRetry={() => void query.refetch()}
-                  retrying={query.isFetching}
-                />
-              ) : query.isPending ? (
-                <Stack gap={6} aria-busy="true" aria-label="Loading the payments">
-                  <Skeleton h={64} />
-                  <Skeleton h={16} />
-                  <Skeleton h={120} />
-                </Stack>
-              ) : (
-                <SplitPaymentsPanel summary={query.data} />
-              )}
-            </Stack>
-          </Paper>
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                PDF settings
-              </Title>
-              <PdfSettingsForm invoiceId={invoiceId} />
-            </Stack>
-          </Paper>
-        </>
+        <QueryStates query={detail} noun="invoice" notFound={missing}>
+          {({ invoice, creditNotes }) => (
+            <>
+              <InvoiceOverview invoice={invoice} creditNotes={creditNotes} />
+              <PaymentsAndSettings
+                invoiceId={invoiceId}
+                payments={payments}
+                currency={invoice.currency}
+                current={pdfSettingsOf(invoice.metadata)}
+              />
+            </>
+          )}
+        </QueryStates>
       )}
     </Stack>
+  )
+}
+
+function PaymentsAndSettings({
+  invoiceId,
+  payments,
+  currency,
+  current,
+}: {
+  invoiceId: string
+  payments: UseQueryResult<SplitPaymentSummary>
+  currency?: string | null
+  current?: PdfSettings
+}) {
+  return (
+    <>
+      <PaymentsSection invoiceId={invoiceId} currency={currency} query={payments} />
+      <Section title="PDF settings">
+        <PdfSettingsForm invoiceId={invoiceId} current={current} />
+      </Section>
+    </>
+  )
+}
+
+/** A service without the detail call: one line says so, and the split payments tell whether the invoice exists. */
+function WithoutDetail({
+  invoiceId,
+  payments,
+  missing,
+}: {
+  invoiceId: string
+  payments: UseQueryResult<SplitPaymentSummary>
+  missing: (error: unknown) => ReactNode
+}) {
+  const notFound = isNotFound(payments.error)
+  useEffect(() => {
+    if (notFound) forgetRecent(RECENT_INVOICES, invoiceId)
+  }, [notFound, invoiceId])
+  if (notFound) return missing(payments.error)
+  return (
+    <>
+      <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+        <Text size="sm">This service does not show the invoice itself: its payments and PDF settings follow.</Text>
+      </Alert>
+      <PaymentsAndSettings invoiceId={invoiceId} payments={payments} />
+    </>
   )
 }

@@ -1,22 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text } from '@mantine/core'
 import { RecentList } from '../../components/IdLookup'
 import { useRecent } from '../../lib/recent'
-import { InvoiceLookup } from './InvoicePage'
+import { InvoiceLookup } from './InvoiceLookup'
 import { RECENT_INVOICES } from './queries'
 
-/** Find an invoice by its id; the invoices opened recently on this device. */
+/** Opening an invoice by its id, for a service without the invoices list; the invoices opened recently on this device. */
 export function InvoicesHome() {
   const recent = useRecent(RECENT_INVOICES)
   return (
     <Stack gap="md" maw={760}>
-      <Stack gap={4}>
-        <Title order={1}>Invoices</Title>
-        <Text size="sm" c="dimmed">
-          The API has no list of invoices: open one by its ID, for example from a renewal, a payment or a redeemed batch code. An
-          invoice&apos;s page shows its split payments and lets you change its PDF settings.
-        </Text>
-      </Stack>
+      <Text size="sm" c="dimmed">
+        Open an invoice by its ID, for example from a renewal, a payment or a redeemed batch code. An invoice&apos;s page shows
+        its split payments and lets you change its PDF settings.
+      </Text>
       <Paper withBorder p="md">
         <InvoiceLookup />
       </Paper>

@@ -1,22 +1,27 @@
-import { useRef, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { Box, Button, Checkbox, Fieldset, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconDeviceFloppy, IconMail } from '@tabler/icons-react'
 import type { InvoicePdfUpdateInput } from '../../api/contract/invoices'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { fieldBinder, formResolver } from '../../lib/forms'
-import { pdfFormSchema, pdfFormValuesFrom, type PdfFormValues } from './pdfForm'
+import { Notice } from '../../components/PageParts'
+import { decimalInput } from '../../lib/fields'
+import { fieldBinder, formResolver, type FieldBinder } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { pdfFormSchema, pdfFormValues, type PdfFormValues } from './pdfForm'
+import { pdfSettingLabels as labels, type PdfSettings } from './pdfSettings'
 import { invoiceQueries, useUpdatePdfSettings } from './queries'
 
 const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 
-/** The PDF settings of an invoice (4.4). */
-export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
+/**
+ * The PDF settings of an invoice (4.4), starting from what the invoice holds (`current`, when the
+ * service shows it) or what was saved from here in this session.
+ */
+export function PdfSettingsForm({ invoiceId, current }: { invoiceId: string; current?: PdfSettings }) {
   const saved = useQuery(invoiceQueries.savedPdfSettings(invoiceId)).data
   const update = useUpdatePdfSettings()
-  const inFlight = useRef(false)
   const {
     control,
     register,
@@ -25,98 +30,64 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
     formState: { errors },
   } = useForm<PdfFormValues, unknown, InvoicePdfUpdateInput>({
     resolver: formResolver(pdfFormSchema),
-    defaultValues: pdfFormValuesFrom(invoiceId, saved ?? undefined),
+    defaultValues: pdfFormValues(invoiceId, saved ?? current),
   })
   const bind = fieldBinder(register, errors)
-  const [localizedCurrency, sendUserEmail] = useWatch({ control, name: ['localizedCurrency', 'sendUserEmail'] })
-  const currencyChosen = localizedCurrency.trim() !== ''
+  const [sendUserEmail, localizedCurrency] = useWatch({ control, name: ['sendUserEmail', 'localizedCurrency'] })
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current || update.isPending) return
-    inFlight.current = true
-    try {
-      await handleSubmit(async (input) => {
-        const done = await update.mutateAsync(input).then(
-          () => true,
-          () => false,
-        )
-        if (!done) return
-        notifications.show({
-          color: 'teal',
-          title: 'PDF settings saved',
-          message: input.sendUserEmail
-            ? `The settings of invoice ${invoiceId} are saved, and the invoice was e-mailed to the user.`
-            : `The settings of invoice ${invoiceId} are saved. No e-mail was sent.`,
-        })
-        // Sending is an action, not a setting: the next save sends nothing unless asked again.
-        setValue('sendUserEmail', false)
-      })(event)
-    } finally {
-      inFlight.current = false
-    }
-  }
+  const [done, setDone] = useState<string | null>(null)
+  const [save] = useSubmitOnce(async (input: InvoicePdfUpdateInput) => {
+    setDone(null)
+    await update.mutateAsync(input)
+    setDone(
+      input.sendUserEmail
+        ? `The settings of invoice ${invoiceId} are saved, and the invoice was e-mailed to the user.`
+        : `The settings of invoice ${invoiceId} are saved. No e-mail was sent.`,
+    )
+    // Sending is an action, not a setting: the next save sends nothing unless asked again.
+    setValue('sendUserEmail', false)
+  })
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="PDF settings">
+    <Box component="form" onSubmit={handleSubmit(save)} noValidate aria-label="PDF settings">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The API cannot read these settings back: the form starts empty, and shows again what you saved here during this session.
+          {current
+            ? 'The form starts from the settings the invoice holds.'
+            : 'This service cannot show these settings: the form starts empty, and shows again what you saved here during this session.'}{' '}
           Saving replaces the invoice&apos;s PDF settings with what the form holds.
         </Text>
         <Fieldset legend="Issuer" variant="filled">
           <Stack gap="sm">
-            <TextInput label="Company name" autoComplete="off" {...bind('issueCompanyName')} />
-            <Textarea label="Address" autosize minRows={2} {...bind('issueAddress')} />
+            <TextInput label={labels.issueCompanyName} autoComplete="off" {...bind('issueCompanyName')} />
+            <Textarea label={labels.issueAddress} autosize minRows={2} {...bind('issueAddress')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Registration number" autoComplete="off" {...bind('issueRegNumber')} />
-              <TextInput label="VAT number" autoComplete="off" {...bind('issueVatNumber')} />
+              <TextInput label={labels.issueRegNumber} autoComplete="off" {...bind('issueRegNumber')} />
+              <TextInput label={labels.issueVatNumber} autoComplete="off" {...bind('issueVatNumber')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <Fieldset legend="Amounts in a local currency" variant="filled">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label="Local currency"
-              description="Three letters, for example JPY. Empty: invoice currency only."
-              maxLength={3}
-              autoComplete="off"
-              {...bind('localizedCurrency')}
-            />
-            <TextInput
-              label="Exchange rate"
-              description="Local currency per unit of the invoice currency. Required with a local currency."
-              withAsterisk={currencyChosen}
-              aria-required={currencyChosen}
-              inputMode="decimal"
-              autoComplete="off"
-              {...bind('localizedExchangeRate')}
-            />
-            <TextInput
-              label="Exchange rate description"
-              description="A number shown with the rate."
-              inputMode="decimal"
-              autoComplete="off"
-              {...bind('localizedExchangeRateDescription')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        {/* Bound here, in the order of the page, so that a refused save focuses the first refused field. */}
+        <LocalCurrencyFields
+          currencyChosen={(localizedCurrency ?? '').trim() !== ''}
+          currency={bind('localizedCurrency')}
+          rate={bind('localizedExchangeRate')}
+          rateDescription={bind('localizedExchangeRateDescription')}
+        />
         <Controller
           control={control}
           name="showDetailItem"
           render={({ field: { value, onChange, ...field } }) => (
             <Checkbox
               {...field}
-              checked={value}
+              checked={value === true}
               onChange={(event) => onChange(event.currentTarget.checked)}
-              label="Show detail items"
+              label={labels.showDetailItem}
               description="Each line with its unit amount and quantity."
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Template" description="Name of the PDF template." autoComplete="off" {...bind('template')} />
-        </SimpleGrid>
+        <TextInput label="Template" description="Name of the PDF template." autoComplete="off" maw={420} {...bind('template')} />
         <Textarea
           label="Metadata"
           description='A JSON object, for example {"purchaseOrder": "PO-1187"}'
@@ -131,7 +102,7 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
           render={({ field: { value, onChange, ...field } }) => (
             <Switch
               {...field}
-              checked={value}
+              checked={value === true}
               onChange={(event) => onChange(event.currentTarget.checked)}
               label="Also e-mail the invoice to the user"
               description="Off by default: saving sends nothing unless you switch this on."
@@ -139,6 +110,11 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
           )}
         />
         {update.isError ? <ErrorAlert error={update.error} title="The PDF settings were not saved" /> : null}
+        {done ? (
+          <Notice title="PDF settings saved" onClose={() => setDone(null)}>
+            {done}
+          </Notice>
+        ) : null}
         <Box>
           <Button
             type="submit"
@@ -150,5 +126,48 @@ export function PdfSettingsForm({ invoiceId }: { invoiceId: string }) {
         </Box>
       </Stack>
     </Box>
+  )
+}
+
+type Bound = ReturnType<FieldBinder<PdfFormValues>>
+
+/** The local currency and its exchange rate, which it needs. */
+function LocalCurrencyFields({
+  currencyChosen,
+  currency,
+  rate,
+  rateDescription,
+}: {
+  currencyChosen: boolean
+  currency: Bound
+  rate: Bound
+  rateDescription: Bound
+}) {
+  return (
+    <Fieldset legend="Amounts in a local currency" variant="filled">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={labels.localizedCurrency}
+          description="Three letters, for example JPY. Empty: invoice currency only."
+          maxLength={3}
+          autoComplete="off"
+          {...currency}
+        />
+        <TextInput
+          label={labels.localizedExchangeRate}
+          description="Local currency per unit of the invoice currency. Required with a local currency."
+          withAsterisk={currencyChosen}
+          aria-required={currencyChosen}
+          {...decimalInput}
+          {...rate}
+        />
+        <TextInput
+          label={labels.localizedExchangeRateDescription}
+          description="A number shown with the rate."
+          {...decimalInput}
+          {...rateDescription}
+        />
+      </SimpleGrid>
+    </Fieldset>
   )
 }

@@ -44,9 +44,18 @@ function Stat({ label, amount, currency }: { label: string; amount: number | nul
   )
 }
 
-/** Split payments of an invoice (4.5): totals, the paid share, and each payment. */
-export function SplitPaymentsPanel({ summary }: { summary: SplitPaymentSummary }) {
-  const currency = summaryCurrency(summary)
+/**
+ * Split payments of an invoice (4.5): totals, the paid share, and each payment; amounts in the invoice's
+ * currency when it is known, else in that of its payments.
+ */
+export function SplitPaymentsPanel({
+  summary,
+  invoiceCurrency,
+}: {
+  summary: SplitPaymentSummary
+  invoiceCurrency?: string | null
+}) {
+  const currency = invoiceCurrency || summaryCurrency(summary)
   const payments = summary.payments ?? []
   const percent = paidPercent(summary)
   return (
@@ -64,7 +73,7 @@ export function SplitPaymentsPanel({ summary }: { summary: SplitPaymentSummary }
         </Text>
         {!currency ? (
           <Text size="sm" c="dimmed">
-            Amounts are in minor units: the API gives the invoice currency only with its payments.
+            Amounts are in minor units: the service gives the invoice currency only with its payments.
           </Text>
         ) : null}
       </Stack>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { invoicePdfUpdateInput } from '../../api/contract/invoices'
 import { blankToUndefined } from '../../lib/forms'
-import { pdfFormDefaults, pdfFormSchema, pdfFormValuesFrom, type PdfFormValues } from './pdfForm'
+import { pdfFormSchema, pdfFormValues, type PdfFormValues } from './pdfForm'
+import { metadataWithoutPdfSettings, pdfSettingsOf } from './pdfSettings'
 
-const parse = (patch: Partial<PdfFormValues>) =>
-  pdfFormSchema.safeParse(blankToUndefined({ ...pdfFormDefaults('in_7'), ...patch }))
+const parse = (patch: Partial<PdfFormValues>) => pdfFormSchema.safeParse(blankToUndefined({ ...pdfFormValues('in_7'), ...patch }))
 const issues = (patch: Partial<PdfFormValues>) =>
   parse(patch).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? []
 
@@ -79,7 +79,16 @@ describe('PDF settings form', () => {
     ])
   })
 
-  it('shows saved settings again as form values, with the e-mail switch off', () => {
+  it('refuses an exchange rate typed with a comma or letters, never reading it as another number', () => {
+    expect(issues({ localizedExchangeRate: '1,5' })).toEqual([
+      { path: 'localizedExchangeRate', message: 'Exchange rate must be a number' },
+    ])
+    expect(issues({ localizedExchangeRateDescription: '2x' })).toEqual([
+      { path: 'localizedExchangeRateDescription', message: 'Exchange rate description must be a number' },
+    ])
+  })
+
+  it('shows settings as form values, with the e-mail switch off', () => {
     const saved = parse({
       localizedCurrency: 'JPY',
       localizedExchangeRate: '157.3',
@@ -87,13 +96,40 @@ describe('PDF settings form', () => {
       metadata: '{"a":1}',
       template: 't',
     }).data!
-    expect(pdfFormValuesFrom('in_7', saved)).toEqual({
-      ...pdfFormDefaults('in_7'),
+    expect(pdfFormValues('in_7', saved)).toEqual({
+      invoiceId: 'in_7',
+      showDetailItem: false,
+      sendUserEmail: false,
       localizedCurrency: 'JPY',
       localizedExchangeRate: '157.3',
       template: 't',
       metadata: '{\n  "a": 1\n}',
     })
-    expect(pdfFormValuesFrom('in_7', undefined)).toEqual(pdfFormDefaults('in_7'))
+    expect(pdfFormValues('in_7')).toEqual({ invoiceId: 'in_7', showDetailItem: false, sendUserEmail: false })
+  })
+})
+
+describe('PDF settings held by an invoice', () => {
+  const metadata = {
+    IssueCompanyName: 'Northwind Software Ltd',
+    LocalizedCurrency: 'JPY',
+    LocalizedExchangeRate: 157.3,
+    ShowDetailItem: true,
+    IssueVatNumber: 42,
+    purchaseOrder: 'PO-1187',
+  }
+
+  it('are read from its metadata under their PascalCase names, leaving out what the contract would not send', () => {
+    expect(pdfSettingsOf(metadata)).toEqual({
+      issueCompanyName: 'Northwind Software Ltd',
+      localizedCurrency: 'JPY',
+      localizedExchangeRate: 157.3,
+      showDetailItem: true,
+    })
+    expect(pdfSettingsOf(null)).toEqual({})
+  })
+
+  it('leave the rest of the metadata', () => {
+    expect(metadataWithoutPdfSettings(metadata)).toEqual({ purchaseOrder: 'PO-1187' })
   })
 })

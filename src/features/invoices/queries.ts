@@ -1,22 +1,40 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
+import { invoiceDetail, invoiceList, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { invoicePdfUpdate, invoiceSplitPayments, type InvoicePdfUpdateInput } from '../../api/contract/invoices'
 
-/** Recently opened invoices on this device (ids and names only). */
+/** Recently opened invoices on this device (ids and names only), for a service without the list. */
 export const RECENT_INVOICES = 'invoices'
 
 export const invoiceQueries = {
   all: ['invoices'] as const,
+  lists: () => [...invoiceQueries.all, 'list'] as const,
+  /** A page of the invoices list (the service's extension). */
+  list: (params: InvoiceListInput) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.lists(), params],
+      queryFn: ({ signal }) => call(invoiceList, params, { signal }),
+      placeholderData: keepPreviousData,
+    }),
   details: () => [...invoiceQueries.all, 'detail'] as const,
-  /** The split payments of an invoice (4.5): the only read the API has for an invoice. */
+  /** The invoice itself, with its credit notes (the service's extension); null when the service answers without it. */
+  detail: (invoiceId: string) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.details(), invoiceId, 'invoice'],
+      queryFn: ({ signal }) =>
+        call(invoiceDetail, { invoiceId }, { signal }).then(({ invoice, creditNotes }) =>
+          invoice ? { invoice, creditNotes: creditNotes ?? [] } : null,
+        ),
+    }),
+  /** The split payments of an invoice (4.5). */
   splitPayments: (invoiceId: string) =>
     queryOptions({
       queryKey: [...invoiceQueries.details(), invoiceId, 'splitPayments'],
       queryFn: ({ signal }) => call(invoiceSplitPayments, { invoiceId }, { signal }),
     }),
   /**
-   * The PDF settings saved from this dashboard in this session. The API cannot read them back, so this
-   * entry is only ever written by a successful save, and lives as long as the cache (until sign-out).
+   * The PDF settings saved from this dashboard in this session: never fetched, only written by a
+   * successful save, and kept as long as the cache (until sign-out).
    */
   savedPdfSettings: (invoiceId: string) =>
     queryOptions<InvoicePdfUpdateInput | null>({
@@ -34,7 +52,9 @@ export function useUpdatePdfSettings() {
     mutationFn: (input: InvoicePdfUpdateInput) => call(invoicePdfUpdate, input),
     onSuccess: (_data, input) => {
       const saved: InvoicePdfUpdateInput = { ...input, sendUserEmail: false }
-      queryClient.setQueryData<InvoicePdfUpdateInput | null>(invoiceQueries.savedPdfSettings(input.invoiceId).queryKey, saved)
+      queryClient.setQueryData(invoiceQueries.savedPdfSettings(input.invoiceId).queryKey, saved)
+      // The invoice keeps its settings: show them as it holds them now.
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.detail(input.invoiceId).queryKey })
     },
   })
 }

@@ -1,17 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { invoiceSplitPaymentsInput } from '../../../api/contract/invoices'
+import { InvalidInvoiceId, invoiceIdSchema } from '../../../features/invoices/InvoiceLookup'
 import { InvoicePage } from '../../../features/invoices/InvoicePage'
 import { invoiceQueries } from '../../../features/invoices/queries'
+import { pageHead } from '../../../lib/pageHead'
+import { idParam } from '../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId')({
-  loader: ({ context, params }) => {
-    const parsed = invoiceSplitPaymentsInput.shape.invoiceId.safeParse(params.invoiceId)
-    if (parsed.success) void context.queryClient.prefetchQuery(invoiceQueries.splitPayments(parsed.data))
+  params: idParam('invoiceId', invoiceIdSchema),
+  head: ({ params }) => pageHead(`Invoice ${params.invoiceId}`),
+  loader: ({ context: { queryClient }, params: { invoiceId } }) => {
+    void queryClient.prefetchQuery(invoiceQueries.detail(invoiceId))
+    void queryClient.prefetchQuery(invoiceQueries.splitPayments(invoiceId))
   },
+  errorComponent: InvalidInvoiceId,
   component: InvoiceRoute,
 })
 
 function InvoiceRoute() {
   const { invoiceId } = Route.useParams()
-  return <InvoicePage invoiceIdParam={invoiceId} />
+  return <InvoicePage key={invoiceId} invoiceId={invoiceId} />
 }

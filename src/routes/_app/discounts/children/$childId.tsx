@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BatchChildPage } from '../../../../features/discounts/BatchChildPage'
-import { childIdSchema, parseIdParam } from '../../../../features/discounts/ids'
+import { InvalidChildId } from '../../../../features/discounts/DiscountLookups'
+import { childIdSchema } from '../../../../features/discounts/ids'
 import { discountQueries } from '../../../../features/discounts/queries'
+import { pageHead } from '../../../../lib/pageHead'
+import { idParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/children/$childId')({
-  loader: ({ context, params }) => {
-    const id = parseIdParam(childIdSchema, params.childId)
-    if (id !== null) void context.queryClient.prefetchQuery(discountQueries.child(id))
-  },
+  params: idParam('childId', childIdSchema),
+  head: ({ params }) => pageHead(`Batch child code ${params.childId}`),
+  loader: ({ context: { queryClient }, params: { childId } }) => void queryClient.prefetchQuery(discountQueries.child(childId)),
+  errorComponent: InvalidChildId,
   component: BatchChildRoute,
 })
 
 function BatchChildRoute() {
-  return <BatchChildPage idText={Route.useParams().childId} />
+  const { childId } = Route.useParams()
+  return <BatchChildPage key={childId} id={childId} />
 }

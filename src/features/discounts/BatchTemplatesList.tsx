@@ -1,0 +1,84 @@
+import { memo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Anchor, Text } from '@mantine/core'
+import type { BatchTemplate } from '../../api/contract/discounts'
+import { CodeBadge } from '../../components/CodeBadge'
+import { DataTable, type Column } from '../../components/DataTable'
+import { Timestamp } from '../../components/Timestamp'
+import { DiscountsListPage } from './DiscountsListPage'
+import { DiscountValue } from './DiscountValues'
+import { toListInput, type DiscountsSearch } from './listSearch'
+import { discountQueries } from './queries'
+
+/** The batch templates list, each linking to its page with its child codes. */
+export function BatchTemplatesList({ search }: { search: DiscountsSearch }) {
+  return (
+    <DiscountsListPage
+      current="/discounts/templates"
+      what="batch templates"
+      searchLabel="Prefix or name contains"
+      search={search}
+      options={(page) => discountQueries.templateList(toListInput({ ...search, page }))}
+      rowsOf={(data) => ({ total: data.total ?? data.templates?.length ?? 0, rows: data.templates?.length ?? 0 })}
+    >
+      {(data, busy) => <BatchTemplatesTable templates={data.templates ?? []} busy={busy} />}
+    </DiscountsListPage>
+  )
+}
+
+const columns: Column<BatchTemplate>[] = [
+  {
+    header: 'Template',
+    cell: (template) => (
+      <>
+        {template.id != null ? (
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/discounts/templates/$templateId" params={{ templateId: template.id! }} />
+            )}
+            size="sm"
+            fw={500}
+          >
+            {template.name || template.code || `Template ${template.id}`}
+          </Anchor>
+        ) : (
+          template.name
+        )}
+        <Text size="xs" c="dimmed" ff="monospace">
+          {template.code}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', td: { ff: 'monospace' } },
+  { header: 'Status', cell: (template) => <CodeBadge kind="discountStatus" value={template.status} /> },
+  { header: 'Discount', cell: (template) => <DiscountValue discount={template} /> },
+  {
+    header: 'Child codes used',
+    cell: (template) =>
+      `${(template.usedChildCodeCount ?? 0).toLocaleString()} of ${(template.childCodeCount ?? 0).toLocaleString()}`,
+  },
+  { header: 'Created', cell: (template) => <Timestamp value={template.createTime} /> },
+]
+
+const BatchTemplatesTable = memo(function BatchTemplatesTable({
+  templates,
+  busy,
+}: {
+  templates: BatchTemplate[]
+  busy: boolean
+}) {
+  return (
+    <DataTable
+      label="Batch templates"
+      rows={templates}
+      columns={columns}
+      rowKey={(template, index) => template.id ?? `row-${index}`}
+      minWidth={820}
+      striped
+      highlightOnHover
+      fz="sm"
+      aria-busy={busy}
+    />
+  )
+})

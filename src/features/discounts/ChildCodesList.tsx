@@ -1,0 +1,145 @@
+import { memo, useCallback } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Anchor, Stack, Text, TextInput } from '@mantine/core'
+import { IconTicketOff } from '@tabler/icons-react'
+import type { BatchChild } from '../../api/contract/discounts'
+import { isUnsupported } from '../../api/errors'
+import { CodeBadge } from '../../components/CodeBadge'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListEmptyState } from '../../components/ListEmptyState'
+import { FilterForm } from '../../components/FilterForm'
+import { ListBody, NoListFallback } from '../../components/ListParts'
+import { ListPagination } from '../../components/ListPagination'
+import { ListOrder } from '../../components/ListOrder'
+import { Timestamp } from '../../components/Timestamp'
+import { fieldBinder, formResolver } from '../../lib/forms'
+import { usePagedList } from '../../lib/usePagedList'
+import { sortFields } from './DiscountFilters'
+import { DiscountLookup } from './DiscountLookups'
+import { childFilterSchema, type ChildFilterOutput, type ChildFilterValues } from './filterForm'
+import { toChildListInput, type ChildrenSearch } from './listSearch'
+import { discountQueries } from './queries'
+
+type Update = (patch: Partial<ChildrenSearch>) => void
+
+/** The child codes of a template: searched by code, sorted and paged in the URL of the template's page. */
+export function ChildCodesList({ templateId, search }: { templateId: number; search: ChildrenSearch }) {
+  const navigate = useNavigate({ from: '/discounts/templates/$templateId' })
+  const { query, total, pages } = usePagedList({
+    options: (page) => discountQueries.childList(toChildListInput(templateId, { ...search, page })),
+    page: search.page,
+    count: search.count,
+    total: (data) => data.total ?? data.children?.length ?? 0,
+  })
+  // The list is a part of the page: turning its pages keeps the page where it is.
+  const update = useCallback<Update>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false }),
+    [navigate],
+  )
+  const children = query.data?.children ?? []
+
+  if (isUnsupported(query.error)) {
+    return (
+      <NoListFallback what="child codes">
+        <DiscountLookup kind="child" />
+      </NoListFallback>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      <CodeSearch code={search.code} update={update} />
+      <ListOrder
+        fields={sortFields}
+        sortField={search.sortField}
+        sortType={search.sortType}
+        count={search.count}
+        refreshing={query.isFetching && !query.isPending}
+        onChange={(patch) => update({ ...patch, page: 0 })}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {query.data
+          ? `${total.toLocaleString()} child code${total === 1 ? '' : 's'}${search.code ? ` matching “${search.code}”` : ''}`
+          : '\u00a0'}
+      </Text>
+      <ListBody
+        query={query}
+        what="child codes"
+        isEmpty={children.length === 0}
+        empty={
+          <ListEmptyState
+            icon={IconTicketOff}
+            what="child codes"
+            total={total}
+            filtered={search.code !== ''}
+            none="This template has generated no child codes yet."
+            onFirstPage={() => update({ page: 0 })}
+          />
+        }
+      >
+        <ChildCodesTable rows={children} busy={query.isFetching} />
+      </ListBody>
+      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+    </Stack>
+  )
+}
+
+function CodeSearch({ code, update }: { code: string; update: Update }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChildFilterValues, unknown, ChildFilterOutput>({ resolver: formResolver(childFilterSchema), values: { code } })
+  return (
+    <FilterForm
+      label="Search child codes"
+      active={code !== ''}
+      onSubmit={(event) => void handleSubmit((output) => update({ code: output.code ?? '', page: 0 }))(event)}
+      onClear={() => update({ code: '', page: 0 })}
+    >
+      <TextInput label="Code contains" autoComplete="off" w={240} {...fieldBinder(register, errors)('code')} />
+    </FilterForm>
+  )
+}
+
+const columns: Column<BatchChild>[] = [
+  {
+    header: 'Code',
+    cell: (child) =>
+      child.id != null ? (
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/discounts/children/$childId" params={{ childId: child.id! }} />}
+          size="sm"
+          ff="monospace"
+          fw={500}
+        >
+          {child.code || `Child code ${child.id}`}
+        </Anchor>
+      ) : (
+        child.code
+      ),
+  },
+  {
+    header: 'Redeemed',
+    cell: (child) => (child.isRedeemed ? `Yes${child.redeemedByEmail ? `, by ${child.redeemedByEmail}` : ''}` : 'No'),
+  },
+  { header: 'Redeemed at', cell: (child) => <Timestamp value={child.redeemedAt} /> },
+  { header: 'Status', cell: (child) => <CodeBadge kind="discountStatus" value={child.status} /> },
+  { header: 'Created', cell: (child) => <Timestamp value={child.createTime} /> },
+]
+
+const ChildCodesTable = memo(function ChildCodesTable({ rows, busy }: { rows: BatchChild[]; busy: boolean }) {
+  return (
+    <DataTable
+      label="Child codes"
+      rows={rows}
+      columns={columns}
+      rowKey={(child, index) => child.id ?? `row-${index}`}
+      minWidth={680}
+      striped
+      highlightOnHover
+      fz="sm"
+      aria-busy={busy}
+    />
+  )
+})

@@ -1,0 +1,80 @@
+import { memo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Anchor, Text } from '@mantine/core'
+import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts'
+import { CodeBadge } from '../../components/CodeBadge'
+import { DataTable, type Column } from '../../components/DataTable'
+import { Timestamp } from '../../components/Timestamp'
+import { DiscountsListPage } from './DiscountsListPage'
+import { DiscountValue } from './DiscountValues'
+import { toListInput, type DiscountsSearch } from './listSearch'
+import { discountQueries } from './queries'
+
+/** The discount codes list: the discounts area opens on it. */
+export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
+  return (
+    <DiscountsListPage
+      current="/discounts"
+      what="discount codes"
+      searchLabel="Code or name contains"
+      search={search}
+      options={(page) => discountQueries.list(toListInput({ ...search, page }))}
+      rowsOf={(data) => ({ total: data.total ?? data.discounts?.length ?? 0, rows: data.discounts?.length ?? 0 })}
+    >
+      {(data, busy) => <DiscountCodesTable codes={data.discounts ?? []} busy={busy} />}
+    </DiscountsListPage>
+  )
+}
+
+/** "5 of 20 used", or the uses of a code without a limit. */
+function usage(code: DiscountCodeDetail): string {
+  const used = (code.quantityUsed ?? 0).toLocaleString()
+  return code.quantity ? `${used} of ${code.quantity.toLocaleString()} used` : `${used} used, no limit`
+}
+
+const columns: Column<DiscountCodeDetail>[] = [
+  {
+    header: 'Code',
+    cell: (code) => (
+      <>
+        {code.id != null ? (
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/discounts/codes/$codeId" params={{ codeId: code.id! }} />}
+            size="sm"
+            ff="monospace"
+            fw={500}
+          >
+            {code.code || `Code ${code.id}`}
+          </Anchor>
+        ) : (
+          code.code
+        )}
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {code.name}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (code) => <CodeBadge kind="discountStatus" value={code.status} /> },
+  { header: 'Discount', cell: (code) => <DiscountValue discount={code} /> },
+  { header: 'Billing', cell: (code) => <CodeBadge kind="billingType" value={code.billingType} /> },
+  { header: 'Usage', cell: usage },
+  { header: 'Ends', cell: (code) => <Timestamp value={code.endTime} /> },
+  { header: 'Created', cell: (code) => <Timestamp value={code.createTime} /> },
+]
+
+const DiscountCodesTable = memo(function DiscountCodesTable({ codes, busy }: { codes: DiscountCodeDetail[]; busy: boolean }) {
+  return (
+    <DataTable
+      label="Discount codes"
+      rows={codes}
+      columns={columns}
+      rowKey={(code, index) => code.id ?? `row-${index}`}
+      minWidth={860}
+      striped
+      highlightOnHover
+      fz="sm"
+      aria-busy={busy}
+    />
+  )
+})

@@ -1,0 +1,110 @@
+import { memo } from 'react'
+import { useForm } from 'react-hook-form'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { CodeFilter } from '../../components/CodeFilter'
+import { FilterForm } from '../../components/FilterForm'
+import { ListOrder } from '../../components/ListOrder'
+import { fieldBinder, formResolver } from '../../lib/forms'
+import { sameView } from '../../lib/sameView'
+import { discountFilterSchema, type DiscountFilterOutput, type DiscountFilterValues } from './filterForm'
+import type { DiscountsSearch } from './listSearch'
+
+export const sortFields = [
+  { value: 'gmt_create', label: 'Created' },
+  { value: 'gmt_modify', label: 'Last modified' },
+] as const
+
+export type DiscountsUpdate = (patch: Partial<DiscountsSearch>) => void
+
+/**
+ * The filters, order and page size of the codes or the templates list; each change goes back to the first
+ * page. `searchLabel` says what the search text is matched against.
+ */
+export const DiscountFilters = memo(function DiscountFilters({
+  what,
+  searchLabel,
+  view,
+  refreshing,
+  update,
+}: {
+  what: string
+  searchLabel: string
+  view: Omit<DiscountsSearch, 'page'>
+  refreshing: boolean
+  update: DiscountsUpdate
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
+        <Group gap="lg" align="flex-start" wrap="wrap">
+          <CodeFilter
+            kind="discountStatus"
+            label="Status"
+            value={view.status}
+            onChange={(status) => update({ status, page: 0 })}
+          />
+          <CodeFilter
+            kind="discountType"
+            label="Type"
+            value={view.discountType}
+            onChange={(discountType) => update({ discountType, page: 0 })}
+          />
+          <CodeFilter
+            kind="billingType"
+            label="Billing"
+            value={view.billingType}
+            onChange={(billingType) => update({ billingType, page: 0 })}
+          />
+        </Group>
+        <ListOrder
+          fields={sortFields}
+          sortField={view.sortField}
+          sortType={view.sortType}
+          count={view.count}
+          refreshing={refreshing}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
+      </Stack>
+    </Paper>
+  )
+}, sameView)
+
+/** Currency and search text: checked together before they apply. */
+function TypedFilters({
+  what,
+  searchLabel,
+  currency,
+  search,
+  update,
+}: {
+  what: string
+  searchLabel: string
+  currency: string | undefined
+  search: string
+  update: DiscountsUpdate
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DiscountFilterValues, unknown, DiscountFilterOutput>({
+    resolver: formResolver(discountFilterSchema),
+    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+    values: { currency: currency ?? '', search },
+  })
+  const bind = fieldBinder(register, errors)
+  return (
+    <FilterForm
+      label={`Filter ${what}`}
+      active={currency !== undefined || search !== ''}
+      onSubmit={(event) =>
+        void handleSubmit((output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }))(event)
+      }
+      onClear={() => update({ currency: undefined, search: '', page: 0 })}
+    >
+      <TextInput label={searchLabel} autoComplete="off" w={260} {...bind('search')} />
+      <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={100} {...bind('currency')} />
+    </FilterForm>
+  )
+}

@@ -1,0 +1,103 @@
+import { memo } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { Paper, Stack, TextInput } from '@mantine/core'
+import { CodeFilter } from '../../components/CodeFilter'
+import { FilterForm } from '../../components/FilterForm'
+import { ListOrder } from '../../components/ListOrder'
+import { decimalInput, wholeNumberInput } from '../../lib/fields'
+import { fieldBinder, formResolver } from '../../lib/forms'
+import { sameView } from '../../lib/sameView'
+import {
+  filterFormValues,
+  filtersFrom,
+  invoiceFilterSchema,
+  typedCurrency,
+  type InvoiceFilterOutput,
+  type InvoiceFilterValues,
+  type InvoiceTypedFilters,
+} from './filterForm'
+import type { InvoicesSearch } from './listSearch'
+
+const sortFields = [
+  { value: 'gmt_create', label: 'Created' },
+  { value: 'gmt_modify', label: 'Last modified' },
+  { value: 'invoice_id', label: 'Invoice ID' },
+  { value: 'period_end', label: 'Period end' },
+  { value: 'total_amount', label: 'Total amount' },
+] as const
+
+export type InvoicesUpdate = (patch: Partial<InvoicesSearch>) => void
+
+/** The invoices list's filters, order and page size; each change goes back to the first page. */
+export const InvoiceFilters = memo(function InvoiceFilters({
+  view,
+  refreshing,
+  update,
+}: {
+  view: Omit<InvoicesSearch, 'page'>
+  refreshing: boolean
+  update: InvoicesUpdate
+}) {
+  const { status, sortField, sortType, count, currency, amountStart, amountEnd, userId, email } = view
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
+        <CodeFilter kind="invoiceStatus" label="Status" value={status} onChange={(next) => update({ status: next, page: 0 })} />
+        <ListOrder
+          fields={sortFields}
+          sortField={sortField}
+          sortType={sortType}
+          count={count}
+          refreshing={refreshing}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
+      </Stack>
+    </Paper>
+  )
+}, sameView)
+
+/** The amounts are read in the currency typed beside them. */
+const resolver: Resolver<InvoiceFilterValues, unknown, InvoiceFilterOutput> = (values, context, options) =>
+  formResolver<InvoiceFilterValues, InvoiceFilterOutput>(invoiceFilterSchema(typedCurrency(values.currency)))(
+    values,
+    context,
+    options,
+  )
+
+const noFilters: InvoiceTypedFilters = {
+  currency: undefined,
+  amountStart: undefined,
+  amountEnd: undefined,
+  userId: undefined,
+  email: '',
+}
+
+/** Currency, amount range, customer and e-mail: checked together before they apply. */
+function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; update: InvoicesUpdate }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InvoiceFilterValues, unknown, InvoiceFilterOutput>({
+    resolver,
+    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+    values: filterFormValues(filters),
+  })
+  const bind = fieldBinder(register, errors)
+  const active = Object.values(filters).some((value) => value !== undefined && value !== '')
+  return (
+    <FilterForm
+      label="Filter invoices"
+      active={active}
+      onSubmit={(event) => void handleSubmit((output) => update({ ...filtersFrom(output), page: 0 }))(event)}
+      onClear={() => update({ ...noFilters, page: 0 })}
+    >
+      <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={100} {...bind('currency')} />
+      <TextInput label="Minimum amount, in the currency" placeholder="10.00" w={220} {...decimalInput} {...bind('amountStart')} />
+      <TextInput label="Maximum amount, in the currency" placeholder="250.00" w={220} {...decimalInput} {...bind('amountEnd')} />
+      <TextInput label="Customer ID" w={130} {...wholeNumberInput} {...bind('userId')} />
+      <TextInput label="E-mail contains" autoComplete="off" w={220} {...bind('sendEmail')} />
+    </FilterForm>
+  )
+}

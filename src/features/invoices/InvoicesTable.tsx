@@ -1,0 +1,76 @@
+import { memo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Anchor, Text } from '@mantine/core'
+import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
+import { CodeBadge } from '../../components/CodeBadge'
+import { DataTable, type Column } from '../../components/DataTable'
+import { Money } from '../../components/Money'
+import { Timestamp } from '../../components/Timestamp'
+
+function customerOf(invoice: InvoiceDetail): string {
+  const user = invoice.userAccount
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
+  return name || user?.email || invoice.sendEmail || (invoice.userId ? `Customer ${invoice.userId}` : '—')
+}
+
+const columns: Column<InvoiceDetail>[] = [
+  {
+    header: 'Invoice',
+    cell: (invoice) => (
+      <>
+        {invoice.invoiceId ? (
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: invoice.invoiceId! }} />}
+            size="sm"
+            fw={500}
+            ff="monospace"
+          >
+            {invoice.invoiceId}
+          </Anchor>
+        ) : (
+          '—'
+        )}
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {invoice.invoiceName || invoice.productName}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Customer',
+    cell: (invoice) => (
+      <>
+        <Text size="sm">{customerOf(invoice)}</Text>
+        {invoice.userId ? (
+          <Text size="xs" c="dimmed">
+            ID {invoice.userId}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (invoice) => <CodeBadge kind="invoiceStatus" value={invoice.status} /> },
+  {
+    header: 'Total',
+    cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} />,
+    td: { style: { textAlign: 'right' } },
+  },
+  { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
+]
+
+/** A page of invoices: each row links to its invoice's page. */
+export const InvoicesTable = memo(function InvoicesTable({ invoices, busy }: { invoices: InvoiceDetail[]; busy: boolean }) {
+  return (
+    <DataTable
+      label="Invoices"
+      rows={invoices}
+      columns={columns}
+      rowKey={(invoice, index) => invoice.invoiceId ?? `row-${index}`}
+      minWidth={760}
+      striped
+      highlightOnHover
+      fz="sm"
+      aria-busy={busy}
+    />
+  )
+})

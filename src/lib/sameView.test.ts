@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { sameView } from './sameView'
+
+describe('sameView', () => {
+  const update = () => {}
+  it('compares the view by value and the other props by identity', () => {
+    expect(sameView({ view: { status: [1] }, update }, { view: { status: [1] }, update })).toBe(true)
+    expect(sameView({ view: { status: [1] }, update }, { view: { status: [2] }, update })).toBe(false)
+    expect(sameView({ view: {}, update }, { view: {}, update: () => {} })).toBe(false)
+  })
+})
