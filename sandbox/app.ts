@@ -17,7 +17,7 @@ import {
 import { areas as defaultAreas } from './handlers'
 import { errorPage } from './html'
 import { authenticate, readJsonObject, sleep } from './http'
-import { type AreaModule, buildRegistry, type Handler, type PageRoute } from './registry'
+import { type AreaModule, buildRegistry, type Handler, type HandlerRegistration, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
 import { Store, type StoreSnapshot, type Workspace } from './store'
@@ -47,13 +47,18 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void
   /** Least recently used workspaces beyond this number are dropped (default 1000). */
   maxWorkspaces?: number
+  /**
+   * Whether the real service's list, search and detail calls answer: the primary workspace's setting and
+   * the default of new workspaces (default true; off, they answer 404 as unknown paths).
+   */
+  extensions?: boolean
 }
 
 export interface Sandbox {
   app: Hono
   store: Store
-  /** Handlers by endpoint path. */
-  handlers: ReadonlyMap<string, Handler>
+  /** Handler registrations by endpoint path. */
+  handlers: ReadonlyMap<string, HandlerRegistration>
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -63,9 +68,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const areas = options.areas ?? defaultAreas
   const handlers = buildRegistry(areas)
 
-  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces })
+  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, extensions: options.extensions })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
   else store.createWorkspace({ apiKey: options.apiKey, dataset, primary: true })
+  if (options.extensions !== undefined) store.primary.extensions = options.extensions
   store.takeDirty()
 
   const baseOf = (c: Context) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
@@ -100,16 +106,20 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   async function dispatch(c: Context, ws: Workspace, requestId: string): Promise<object> {
     const path = c.req.path
     const endpoint = endpointsByPath.get(path)
-    if (!endpoint) notFound(`Unknown path: ${path}`)
+    // With the extensions off, their paths are as unknown as they are to a service that has only the spec's.
+    if (!endpoint || (endpoint.origin === 'extension' && !ws.extensions)) notFound(`Unknown path: ${path}`)
     if (endpoint.method !== c.req.method) notFound(`${path} takes ${endpoint.method}, not ${c.req.method}`)
 
     const raw =
       endpoint.method === 'GET' ? queryToInput(endpoint.input, new URL(c.req.url).searchParams) : await readJsonObject(c.req.raw)
-    const parsed = endpoint.input.safeParse(raw)
+    const registration = handlers.get(path)
+    const prepared = registration?.prepare?.(raw) ?? { input: raw }
+    if ('answer' in prepared) return prepared.answer
+    const parsed = endpoint.input.safeParse(prepared.input)
     if (!parsed.success) badRequest(formatIssues(parsed.error.issues))
 
-    const handler = handlers.get(path)
-    if (!handler) notFound(`${path} is not implemented in this sandbox yet`)
+    if (!registration) notFound(`${path} is not implemented in this sandbox yet`)
+    const handler = registration.handler as Handler
     const base = baseOf(c)
     const data = await handler({
       input: parsed.data,

@@ -107,6 +107,8 @@ export interface InvoiceLine {
  * options of the renewal that created it. Seeded invoices may lack any of these.
  */
 export interface InvoiceExtras {
+  /** What the invoice is for, as the real service names it: SubscriptionCreate, SubscriptionCycle, SubscriptionRenew. */
+  invoiceName: string
   productName: string
   productDescription: string
   lines: InvoiceLine[]
@@ -134,6 +136,7 @@ export function breakdownOf(invoice: BillingInvoice): InvoiceExtras {
   const subtotal = invoice.subtotal ?? invoice.totalAmount
   const productName = invoice.productName ?? (invoice.subscriptionId ? `Subscription ${invoice.subscriptionId}` : 'Invoice')
   return {
+    invoiceName: invoice.invoiceName ?? '',
     productName,
     productDescription: invoice.productDescription ?? '',
     lines: invoice.lines ?? [{ description: productName, unitAmount: subtotal, quantity: 1, amount: subtotal }],
@@ -262,6 +265,7 @@ export function settlePayment(
 ): void {
   payment.status = outcome === 'success' ? PaymentStatus.success : PaymentStatus.cancelled
   if (outcome === 'success') payment.paidTime = now
+  invoice.gmtModify = now
   if (outcome === 'success' && invoice.status === InvoiceStatus.open && paidByPayments(invoice) >= invoice.totalAmount) {
     invoice.status = InvoiceStatus.paid
     invoice.paidTime = now

@@ -31,7 +31,9 @@ import { type CollectionName, collectionNames, type Store, type Workspace } from
  */
 
 const dataset = z.enum(datasetNames, { error: 'dataset must be demo or empty' })
-const workspacesBody = z.object({ dataset: dataset.default('empty') })
+const extensions = z.boolean({ error: 'extensions must be true or false' })
+const workspacesBody = z.object({ dataset: dataset.default('empty'), extensions: extensions.optional() })
+const extensionsBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 const resetBody = z.object({ dataset: dataset.default('demo') })
 const clearBody = z.object({ clear: z.literal(true, { error: 'Send { "clear": true }' }) })
 
@@ -204,8 +206,18 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     '/workspaces',
     verb(async (c) => {
       const input = parse(workspacesBody, await body(c))
-      const created = store.createWorkspace({ dataset: input.dataset })
-      return { apiKey: created.apiKey, dataset: created.dataset, workspaceId: created.id }
+      const created = store.createWorkspace({ dataset: input.dataset, extensions: input.extensions })
+      return { apiKey: created.apiKey, dataset: created.dataset, workspaceId: created.id, extensions: created.extensions }
+    }),
+  )
+
+  // The real service's list, search and detail calls, on or off for this workspace.
+  app.post(
+    '/extensions',
+    verb(async (c, ws) => {
+      ws.extensions = parse(extensionsBody, await body(c)).enabled
+      store.markDirty()
+      return { extensions: ws.extensions }
     }),
   )
 

@@ -15,6 +15,8 @@ const usage = `Usage: npm run sandbox -- [options]
   --dataset NAME    demo or empty: the primary workspace's data when it is created (default demo)
   --data FILE       keep the state in FILE: loaded on start, saved after each change
   --public-url URL  base URL for links in responses (default: the request's origin)
+  --no-extensions   answer only the spec's 23 endpoints: the real service's list, search and detail
+                    calls answer 404 (in the primary workspace and, by default, in new ones)
   --help            this text`
 
 function main(): void {
@@ -26,6 +28,7 @@ function main(): void {
       dataset: { type: 'string', default: 'demo' },
       data: { type: 'string' },
       'public-url': { type: 'string' },
+      'no-extensions': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -57,6 +60,7 @@ function main(): void {
     initialState,
     persist: persistence ? (snapshot) => persistence.save(snapshot) : undefined,
     publicUrl: values['public-url'],
+    extensions: values['no-extensions'] ? false : undefined,
   })
   // Save the state we start with (a new file, or the primary workspace added to an old one).
   persistence?.save(store.snapshot())
@@ -68,6 +72,7 @@ function main(): void {
       `  dataset: ${initialState ? 'loaded from file' : values.dataset}` +
         (dataFile ? `  data: ${dataFile}` : '  (state kept in memory; --data FILE keeps it)'),
     )
+    if (values['no-extensions']) console.log('  extensions off: list, search and detail calls answer 404')
   }) as Server
 
   server.on('error', (error) => exit(`Could not start: ${error.message}`))

@@ -7,7 +7,9 @@ import {
   GatewayType,
   InvoiceStatus,
   PaymentStatus,
+  PlanPublishStatus,
   PlanStatus,
+  PlanType,
   ProductStatus,
   SubscriptionStatus,
   TotpType,
@@ -32,6 +34,7 @@ import {
   oauthAccountSchema,
   rolePermissionSchema,
 } from '../src/api/contract/members'
+import { type Plan, planSchema } from '../src/api/contract/extensions/plans'
 import { type MerchantMetric, merchantMetricSchema } from '../src/api/contract/metrics'
 import { type Product, addressSchema, productSchema, usVatConfigSchema } from '../src/api/contract/products'
 import { type Subscription, subscriptionSchema } from '../src/api/contract/subscriptions'
@@ -99,6 +102,8 @@ export interface InvoiceRecord {
   link: string
   metadata: Record<string, unknown>
   pdfSettings: InvoicePdfSettings
+  /** The last time the invoice changed (its settings, a payment): invoice list sort field gmt_modify. */
+  gmtModify: number
 }
 /** 2.4, plus `usedQuantity`: how many of the quantity were used. */
 export type DiscountCodeRecord = Stored<DiscountCode> & { usedQuantity: number }
@@ -107,16 +112,8 @@ export type BatchChildRecord = Stored<BatchChild>
 export type MetricRecord = Stored<MerchantMetric>
 /** 2.8, plus the sign-in password and the two-factor secret (base32, '' when none). */
 export type MemberRecord = Stored<MerchantMember> & { password: string; totpSecret: string }
-export interface PlanRecord {
-  id: number
-  externalPlanId: string
-  planName: string
-  status: number
-  productId: number
-  merchantId: number
-  createTime: number
-  gmtModify: number
-}
+/** A plan (the `Plan` bean), plus `gmtModify`: the last time it changed (plan list sort field gmt_modify). */
+export type PlanRecord = Stored<Plan> & { gmtModify: number }
 export interface WebhookEndpointRecord {
   id: number
   merchantId: number
@@ -355,19 +352,22 @@ export function buildInvoice(ctx: RecordContext, partial: Draft<InvoiceRecord> =
     ...pdfDefaults,
     ...given(isPlainObject(fields.pdfSettings) ? fields.pdfSettings : {}),
   } as InvoicePdfSettings
+  const createTime = typeof fields.createTime === 'number' ? fields.createTime : ctx.now()
+  const paidTime = typeof fields.paidTime === 'number' ? fields.paidTime : 0
   return {
     merchantId: ctx.merchantId,
     userId: 0,
     subscriptionId: '',
     totalAmount: 0,
     status: InvoiceStatus.open,
-    createTime: ctx.now(),
-    paidTime: 0,
     link: '',
     metadata: {},
+    gmtModify: Math.max(createTime, paidTime),
     ...fields,
     id,
     invoiceId,
+    createTime,
+    paidTime,
     currency,
     payments,
     pdfSettings,
@@ -443,20 +443,26 @@ export function publicMember(member: MemberRecord): Stored<MerchantMember> {
   return rest
 }
 
+/** A plan: a main plan (type 1) billed monthly in EUR, being edited and unpublished, unless given otherwise. */
 export function buildPlan(ctx: RecordContext, partial: Draft<PlanRecord> = {}): PlanRecord {
   const id = numericId(ctx, 'plans', partial.id)
-  const createTime = ctx.now()
-  return {
-    externalPlanId: '',
-    planName: `Plan ${id}`,
-    status: PlanStatus.editing,
-    productId: 0,
-    merchantId: ctx.merchantId,
-    createTime,
-    gmtModify: createTime,
-    ...given(partial),
-    id,
-  } as PlanRecord
+  const createTime = typeof partial.createTime === 'number' ? partial.createTime : ctx.now()
+  return build<PlanRecord>(
+    planSchema,
+    {
+      planName: `Plan ${id}`,
+      status: PlanStatus.editing,
+      publishStatus: PlanPublishStatus.unpublished,
+      type: PlanType.main,
+      currency: 'EUR',
+      intervalUnit: 'month',
+      intervalCount: 1,
+      merchantId: ctx.merchantId,
+      gmtModify: createTime,
+    },
+    partial,
+    { id, createTime },
+  )
 }
 
 export function buildWebhookEndpoint(ctx: RecordContext, partial: Draft<WebhookEndpointRecord> = {}): WebhookEndpointRecord {

@@ -38,17 +38,39 @@ export type HandlerResult = object | undefined | Promise<object | undefined>
 
 export type Handler<I = unknown> = (ctx: HandlerContext<I>) => HandlerResult
 
+/**
+ * What a `prepare` step makes of the raw input: the input the contract then checks, or an answer that
+ * ends the call there (as the real service answers some inputs before its own logic runs).
+ */
+export type Prepared = { input: Record<string, unknown> } | { answer: object }
+
+/**
+ * Reads the raw input (query or body) before the contract checks it, where the real service reads more
+ * leniently than the contract sends (a negative page as the first page, a sort field by substring). It
+ * may change the input, refuse it (throw an error envelope) or answer the call itself.
+ */
+export type Prepare = (raw: Record<string, unknown>) => Prepared
+
 export interface HandlerRegistration {
   path: string
   handler: Handler<never>
+  prepare?: Prepare
 }
 
 /** A handler for an endpoint of the contract, typed by its input schema. */
-export function handle<E extends Endpoint>(endpoint: E, handler: Handler<z.output<E['input']>>): HandlerRegistration
-/** A handler by path (the path must be in the contract's endpoint table). */
-export function handle(path: string, handler: Handler): HandlerRegistration
-export function handle(target: Endpoint | string, handler: Handler<never>): HandlerRegistration {
-  return { path: typeof target === 'string' ? target : target.path, handler }
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<z.output<E['input']>>,
+  options?: { prepare?: Prepare },
+): HandlerRegistration
+/** A handler by path (the path must be in one of the contract's endpoint tables). */
+export function handle(path: string, handler: Handler, options?: { prepare?: Prepare }): HandlerRegistration
+export function handle(
+  target: Endpoint | string,
+  handler: Handler<never>,
+  options: { prepare?: Prepare } = {},
+): HandlerRegistration {
+  return { path: typeof target === 'string' ? target : target.path, handler, ...options }
 }
 
 /** What a page gets for one request. */
@@ -89,15 +111,19 @@ export function defineArea(module: AreaModule): AreaModule {
   return module
 }
 
-/** Handlers by path, checked: every path is in the contract and registered once. */
-export function buildRegistry(areas: readonly AreaModule[]): Map<string, Handler> {
-  const registry = new Map<string, Handler>()
+/**
+ * Registrations by path, checked: every path is an endpoint of the contract (of the spec's table or of
+ * the extensions') and registered once.
+ */
+export function buildRegistry(areas: readonly AreaModule[]): Map<string, HandlerRegistration> {
+  const registry = new Map<string, HandlerRegistration>()
   const pages = new Set<string>()
   for (const area of areas) {
-    for (const { path, handler } of area.handlers) {
+    for (const registration of area.handlers) {
+      const { path } = registration
       if (!endpointsByPath.has(path)) throw new Error(`Area ${area.area}: ${path} is not an endpoint of the contract`)
       if (registry.has(path)) throw new Error(`Area ${area.area}: ${path} has a handler already`)
-      registry.set(path, handler as Handler)
+      registry.set(path, registration)
     }
     for (const page of area.pages ?? []) {
       if (page.path.startsWith('/merchant') || page.path.startsWith('/__sandbox')) {

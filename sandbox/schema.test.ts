@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
+import { queryString } from '../src/api/client'
+import { discountListInput } from '../src/api/contract/extensions'
 import { productListInput, productSchema } from '../src/api/contract/products'
 import { blank, complete, formatIssues, queryToInput } from './schema'
 
@@ -27,6 +29,31 @@ describe('queryToInput', () => {
       codes: [2],
       meta: { x: 1 },
     })
+  })
+
+  it('reads an array member from key[]=, from a JSON array and from repeated keys', () => {
+    expect(queryToInput(schema, new URLSearchParams('codes[]=1&codes[]=2&kinds[]=b'))).toEqual({ codes: [1, 2], kinds: ['b'] })
+    const json = new URLSearchParams({ codes: '[1,2]', kinds: '["a","b"]' })
+    expect(json.toString()).toBe('codes=%5B1%2C2%5D&kinds=%5B%22a%22%2C%22b%22%5D')
+    expect(queryToInput(schema, json)).toEqual({ codes: [1, 2], kinds: ['a', 'b'] })
+    expect(queryToInput(schema, new URLSearchParams('codes=1&codes=2'))).toEqual({ codes: [1, 2] })
+    expect(queryToInput(schema, new URLSearchParams('codes=[2]&codes[]=1'))).toEqual({ codes: [2, 1] })
+  })
+
+  it('converts the text items of a JSON array, and keeps text that is not a JSON array as one item', () => {
+    expect(queryToInput(schema, new URLSearchParams({ codes: '["1","2"]' }))).toEqual({ codes: [1, 2] })
+    expect(queryToInput(schema, new URLSearchParams({ kinds: '[a' }))).toEqual({ kinds: ['[a'] })
+  })
+
+  it('reads integer codes given as a list of literals', () => {
+    const codes = z.object({ status: z.array(z.literal([0, 2])).optional() })
+    expect(queryToInput(codes, new URLSearchParams('status[]=0&status[]=2'))).toEqual({ status: [0, 2] })
+  })
+
+  it('reads back what the client sends for a GET list call', () => {
+    const sent = { status: [1, 10], discountType: [2], code: 'SPRING', currency: 'EUR', page: 2, count: 5 }
+    const query = new URLSearchParams(queryString(sent))
+    expect(discountListInput.parse(queryToInput(discountListInput, query))).toEqual(sent)
   })
 
   it('leaves text that is not a number or boolean for the schema to reject', () => {

@@ -176,9 +176,21 @@ function convert(raw: string, kind: Leaf): unknown {
   }
 }
 
+/** The items of a query value written as a JSON array (`[1,2]`), or undefined. */
+function jsonArray(raw: string): unknown[] | undefined {
+  if (!raw.trimStart().startsWith('[')) return undefined
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The request input a query string stands for, read through the schema's members: numbers and booleans
- * are converted, an array member takes every repetition of its key (`status=1&status=2`, `status[]=1` too),
+ * are converted; an array member takes every value of its key in any of the forms clients send:
+ * `status[]=1&status[]=2`, a JSON array `status=[1,2]` (URL-encoded), or repeated keys `status=1&status=2`;
  * other members take the first. Keys the schema does not name are ignored.
  */
 export function queryToInput(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
@@ -191,7 +203,9 @@ export function queryToInput(schema: z.ZodType, params: URLSearchParams): Record
     const d = def(s)
     if (d.type === 'array' && d.element) {
       const kind = leafKind(d.element)
-      input[key] = raw.map((value) => convert(value, kind))
+      input[key] = raw.flatMap((value) =>
+        (jsonArray(value) ?? [value]).map((item) => (typeof item === 'string' ? convert(item, kind) : item)),
+      )
     } else {
       input[key] = convert(raw[0], leafKind(s))
     }

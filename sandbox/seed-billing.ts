@@ -389,6 +389,7 @@ function gatewayName(ws: Workspace, gatewayId: number): string {
 
 function extrasFor(
   subscription: SubscriptionRecord,
+  invoiceName: 'SubscriptionCreate' | 'SubscriptionCycle',
   productName: string,
   periodStart: number,
   periodEnd: number,
@@ -405,6 +406,7 @@ function extrasFor(
   return {
     total: amounts.amountDue,
     extras: {
+      invoiceName,
       productName,
       productDescription: '',
       lines: [
@@ -505,7 +507,8 @@ export function seedBilling({ ws, rng, base }: DatasetContext): void {
       const latest = period === spec.periods - 1
       const kind = latest ? spec.latest : ({ kind: 'paid' } as const)
       const promo = kind.kind === 'promo' ? Number.POSITIVE_INFINITY : 0
-      const { extras, total } = extrasFor(subscription, productName, periodStart, periodEnd, undefined, promo)
+      const name = period === 0 ? 'SubscriptionCreate' : 'SubscriptionCycle'
+      const { extras, total } = extrasFor(subscription, name, productName, periodStart, periodEnd, undefined, promo)
       const createTime = periodStart - 600
       let status: number = InvoiceStatus.paid
       let paidTime = periodStart + 300
@@ -618,6 +621,7 @@ function seedRedemptionInvoices(ws: Workspace): void {
     const time = child.redeemedAt || subscription.createTime
     const { extras, total } = extrasFor(
       subscription,
+      'SubscriptionCreate',
       productName,
       time,
       time + (subscription.currentPeriodEnd - subscription.currentPeriodStart),

@@ -6,6 +6,7 @@ import {
   MetricAggregationType as Aggregation,
   MetricType,
   PlanApplyType,
+  PlanPublishStatus,
   PlanStatus,
   UserScope,
 } from '../src/api/contract/codes'
@@ -41,18 +42,52 @@ const SCOPE_ALL = UserScope.allUsers
 const SCOPE_NEW = UserScope.newUsers
 const SCOPE_RENEWALS = UserScope.renewals
 
+/** Main plans (type 1); the active ones are published in the customer portal. Amounts in minor units. */
 export const DEMO_PLANS = [
-  { id: 1, externalPlanId: 'plan_basic_monthly', planName: 'Basic monthly', status: PlanStatus.active, productId: 1 },
-  { id: 2, externalPlanId: 'plan_basic_yearly', planName: 'Basic yearly', status: PlanStatus.active, productId: 1 },
-  { id: 3, externalPlanId: 'plan_pro_monthly', planName: 'Pro monthly', status: PlanStatus.active, productId: 2 },
-  { id: 4, externalPlanId: 'plan_pro_yearly', planName: 'Pro yearly', status: PlanStatus.active, productId: 2 },
-  { id: 5, externalPlanId: 'plan_team_monthly', planName: 'Team monthly', status: PlanStatus.editing, productId: 3 },
-  { id: 6, externalPlanId: 'plan_team_yearly', planName: 'Team yearly', status: PlanStatus.editing, productId: 3 },
-  { id: 7, externalPlanId: 'plan_enterprise_monthly', planName: 'Enterprise monthly', status: PlanStatus.inactive, productId: 4 },
-  { id: 8, externalPlanId: 'plan_legacy_starter', planName: 'Legacy starter', status: PlanStatus.inactive, productId: 5 },
-  { id: 9, externalPlanId: 'plan_education_yearly', planName: 'Education yearly', status: PlanStatus.editing, productId: 6 },
-  { id: 10, externalPlanId: 'plan_nonprofit_yearly', planName: 'Nonprofit yearly', status: PlanStatus.inactive, productId: 7 },
+  plan(1, 'plan_basic_monthly', 'Basic monthly', PlanStatus.active, 1, [4900, 'USD', 'month'], 'The essentials, billed monthly.'),
+  plan(2, 'plan_basic_yearly', 'Basic yearly', PlanStatus.active, 1, [9900, 'EUR', 'year'], 'The essentials, two months free.'),
+  plan(3, 'plan_pro_monthly', 'Pro monthly', PlanStatus.active, 2, [2900, 'USD', 'month'], 'Per seat, with priority support.'),
+  plan(4, 'plan_pro_yearly', 'Pro yearly', PlanStatus.active, 2, [30000, 'USD', 'year'], 'Per seat, billed yearly.'),
+  plan(5, 'plan_team_monthly', 'Team monthly', PlanStatus.editing, 3, [1900, 'EUR', 'month'], 'Per seat for teams of 5 or more.'),
+  plan(6, 'plan_team_yearly', 'Team yearly', PlanStatus.editing, 3, [45000, 'GBP', 'year'], 'Teams, billed yearly.'),
+  plan(
+    7,
+    'plan_enterprise_monthly',
+    'Enterprise monthly',
+    PlanStatus.inactive,
+    4,
+    [120000, 'EUR', 'month'],
+    'SSO, audit logs, SLA.',
+  ),
+  plan(8, 'plan_legacy_starter', 'Legacy starter', PlanStatus.inactive, 5, [900, 'GBP', 'month'], 'No longer sold.'),
+  plan(9, 'plan_education_yearly', 'Education yearly', PlanStatus.editing, 6, [4000, 'EUR', 'year'], 'For schools.'),
+  plan(10, 'plan_nonprofit_yearly', 'Nonprofit yearly', PlanStatus.inactive, 7, [29000, 'EUR', 'year'], 'For charities.'),
 ] as const
+
+function plan<const S extends number>(
+  id: number,
+  externalPlanId: string,
+  planName: string,
+  status: S,
+  productId: number,
+  [amount, currency, intervalUnit]: [number, string, 'month' | 'year'],
+  description: string,
+) {
+  const publishStatus = status === PlanStatus.active ? PlanPublishStatus.published : PlanPublishStatus.unpublished
+  return {
+    id,
+    externalPlanId,
+    planName,
+    status,
+    productId,
+    amount,
+    currency,
+    intervalUnit,
+    intervalCount: 1,
+    description,
+    publishStatus,
+  }
+}
 
 const noGroup = { currency: [], type: [], groupPlanIntervalSelector: [] }
 

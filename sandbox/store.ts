@@ -39,7 +39,7 @@ interface CollectionOwner {
 /** Records of one kind, by key, in insertion order. */
 export class Collection<T extends object, K extends string | number = number> {
   readonly #items = new Map<K, T>()
-  readonly #sorted = new Map<string, { version: number; items: readonly T[] }>()
+  readonly #sorted = new Map<string, { version: number; stamp: string; items: readonly T[] }>()
   #version = 0
 
   constructor(
@@ -120,14 +120,15 @@ export class Collection<T extends object, K extends string | number = number> {
   }
 
   /**
-   * Every record sorted by `compare`, cached under `cacheKey` until the collection changes.
+   * Every record sorted by `compare`, cached under `cacheKey` until the collection changes, or the
+   * `stamp` does (for an order that depends on other collections, give their versions).
    * The array is shared: do not modify it.
    */
-  sorted(cacheKey: string, compare: (a: T, b: T) => number): readonly T[] {
+  sorted(cacheKey: string, compare: (a: T, b: T) => number, stamp = ''): readonly T[] {
     const cached = this.#sorted.get(cacheKey)
-    if (cached && cached.version === this.#version) return cached.items
+    if (cached && cached.version === this.#version && cached.stamp === stamp) return cached.items
     const items = this.all().sort(compare)
-    this.#sorted.set(cacheKey, { version: this.#version, items })
+    this.#sorted.set(cacheKey, { version: this.#version, stamp, items })
     return items
   }
 
@@ -212,6 +213,8 @@ export interface WorkspaceState {
   revoked: boolean
   dataset: DatasetName
   createdAt: number
+  /** Whether the real service's list, search and detail calls answer (absent in older snapshots: true). */
+  extensions?: boolean
   merchant: MerchantRecord
   ownerMemberId: number
   counters: Record<string, number>
@@ -238,6 +241,8 @@ export class Workspace implements RecordContext {
   apiKey: string
   revoked = false
   dataset: DatasetName
+  /** Whether the real service's list, search and detail calls answer; off, they are unknown paths (404). */
+  extensions = true
   readonly createdAt: number
   lastUsedAt: number
   merchant: MerchantRecord
@@ -441,6 +446,7 @@ export class Workspace implements RecordContext {
       revoked: this.revoked,
       dataset: this.dataset,
       createdAt: this.createdAt,
+      extensions: this.extensions,
       merchant: this.merchant,
       ownerMemberId: this.ownerMemberId,
       counters: { ...this.counters },
@@ -455,6 +461,7 @@ export class Workspace implements RecordContext {
   load(state: WorkspaceState): void {
     this.clear()
     this.revoked = Boolean(state.revoked)
+    this.extensions = state.extensions ?? true
     this.dataset = state.dataset
     this.merchant = { ...blankMerchant(this.now()), ...state.merchant }
     this.ownerMemberId = state.ownerMemberId ?? 0
@@ -480,6 +487,8 @@ export interface StoreOptions {
   now: () => number
   /** Least recently used workspaces beyond this number are dropped (never the primary one). */
   maxWorkspaces?: number
+  /** Whether new workspaces answer the real service's list, search and detail calls (default true). */
+  extensions?: boolean
 }
 
 export class Store {
@@ -487,6 +496,7 @@ export class Store {
   readonly #byKey = new Map<string, Workspace>()
   readonly #now: () => number
   readonly #maxWorkspaces: number
+  readonly #extensions: boolean
   #primaryId = ''
   /** True when the state changed since the last `takeDirty()`. */
   #dirty = false
@@ -494,6 +504,7 @@ export class Store {
   constructor(options: StoreOptions) {
     this.#now = options.now
     this.#maxWorkspaces = options.maxWorkspaces ?? 1000
+    this.#extensions = options.extensions ?? true
   }
 
   now(): number {
@@ -521,8 +532,11 @@ export class Store {
     return [...this.#byId.values()]
   }
 
-  /** A new workspace loaded with a dataset; a fresh random key unless one is given. */
-  createWorkspace(options: { dataset: DatasetName; apiKey?: string; primary?: boolean }): Workspace {
+  /**
+   * A new workspace loaded with a dataset; a fresh random key unless one is given; the extensions as the
+   * store's default unless given.
+   */
+  createWorkspace(options: { dataset: DatasetName; apiKey?: string; primary?: boolean; extensions?: boolean }): Workspace {
     const apiKey = options.apiKey ?? `sk_test_${randomHex(16)}`
     if (this.#byKey.has(apiKey)) throw new Error('This API key already has a workspace')
     const workspace = new Workspace(this, {
@@ -531,6 +545,7 @@ export class Store {
       dataset: options.dataset,
       createdAt: this.now(),
     })
+    workspace.extensions = options.extensions ?? this.#extensions
     loadDataset(workspace, options.dataset)
     this.#add(workspace, options.primary)
     this.markDirty()

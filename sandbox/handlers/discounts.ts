@@ -22,25 +22,45 @@ export function publicDiscountCode(record: DiscountCodeRecord) {
   return code
 }
 
-/** The child codes of a template, and how many of them were redeemed. */
-export function childCounts(store: Workspace, templateCode: string): { childCodeCount: number; usedChildCodeCount: number } {
-  let childCodeCount = 0
-  let usedChildCodeCount = 0
+export interface ChildCounts {
+  childCodeCount: number
+  usedChildCodeCount: number
+}
+
+/** For each template code, its child codes and how many of them were redeemed (one pass over the children). */
+export function childCountsByTemplate(store: Workspace): Map<string, ChildCounts> {
+  const counts = new Map<string, ChildCounts>()
   for (const child of store.batchChildren.values()) {
-    if (child.parentTemplateCode !== templateCode) continue
-    childCodeCount++
-    if (child.isRedeemed) usedChildCodeCount++
+    const count = counts.get(child.parentTemplateCode) ?? { childCodeCount: 0, usedChildCodeCount: 0 }
+    count.childCodeCount++
+    if (child.isRedeemed) count.usedChildCodeCount++
+    counts.set(child.parentTemplateCode, count)
   }
-  return { childCodeCount, usedChildCodeCount }
+  return counts
 }
 
-function templateWithCounts(store: Workspace, template: BatchTemplateRecord): BatchTemplateRecord {
-  return { ...template, ...childCounts(store, template.code) }
+/** The child codes of a template, and how many of them were redeemed. */
+export function childCounts(store: Workspace, templateCode: string): ChildCounts {
+  return childCountsByTemplate(store).get(templateCode) ?? { childCodeCount: 0, usedChildCodeCount: 0 }
 }
 
-function childWithCounts(store: Workspace, child: BatchChildRecord): BatchChildRecord {
+/** A template as the API shows it: with its counts (`counts` when they are known already). */
+export function templateWithCounts(
+  store: Workspace,
+  template: BatchTemplateRecord,
+  counts = childCountsByTemplate(store),
+): BatchTemplateRecord {
+  return { ...template, ...(counts.get(template.code) ?? { childCodeCount: 0, usedChildCodeCount: 0 }) }
+}
+
+/** A child code as the API shows it: with its template's counts (`counts` when they are known already). */
+export function childWithCounts(
+  store: Workspace,
+  child: BatchChildRecord,
+  counts = childCountsByTemplate(store),
+): BatchChildRecord {
   if (!child.parentTemplateCode) return { ...child }
-  return { ...child, ...childCounts(store, child.parentTemplateCode) }
+  return { ...child, ...(counts.get(child.parentTemplateCode) ?? { childCodeCount: 0, usedChildCodeCount: 0 }) }
 }
 
 export default defineArea({

@@ -1,3 +1,4 @@
+import { extensionAreas } from '../extensions'
 import type { AreaModule } from '../registry'
 import accountAuth from './auth'
 import discounts from './discounts'
@@ -11,7 +12,7 @@ import users from './users'
 import vat from './vat'
 import webhooks from './webhooks'
 
-/** Every area module of the sandbox. */
+/** Every area module of the sandbox: the spec's areas, then the real service's list, search and detail calls. */
 export const areas: readonly AreaModule[] = [
   products,
   discounts,
@@ -24,4 +25,5 @@ export const areas: readonly AreaModule[] = [
   webhooks,
   members,
   accountAuth,
+  ...extensionAreas,
 ]

@@ -244,6 +244,7 @@ export default defineArea({
       const invoice = invoiceOr404(store, input.invoiceId, notFound)
       const { invoiceId: _invoiceId, ...settings } = input
       invoice.pdfSettings = { ...blankPdfSettings(), ...settings }
+      invoice.gmtModify = now()
       if (settings.sendUserEmail) {
         const email = store.users.get(invoice.userId)?.email
         if (email) store.mailbox.push({ email, code: '', sentAt: now(), subject: `Invoice ${invoice.invoiceId}` })

@@ -267,6 +267,7 @@ export default defineArea({
         store.plans.get(subscription.planId)?.planName ||
         `Subscription ${subscription.subscriptionId}`
       const extras: InvoiceExtras = {
+        invoiceName: 'SubscriptionRenew',
         productName,
         productDescription: input.productData?.description?.trim() ?? '',
         lines: [{ description: productName, unitAmount: Math.max(0, subscription.amount), quantity, amount: amounts.subtotal }],

@@ -59,8 +59,19 @@ export const PORTAL_SESSIONS_PER_USER = 10
 
 const userFields = Object.keys(objectShape(userSchema) ?? {})
 
-function latest(subscriptions: SubscriptionRecord[]): SubscriptionRecord | undefined {
-  return [...subscriptions].sort((a, b) => b.createTime - a.createTime || b.id - a.id)[0]
+/** Of two subscriptions of a user, the current one: an active or incomplete one before others, then the latest. */
+function moreCurrent(a: SubscriptionRecord, b: SubscriptionRecord): SubscriptionRecord {
+  const aLive = ACTIVE_SUBSCRIPTION_STATUSES.includes(a.status)
+  if (aLive !== ACTIVE_SUBSCRIPTION_STATUSES.includes(b.status)) return aLive ? a : b
+  const bIsNewer = b.createTime - a.createTime || b.id - a.id
+  return bIsNewer > 0 ? b : a
+}
+
+/** The user's current subscription: the latest active (or incomplete) one, else the latest one. */
+export function currentSubscription(subscriptions: Iterable<SubscriptionRecord>): SubscriptionRecord | undefined {
+  let current: SubscriptionRecord | undefined
+  for (const subscription of subscriptions) current = current ? moreCurrent(current, subscription) : subscription
+  return current
 }
 
 export function activeSubscriptionsOf(ws: Workspace, userId: number): SubscriptionRecord[] {
@@ -76,24 +87,46 @@ function userGateway(ws: Workspace, user: UserRecord): GatewayRecord {
 
 /**
  * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection;
- * and, when the user has subscriptions, the summary members from the latest active (or incomplete) one,
- * else from the latest one.
+ * and, when the user has subscriptions, the summary members from the current one (`currentSubscription`;
+ * a caller that knows it already may pass it).
  */
-export function publicUser(ws: Workspace, user: UserRecord): UserRecord {
+export function publicUser(
+  ws: Workspace,
+  user: UserRecord,
+  current = currentSubscription(ws.subscriptions.filter((s) => s.userId === user.id)),
+): UserRecord {
   const shown = Object.fromEntries(userFields.map((key) => [key, user[key as keyof UserRecord]])) as UserRecord
   shown.gateway = userGateway(ws, user)
-  const subscriptions = ws.subscriptions.filter((s) => s.userId === user.id)
-  const current = latest(subscriptions.filter((s) => ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))) ?? latest(subscriptions)
-  if (current) {
-    const plan = current.planId ? ws.plans.get(current.planId) : undefined
-    const product = current.productId ? ws.products.get(current.productId) : undefined
-    shown.subscriptionId = current.subscriptionId
-    shown.subscriptionStatus = current.status
-    shown.subscriptionName = plan?.planName || product?.productName || user.subscriptionName
-    shown.planId = current.planId
-    shown.recurringAmount = current.amount
+  return { ...shown, ...subscriptionSummary(ws, user, current) }
+}
+
+export type SubscriptionSummary = Pick<
+  UserRecord,
+  'subscriptionId' | 'subscriptionStatus' | 'subscriptionName' | 'planId' | 'recurringAmount'
+>
+
+/**
+ * The members of a user that sum up their current subscription: from that subscription when there is one
+ * (the name is its plan's, else its product's), else as stored on the user.
+ */
+export function subscriptionSummary(
+  ws: Workspace,
+  user: UserRecord,
+  current: SubscriptionRecord | undefined,
+): SubscriptionSummary {
+  if (!current) {
+    const { subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount } = user
+    return { subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount }
   }
-  return shown
+  const plan = current.planId ? ws.plans.get(current.planId) : undefined
+  const product = current.productId ? ws.products.get(current.productId) : undefined
+  return {
+    subscriptionId: current.subscriptionId,
+    subscriptionStatus: current.status,
+    subscriptionName: plan?.planName || product?.productName || user.subscriptionName,
+    planId: current.planId,
+    recurringAmount: current.amount,
+  }
 }
 
 export function displayName(user: UserRecord): string {

@@ -6,11 +6,14 @@ import {
   createClient,
   defaultRetryDelay,
   getActiveClient,
+  queryString,
   setActiveClient,
   type ClientConfig,
 } from './client'
 import { endpoint } from './contract/core'
+import { discountList } from './contract/extensions'
 import { productList, productNew } from './contract/products'
+import { usVatUploadHistoryList } from './contract/vat'
 import { ApiError } from './errors'
 import { clear, getEntries } from './requestLog'
 
@@ -99,7 +102,7 @@ describe('requests', () => {
     expect(JSON.parse(String(init.body))).toEqual({ productName: 'Pro', status: 2 })
   })
 
-  it('sends a GET with a query string: repeated array keys, booleans, no null or undefined', async () => {
+  it('sends a GET with a query string: arrays as key[]=, booleans, no null or undefined', async () => {
     const fetch = fakeFetch(() => ok({ total: 0 }))
     await client(fetch).call(historyList, {
       uploadType: ['PaymentUpload', 'RefundUpload'],
@@ -110,12 +113,33 @@ describe('requests', () => {
 
     const { url, init, headers } = sent(fetch)
     expect(url).toBe(
-      'https://api.example.test/merchant/vat/us_vat_upload_history_list?uploadType=PaymentUpload&uploadType=RefundUpload&page=0&archived=false',
+      'https://api.example.test/merchant/vat/us_vat_upload_history_list?uploadType%5B%5D=PaymentUpload&uploadType%5B%5D=RefundUpload&page=0&archived=false',
     )
     expect(init.method).toBe('GET')
     expect(init.body).toBeUndefined()
     expect(headers.get('Content-Type')).toBeNull()
     expect(headers.get('Authorization')).toBe(`Bearer ${KEY}`)
+  })
+
+  it('sends every item of an array under key[], never as repeated plain keys (the real service keeps only the last)', () => {
+    const { url } = buildRequest(BASE, discountList, { status: [1, 2], discountType: [2], code: 'SPRING', page: 0 })
+    const query = new URL(url).searchParams
+    expect(query.getAll('status[]')).toEqual(['1', '2'])
+    expect(query.getAll('discountType[]')).toEqual(['2'])
+    expect(query.has('status')).toBe(false)
+    expect(query.get('code')).toBe('SPRING')
+    expect(query.get('page')).toBe('0')
+  })
+
+  it('sends the upload types of the US VAT upload history as uploadType[]', () => {
+    const { url } = buildRequest(BASE, usVatUploadHistoryList, { uploadType: ['RefundUpload'], count: 20 })
+    expect(new URL(url).search).toBe('?uploadType%5B%5D=RefundUpload&count=20')
+  })
+
+  it('leaves an empty array out of the query, and sends an object as JSON', () => {
+    expect(queryString({ status: [], page: 1 })).toBe('?page=1')
+    expect(queryString({ filter: { a: [1] } })).toBe(`?filter=${encodeURIComponent('{"a":[1]}')}`)
+    expect(queryString({})).toBe('')
   })
 
   it('tolerates a base URL with or without trailing slashes', () => {

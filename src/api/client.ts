@@ -31,14 +31,18 @@ export function defaultRetryDelay(attempt: number): number {
   return 300 * 3 ** (attempt - 1) * (0.8 + Math.random() * 0.4)
 }
 
-function queryString(input: unknown): string {
+/**
+ * The query string of a GET: an array as `key[]=a&key[]=b` (the form the real service reads as a list;
+ * it keeps only the last of repeated plain keys), an object as JSON, null and undefined left out.
+ */
+export function queryString(input: unknown): string {
   const params = new URLSearchParams()
   const append = (key: string, value: unknown) => {
     if (value === undefined || value === null) return
     params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
   }
   for (const [key, value] of Object.entries(input ?? {})) {
-    if (Array.isArray(value)) value.forEach((item) => append(key, item))
+    if (Array.isArray(value)) value.forEach((item) => append(`${key}[]`, item))
     else append(key, value)
   }
   const query = params.toString()

@@ -31,7 +31,7 @@ describe('toCurl', () => {
 
     expect(command).toBe(
       [
-        "curl -X GET 'https://api.test/merchant/vat/us_vat_upload_history_list?uploadType=PaymentUpload&uploadType=RefundUpload&page=2&gatewayName=avalara'",
+        "curl -X GET 'https://api.test/merchant/vat/us_vat_upload_history_list?uploadType%5B%5D=PaymentUpload&uploadType%5B%5D=RefundUpload&page=2&gatewayName=avalara'",
         '-H "Authorization: Bearer $API_KEY"',
         "-H 'Accept: application/json'",
       ].join(' \\\n  '),

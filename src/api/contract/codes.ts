@@ -64,6 +64,11 @@ const codeTable = {
     softArchived: [4, 'archived'],
     hardArchived: [5, 'archived for good'],
   },
+  /** Plan `publishStatus`: whether the customer portal offers the plan. */
+  planPublishStatus: {
+    unpublished: [1, 'unpublished'],
+    published: [2, 'published'],
+  },
   /** Plan `type`. */
   planType: {
     main: [1, 'main'],
@@ -173,6 +178,7 @@ export const UserBillingType = valuesOf('userBillingType')
 export const PlanType = valuesOf('planType')
 export const AccountStatus = valuesOf('accountStatus')
 export const PlanStatus = valuesOf('planStatus')
+export const PlanPublishStatus = valuesOf('planPublishStatus')
 export const GatewayType = valuesOf('gatewayType')
 export const TotpType = valuesOf('totpType')
 export const CreditAccountType = valuesOf('creditAccountType')

@@ -113,8 +113,19 @@ export type Envelope = z.infer<typeof envelopeSchema>
 
 export type HttpMethod = 'GET' | 'POST'
 
+/**
+ * Where an endpoint is documented: `spec` for the 23 of the spec (`merchant-api.md`), `extension` for the
+ * real service's list, search and detail calls that the spec does not show (`list-endpoints.md`). A service
+ * may have only the spec's: the dashboard treats an extension that answers "not found" as missing.
+ */
+export type EndpointOrigin = 'spec' | 'extension'
+
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  /** Spec section, for example "4.15". */
+  origin: EndpointOrigin
+  /**
+   * Where it is documented: a section of the spec ("4.15"), or for an extension a section of
+   * `list-endpoints.md` prefixed with L ("L3.4"; "L4" is its table of detail calls).
+   */
   section: string
   /** Stable name, for example "userGet". */
   name: string
@@ -134,8 +145,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>
 export type EndpointOutput<E extends Endpoint> = z.output<E['output']>
 
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(definition: Endpoint<I, O>): Endpoint<I, O> {
-  return definition
+/** An endpoint of the spec. */
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(definition: Omit<Endpoint<I, O>, 'origin'>): Endpoint<I, O> {
+  return { origin: 'spec', ...definition }
+}
+
+/** One of the real service's calls beyond the spec (`list-endpoints.md`). */
+export function extensionEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  definition: Omit<Endpoint<I, O>, 'origin'>,
+): Endpoint<I, O> {
+  return { origin: 'extension', ...definition }
 }
 
 /** The request body of endpoints that take no parameters. */

@@ -17,7 +17,7 @@ export const planApplyGroupSchema = resource({
 export type PlanApplyGroup = z.infer<typeof planApplyGroupSchema>
 
 /** 2.4 */
-const discountCodeShape = {
+export const discountCodeShape = {
   advance: z.boolean(),
   billingType: z.number(),
   code: z.string(),

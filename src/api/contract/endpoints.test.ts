@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endpoints, endpointsByPath } from './endpoints'
+import { endpoints, endpointsByPath, extensionEndpoints } from './endpoints'
 import * as contract from './index'
 
 const expected: [section: string, method: 'GET' | 'POST', path: string][] = [
@@ -65,5 +65,55 @@ describe('endpoint table', () => {
   it('exports every endpoint by its name from the index', () => {
     const exported = contract as Record<string, unknown>
     for (const e of endpoints) expect(exported[e.name]).toBe(e)
+  })
+})
+
+const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string][] = [
+  ['L3.1', 'POST', '/merchant/user/list'],
+  ['L3.2', 'POST', '/merchant/user/search'],
+  ['L3.4', 'POST', '/merchant/subscription/list'],
+  ['L4', 'POST', '/merchant/subscription/detail'],
+  ['L3.5', 'POST', '/merchant/invoice/list'],
+  ['L4', 'POST', '/merchant/invoice/detail'],
+  ['L3.6', 'GET', '/merchant/discount/list'],
+  ['L4', 'POST', '/merchant/discount/detail'],
+  ['L3.7', 'GET', '/merchant/discount/batch/template/list'],
+  ['L3.7', 'GET', '/merchant/discount/batch/children/list'],
+  ['L3.8', 'POST', '/merchant/plan/list'],
+  ['L4', 'POST', '/merchant/plan/detail'],
+  ['L3.9', 'POST', '/merchant/metric/list'],
+  ['L4', 'POST', '/merchant/metric/detail'],
+  ['L3.10', 'GET', '/merchant/webhook/endpoint_list'],
+  ['L3.10', 'GET', '/merchant/webhook/endpoint_log_list'],
+]
+
+describe("extension table (the real service's list, search and detail calls)", () => {
+  it('has the 16 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
+    expect(extensionEndpoints.map((e) => [e.section, e.method, e.path])).toEqual(expectedExtensions)
+  })
+
+  it("marks them as extensions and the 23 as the spec's", () => {
+    for (const e of extensionEndpoints) expect(e.origin).toBe('extension')
+    for (const e of endpoints) expect(e.origin).toBe('spec')
+  })
+
+  it("are all reads, with a summary, and share no path or name with the spec's endpoints", () => {
+    for (const e of extensionEndpoints) {
+      expect(e.kind).toBe('read')
+      expect(e.summary.length).toBeGreaterThan(0)
+    }
+    const all = [...endpoints, ...extensionEndpoints]
+    expect(new Set(all.map((e) => e.path)).size).toBe(39)
+    expect(new Set(all.map((e) => e.name)).size).toBe(39)
+  })
+
+  it("finds them by path beside the spec's", () => {
+    for (const e of extensionEndpoints) expect(endpointsByPath.get(e.path)).toBe(e)
+    expect(endpointsByPath.size).toBe(39)
+  })
+
+  it('exports every one by its name from the index', () => {
+    const exported = contract as Record<string, unknown>
+    for (const e of extensionEndpoints) expect(exported[e.name]).toBe(e)
   })
 })

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { extensionEndpoints, type ExtensionEndpointName } from '../endpoints'
+import * as ex from '../examples'
+import { describeOutputs, describeResourceSchemas } from '../testing'
+import { discountCodeDetailSchema } from './discounts'
+import {
+  creditTransactionSchema,
+  invoiceDetail,
+  invoiceDetailSchema,
+  invoiceLineSchema,
+  invoiceList,
+  invoiceSchema,
+  merchantSchema,
+  paymentSchema,
+  refundSchema,
+} from './invoices'
+import { metricDetail } from './metrics'
+import { planDetailSchema, planList, planSchema } from './plans'
+import { addonParamSchema, subscriptionAddonSchema, subscriptionDetailSchema, subscriptionList } from './subscriptions'
+import { userList, userSearch } from './users'
+import { webhookEndpointList, webhookEndpointLogList, webhookEndpointSchema, webhookLogSchema } from './webhooks'
+
+describeResourceSchemas([
+  ['Plan', planSchema, ex.examplePlan],
+  ['PlanDetail', planDetailSchema, ex.examplePlanDetail],
+  ['invoice line', invoiceLineSchema, ex.exampleInvoiceLine],
+  ['Payment', paymentSchema, ex.examplePayment],
+  ['Refund', refundSchema, ex.exampleRefund],
+  ['Merchant', merchantSchema, ex.exampleMerchant],
+  ['CreditTransaction', creditTransactionSchema, ex.exampleCreditTransaction],
+  ['Invoice', invoiceSchema, ex.exampleInvoice],
+  ['InvoiceDetail', invoiceDetailSchema, ex.exampleInvoiceDetail],
+  ['add-on parameter', addonParamSchema, { addonPlanId: 22, quantity: 2 }],
+  ['subscription add-on', subscriptionAddonSchema, { addonPlan: ex.exampleAddonPlan, quantity: 2 }],
+  ['SubscriptionDetail', subscriptionDetailSchema, ex.exampleSubscriptionDetail],
+  ['MerchantDiscountCodeDetail', discountCodeDetailSchema, ex.exampleDiscountCodeDetail],
+  ['webhook endpoint', webhookEndpointSchema, ex.exampleWebhookEndpoint],
+  ['webhook log', webhookLogSchema, ex.exampleWebhookLog],
+])
+
+const outputExamples: Record<ExtensionEndpointName, unknown> = {
+  userList: { userAccounts: [ex.exampleUser], total: 1 },
+  userSearch: { userAccounts: [ex.exampleUser] },
+  subscriptionList: { subscriptions: [ex.exampleSubscriptionDetail], total: 1 },
+  subscriptionDetail: ex.exampleSubscriptionDetail,
+  invoiceList: { invoices: [ex.exampleInvoiceDetail], total: 1 },
+  invoiceDetail: { invoice: ex.exampleInvoiceDetail, creditNotes: [] },
+  discountList: { discounts: [ex.exampleDiscountCodeDetail], total: 1 },
+  discountDetail: { discount: ex.exampleDiscountCodeDetail },
+  batchTemplateList: {
+    templates: [ex.exampleBatchTemplate],
+    total: 1,
+    activeTemplateCount: 1,
+    totalChildCodeCount: 50,
+    usedChildCodeCount: 4,
+    usageRate: 0.08,
+  },
+  batchChildList: { children: [ex.exampleBatchChild], total: 1 },
+  planList: { plans: [ex.examplePlanDetail], total: 1 },
+  planDetail: { plan: ex.examplePlanDetail },
+  metricList: { merchantMetrics: [ex.exampleMerchantMetric], total: 1 },
+  metricDetail: { merchantMetric: ex.exampleMerchantMetric },
+  webhookEndpointList: { endpointList: [ex.exampleWebhookEndpoint] },
+  webhookEndpointLogList: { endpointLogList: [ex.exampleWebhookLog], total: 1 },
+}
+
+describeOutputs(extensionEndpoints, outputExamples)
+
+describe('real-shaped answers of the list and detail calls', () => {
+  it('reads an empty list sent as null, as [] or left out, with its total', () => {
+    expect(planList.output.parse({ plans: null, total: 0 })).toEqual({ plans: null, total: 0 })
+    expect(invoiceList.output.parse({ invoices: [], total: 0 })).toEqual({ invoices: [], total: 0 })
+    expect(subscriptionList.output.parse({ total: 0 })).toEqual({ total: 0 })
+  })
+
+  it('reads a list without a total (search, webhook endpoints)', () => {
+    expect(userSearch.output.parse({ userAccounts: [{ id: 3, email: 'a@example.com' }] })).toEqual({
+      userAccounts: [{ id: 3, email: 'a@example.com' }],
+    })
+    expect(webhookEndpointList.output.parse({ endpointList: [{ id: 1, webhookEvents: null }] })).toEqual({
+      endpointList: [{ id: 1, webhookEvents: null }],
+    })
+  })
+
+  it('keeps the texts gmtCreate and gmtModify of an invoice, and drops them when they come as numbers', () => {
+    const text = invoiceDetailSchema.parse({
+      invoiceId: '81717200000001',
+      gmtCreate: '2025-06-20 10:00:00',
+      createTime: 1750413600,
+    })
+    expect(text).toEqual({ invoiceId: '81717200000001', gmtCreate: '2025-06-20 10:00:00', createTime: 1750413600 })
+    expect(invoiceDetailSchema.parse({ gmtModify: 1750413600 }).gmtModify).toBeUndefined()
+  })
+
+  it('reads an invoice whose related records are null and whose lines are missing', () => {
+    const parsed = invoiceDetail.output.parse({
+      invoice: { invoiceId: '8', userAccount: null, subscription: null, payment: null, refund: null, discount: null },
+      creditNotes: [],
+    })
+    expect(parsed.invoice).toEqual({
+      invoiceId: '8',
+      userAccount: null,
+      subscription: null,
+      payment: null,
+      refund: null,
+      discount: null,
+    })
+    expect(parsed.invoice?.lines).toBeUndefined()
+  })
+
+  it('reads a subscription without plan, gateway, add-ons or latest invoice', () => {
+    const parsed = subscriptionDetailSchema.parse({
+      user: { id: 7 },
+      subscription: { subscriptionId: 'sub_1', status: 2 },
+      plan: null,
+      gateway: null,
+      addonParams: null,
+      addons: null,
+      latestInvoice: null,
+      unfinishedSubscriptionPendingUpdate: null,
+    })
+    expect(parsed.subscription?.subscriptionId).toBe('sub_1')
+    expect(parsed.plan).toBeNull()
+    expect(parsed.addons).toBeNull()
+  })
+
+  it('reads a plan of a list whose add-on ids are null and whose product is the default one', () => {
+    const parsed = planDetailSchema.parse({
+      plan: { id: 22, type: 2 },
+      product: { id: 0, productName: 'Default', metaData: '' },
+      addonIds: null,
+      onetimeAddonIds: null,
+      metricPlanLimits: [],
+    })
+    expect(parsed).toMatchObject({ addonIds: null, onetimeAddonIds: null, product: { id: 0, productName: 'Default' } })
+  })
+
+  it('drops the items of a list that are not objects and keeps the others', () => {
+    const parsed = userList.output.parse({ userAccounts: [ex.exampleUser, null, 'x'], total: 3 })
+    expect(parsed.userAccounts).toEqual([ex.exampleUser])
+    expect(parsed.total).toBe(3)
+  })
+
+  it('reads an unknown metric answered as null, and a webhook log with a number where text was expected', () => {
+    expect(metricDetail.output.parse({ merchantMetric: null })).toEqual({ merchantMetric: null })
+    const parsed = webhookEndpointLogList.output.parse({ endpointLogList: [{ id: 1, response: 404 }], total: 1 })
+    expect(parsed.endpointLogList).toEqual([{ id: 1, response: undefined }])
+  })
+})
