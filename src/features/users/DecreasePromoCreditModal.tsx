@@ -4,7 +4,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
+import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { formatCredits } from './format'
 import { useDecrementPromoCredit } from './queries'
 import {
@@ -69,7 +71,6 @@ function DecreaseForm({
   onDone: (result: PromoDecreaseResult) => void
 }) {
   const decrement = useDecrementPromoCredit(userId)
-  const sending = useRef(false)
   const [pending, setPending] = useState<PromoDecrementFormOutput | null>(null)
   const [schema] = useState(() => promoDecrementFormSchema(account))
   const {
@@ -99,18 +100,11 @@ function DecreaseForm({
     setPending(input)
   })
 
-  const onConfirm = async () => {
-    if (!pending || sending.current) return
-    sending.current = true
-    try {
-      const { UserPromoCreditAccount: updated } = await decrement.mutateAsync(pending)
-      onDone({ currency: account.currency, amount: pending.amount, balance: updated?.amount ?? account.amount - pending.amount })
-    } catch {
-      // The alert shows the failure; Back returns to the form with the input kept.
-    } finally {
-      sending.current = false
-    }
-  }
+  // The alert shows a failure; Back returns to the form with the input kept.
+  const [confirm, sending] = useSubmitOnce(async (input: PromoDecrementFormOutput) => {
+    const { UserPromoCreditAccount: updated } = await decrement.mutateAsync(input)
+    onDone({ currency: account.currency, amount: input.amount, balance: updated?.amount ?? account.amount - input.amount })
+  })
 
   if (pending) {
     return (
@@ -131,10 +125,10 @@ function DecreaseForm({
         </Alert>
         {decrement.isError ? <ErrorAlert error={decrement.error} title="The promo credit was not decreased" /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setPending(null)} disabled={decrement.isPending}>
+          <Button variant="default" onClick={() => setPending(null)} disabled={sending}>
             Back
           </Button>
-          <Button color="red" onClick={() => void onConfirm()} loading={decrement.isPending} autoFocus>
+          <Button color="red" onClick={() => void confirm(pending)} loading={sending} autoFocus>
             Confirm decrease
           </Button>
         </Group>
@@ -154,8 +148,7 @@ function DecreaseForm({
             label="Amount to take off"
             description="A whole number of credits, for example 100"
             withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
+            {...wholeNumberInput}
             data-autofocus
             {...bind('amount')}
           />
