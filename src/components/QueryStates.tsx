@@ -29,10 +29,10 @@ export function QueryStates<T>({
   notFound?: (error: unknown) => ReactNode
   /** Offered below "not found" and "empty", to open another record. */
   lookup?: ReactNode
-  isEmpty?: (data: T) => boolean
+  isEmpty?: (data: NonNullable<T>) => boolean
   /** Heights of the skeleton's blocks. */
   skeleton?: readonly number[]
-  children: (data: T) => ReactNode
+  children: (data: NonNullable<T>) => ReactNode
 }) {
   if (query.isPending) {
     return (
