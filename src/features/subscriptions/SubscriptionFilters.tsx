@@ -1,0 +1,75 @@
+import { memo } from 'react'
+import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { CodeFilter } from '../../components/CodeFilter'
+import { PageSizeSelect } from '../../components/ListParts'
+import { ListSort } from '../../components/ListSort'
+import { wholeNumberInput } from '../../lib/fields'
+import { toDateTimeLocal } from '../../lib/time'
+import { useLiveFilters } from '../../lib/useLiveFilters'
+import { subscriptionFilterSchema, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
+
+type View = Omit<SubscriptionsSearch, 'page'>
+export type SubscriptionsUpdate = (patch: Partial<SubscriptionsSearch>) => void
+
+/** The subscriptions list's filters, sort and page size; each change goes back to the first page. */
+export const SubscriptionFilters = memo(function SubscriptionFilters({
+  view,
+  refreshing,
+  update,
+}: {
+  view: View
+  refreshing: boolean
+  update: SubscriptionsUpdate
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <TypedFilters view={view} update={update} />
+        <CodeFilter
+          kind="subscriptionStatus"
+          label="Status"
+          value={view.status}
+          onChange={(status) => update({ status, page: 0 })}
+        />
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <ListSort
+            fields={subscriptionSortOptions}
+            sortField={view.sortField}
+            sortType={view.sortType}
+            onChange={(sort) => update({ ...sort, page: 0 })}
+          />
+          <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
+          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
+        </Group>
+      </Stack>
+    </Paper>
+  )
+})
+
+const text = (value: number | string | undefined) => (value === undefined ? '' : String(value))
+
+/** The typed filters: they apply once typing pauses (or on Enter), each checked first. */
+function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdate }) {
+  const { bind, formProps } = useLiveFilters({
+    schema: subscriptionFilterSchema,
+    values: {
+      currency: text(view.currency),
+      planId: text(view.planId),
+      userId: text(view.userId),
+      createTimeStart: toDateTimeLocal(view.createTimeStart),
+      createTimeEnd: toDateTimeLocal(view.createTimeEnd),
+    },
+    onApply: (filters) => update({ ...filters, page: 0 }),
+  })
+  return (
+    <form {...formProps} aria-label="Filter subscriptions">
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={110} {...bind('currency')} />
+        <TextInput label="Plan ID" w={140} {...wholeNumberInput} {...bind('planId')} />
+        <TextInput label="User ID" w={140} {...wholeNumberInput} {...bind('userId')} />
+        <TextInput type="datetime-local" label="Created from" w={220} {...bind('createTimeStart')} />
+        <TextInput type="datetime-local" label="Created until" w={220} {...bind('createTimeEnd')} />
+      </Group>
+    </form>
+  )
+}
