@@ -1,14 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
 import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
-import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { formatCredits } from './format'
-import { useDecrementPromoCredit } from './queries'
+import { ConfirmDecrease } from './ConfirmDecrease'
 import {
   balanceAfter,
   promoDecrementFormDefaults,
@@ -70,7 +68,6 @@ function DecreaseForm({
   onCancel: () => void
   onDone: (result: PromoDecreaseResult) => void
 }) {
-  const decrement = useDecrementPromoCredit(userId)
   const [pending, setPending] = useState<PromoDecrementFormOutput | null>(null)
   const [schema] = useState(() => promoDecrementFormSchema(account))
   const {
@@ -95,44 +92,18 @@ function DecreaseForm({
     else if (reviewed.current) setFocus('amount')
   }, [pending, setFocus])
 
-  const onReview = handleSubmit((input) => {
-    decrement.reset()
-    setPending(input)
-  })
-
-  // The alert shows a failure; Back returns to the form with the input kept.
-  const [confirm, sending] = useSubmitOnce(async (input: PromoDecrementFormOutput) => {
-    const { UserPromoCreditAccount: updated } = await decrement.mutateAsync(input)
-    onDone({ currency: account.currency, amount: input.amount, balance: updated?.amount ?? account.amount - input.amount })
-  })
+  const onReview = handleSubmit(setPending)
 
   if (pending) {
     return (
-      <Stack gap="sm">
-        <Alert color="yellow" variant="light" title="Confirm the decrease">
-          <Stack gap={4}>
-            <Text size="sm">
-              Take <strong>{formatCredits(pending.amount)}</strong> off the {account.currency} promo credit of{' '}
-              <strong>{userName}</strong> (user ID {userId}).
-            </Text>
-            <Text size="sm">
-              The balance goes from {formatCredits(account.amount)} to{' '}
-              <strong>{formatCredits(account.amount - pending.amount)}</strong>.
-            </Text>
-            {pending.name ? <Text size="sm">Name: {pending.name}</Text> : null}
-            {pending.description ? <Text size="sm">Description: {pending.description}</Text> : null}
-          </Stack>
-        </Alert>
-        {decrement.isError ? <ErrorAlert error={decrement.error} title="The promo credit was not decreased" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setPending(null)} disabled={sending}>
-            Back
-          </Button>
-          <Button color="red" onClick={() => void confirm(pending)} loading={sending} autoFocus>
-            Confirm decrease
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmDecrease
+        account={account}
+        decrease={pending}
+        userId={userId}
+        userName={userName}
+        onBack={() => setPending(null)}
+        onDone={onDone}
+      />
     )
   }
 
