@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { IconBug, IconFileUnknown } from '@tabler/icons-react'
-import { isInvalidParam } from '../lib/routeParams'
+import { invalidParam } from '../lib/routeParams'
 
 /** Shown when a page throws while rendering: the rest of the app keeps working. */
 export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {
@@ -57,7 +57,8 @@ export function NotFoundPage() {
  */
 export function invalidIdPage({ noun, back, lookup }: { noun: string; back: ReactNode; lookup: ReactNode }) {
   return function InvalidIdPage(props: ErrorComponentProps) {
-    if (!isInvalidParam(props.error)) return <RouteErrorPanel {...props} />
+    const invalid = invalidParam(props.error)
+    if (!invalid) return <RouteErrorPanel {...props} />
     return (
       <Stack gap="md" maw={720}>
         {back}
@@ -69,8 +70,8 @@ export function invalidIdPage({ noun, back, lookup }: { noun: string; back: Reac
           title={`This address does not name a ${noun}`}
         >
           <Text size="sm">
-            {props.error.raw.trim() ? `“${props.error.raw}”: ` : ''}
-            {props.error.message}.
+            {invalid.raw.trim() ? `“${invalid.raw}”: ` : ''}
+            {invalid.message}.
           </Text>
         </Alert>
         {lookup}

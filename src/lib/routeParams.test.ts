@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { positiveInt, requiredString } from '../api/contract/core'
-import { idParam, InvalidParamError } from './routeParams'
+import { idParam, invalidParam, InvalidParamError } from './routeParams'
 
 describe('idParam', () => {
   const user = idParam('userId', positiveInt('User id'))
@@ -23,5 +23,15 @@ describe('idParam', () => {
     expect(invoice.parse({ invoiceId: '8176543210123' })).toEqual({ invoiceId: '8176543210123' })
     expect(invoice.parse({ invoiceId: 'in_1' })).toEqual({ invoiceId: 'in_1' })
     expect(() => invoice.parse({ invoiceId: ' ' })).toThrow('Invoice id is required')
+  })
+})
+
+describe('invalidParam', () => {
+  it('finds the refused parameter itself, or as the cause of the error the router wraps it in', () => {
+    const refused = new InvalidParamError('userId', 'abc', 'User id must be a whole number')
+    expect(invalidParam(refused)).toBe(refused)
+    expect(invalidParam(new Error('User id must be a whole number', { cause: refused }))).toBe(refused)
+    expect(invalidParam(new Error('Something else'))).toBeNull()
+    expect(invalidParam('not an error')).toBeNull()
   })
 })

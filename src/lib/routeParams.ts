@@ -13,8 +13,14 @@ export class InvalidParamError extends Error {
   }
 }
 
-export function isInvalidParam(error: unknown): error is InvalidParamError {
-  return error instanceof InvalidParamError
+/**
+ * The refused path parameter behind a route's error: the router hands the error component its own
+ * error (a `PathParamError`) with ours as its cause.
+ */
+export function invalidParam(error: unknown): InvalidParamError | null {
+  if (error instanceof InvalidParamError) return error
+  const cause = error instanceof Error ? error.cause : undefined
+  return cause instanceof InvalidParamError ? cause : null
 }
 
 /**
