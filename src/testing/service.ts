@@ -1,3 +1,4 @@
+import { onTestFinished, vi } from 'vitest'
 import type { testService } from './render'
 
 type Service = ReturnType<typeof testService>
@@ -32,4 +33,14 @@ export function answering(service: Service, path: string, data: unknown): Servic
     })
   }
   return { ...service, fetch }
+}
+
+/** For a test of a route's error page: the router's and React's reports of the error are not printed. */
+export function quietRouteErrors() {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  onTestFinished(() => {
+    error.mockRestore()
+    warn.mockRestore()
+  })
 }

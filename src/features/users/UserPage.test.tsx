@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage, testService } from '../../testing/render'
-import { answering, callsTo, holdingAnswers } from '../../testing/service'
+import { answering, callsTo, holdingAnswers, quietRouteErrors } from '../../testing/service'
 
 const GET = '/merchant/user/get'
 
@@ -67,6 +67,7 @@ describe('user page: its states', () => {
   })
 
   it('refuses an address that names no user, and opens one from there', async () => {
+    quietRouteErrors()
     const service = await seeded()
     const { router } = await renderPage('/users/abc', { service })
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid user ID' })).toBeVisible()
