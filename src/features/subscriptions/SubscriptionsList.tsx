@@ -83,7 +83,12 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
               total > 0 || filtered ? (
                 <Button
                   variant="default"
-                  onClick={() => update(total > 0 ? { page: 0 } : { ...subscriptionsSearchDefaults, count: view.count })}
+                  onClick={() =>
+                    // Clearing replaces the view: filters left out of a merged one would stay.
+                    total > 0
+                      ? update({ page: 0 })
+                      : void navigate({ search: { ...subscriptionsSearchDefaults, count: view.count } })
+                  }
                 >
                   {total > 0 ? 'Go to the first page' : 'Clear the filters'}
                 </Button>

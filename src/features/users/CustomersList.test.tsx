@@ -77,17 +77,21 @@ describe('customers list: search and filters', () => {
     const search = screen.getByRole('searchbox', { name: 'Search' })
     await user.type(search, 'gRaC')
     await waitFor(() => expect(rows()).toEqual(['Grace Hopper']), { timeout: 5000 })
-    expect((await callsTo(service, LIST)).length - before).toBe(1)
+    // Not a request per key (a stalled machine may pause the typing, so not exactly one either).
+    expect((await callsTo(service, LIST)).length - before).toBeLessThan('gRaC'.length)
     expect(router.state.location.search).toMatchObject({ search: 'gRaC' })
     expect(search).toHaveFocus()
     expect(screen.getByText('1 customer match the filters')).toBeVisible()
 
-    await user.clear(search)
-    await user.type(search, 'nobody')
+    // Clearing empties every filter, the typed ones and the others.
+    await user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'suspended' }))
+    await user.type(screen.getByRole('textbox', { name: 'Plan ID' }), '9')
     expect(await screen.findByText('No customers match the filters', {}, { timeout: 5000 })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }))
     await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 5000 })
     expect(search).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Plan ID' })).toHaveValue('')
+    expect(router.state.location.search).toEqual({})
   })
 
   it('refuses a plan ID that is not one at the field, and sends nothing', async () => {
