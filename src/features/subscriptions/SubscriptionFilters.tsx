@@ -59,7 +59,9 @@ function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdat
       createTimeStart: toDateTimeLocal(view.createTimeStart),
       createTimeEnd: toDateTimeLocal(view.createTimeEnd),
     },
-    onApply: (filters) => update({ ...filters, page: 0 }),
+    // Every typed filter, also those left empty (which the checked values leave out), so that emptying one clears it.
+    onApply: ({ currency, planId, userId, createTimeStart, createTimeEnd }) =>
+      update({ currency, planId, userId, createTimeStart, createTimeEnd, page: 0 }),
   })
   return (
     <form {...formProps} aria-label="Filter subscriptions">

@@ -100,6 +100,12 @@ describe('subscriptions list: filters', () => {
       createTimeStart: start + DAY,
       createTimeEnd: start + 2 * DAY,
     })
+
+    // Emptying a filter clears it.
+    fireEvent.change(field('Currency'), { target: { value: '' } })
+    fireEvent.submit(screen.getByRole('form', { name: 'Filter subscriptions' }))
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('currency'), later)
+    expect(field('Currency')).toHaveValue('')
   })
 
   it('filters by status and sorts oldest first', async () => {
