@@ -61,7 +61,6 @@ export const SubscriptionsTable = memo(function SubscriptionsTable({
       columns={shown}
       rowKey={({ subscription }, index) => subscription?.subscriptionId || `row-${index}`}
       minWidth={withCustomer ? 880 : 720}
-      striped
       highlightOnHover
       aria-busy={busy}
     />

@@ -45,7 +45,6 @@ const InvoicesTable = memo(function InvoicesTable({ invoices }: { invoices: Invo
       columns={columns}
       rowKey={(invoice, index) => invoice.invoiceId || `row-${index}`}
       minWidth={720}
-      striped
     />
   )
 })

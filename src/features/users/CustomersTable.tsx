@@ -51,7 +51,6 @@ export const CustomersTable = memo(function CustomersTable({ users, busy }: { us
       columns={columns}
       rowKey={(user, index) => user.id ?? `row-${index}`}
       minWidth={860}
-      striped
       highlightOnHover
       aria-busy={busy}
     />
