@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Text } from '@mantine/core'
 import { isUnsupported } from '../api/errors'
+import { usePagedList } from '../lib/usePagedList'
 import { ListPagination } from './ListPagination'
 import { ListBody } from './ListParts'
 import { Section } from './PageParts'
 
 /**
  * A list within a record's page (a customer's invoices): a titled section with the count, the list's
- * states, its rows and its own pages. A service without the list call gets one line saying so.
+ * states, its rows and its own pages (the next one loaded ahead). A service without the list call gets
+ * one line saying so.
  */
-export function ListSection({
+export function ListSection<TData, TKey extends QueryKey>({
   title,
   what,
-  paged: { query, total, pages },
+  options,
+  total: totalOf,
   page,
+  count,
   onPage,
   isEmpty,
   empty,
@@ -23,14 +27,19 @@ export function ListSection({
   title: string
   /** What the list holds, as in "The invoices could not be loaded". */
   what: string
-  paged: { query: UseQueryResult; total: number; pages: number }
+  /** The query of a page. */
+  options: (page: number) => UseQueryOptions<TData, Error, TData, TKey>
+  total: (data: TData) => number
   page: number
+  /** Rows per page. */
+  count: number
   onPage: (page: number) => void
-  isEmpty: boolean
+  isEmpty: (data: TData) => boolean
   /** Why there are no rows. */
   empty: string
-  children: ReactNode
+  children: (data: TData) => ReactNode
 }) {
+  const { query, total, pages } = usePagedList({ options, page, count, total: totalOf })
   if (isUnsupported(query.error)) {
     return (
       <Section title={title}>
@@ -38,21 +47,22 @@ export function ListSection({
       </Section>
     )
   }
+  const data = query.data
   return (
-    <Section title={title} count={query.data === undefined ? undefined : total}>
+    <Section title={title} count={data === undefined ? undefined : total}>
       <ListBody
         query={query}
         what={what}
-        isEmpty={isEmpty}
+        isEmpty={data === undefined || isEmpty(data)}
         empty={
           <Text size="sm" c="dimmed">
             {total > 0 ? 'This page is past the end of the list.' : empty}
           </Text>
         }
       >
-        {children}
+        {data === undefined ? null : children(data)}
       </ListBody>
-      {query.data !== undefined && pages > 1 ? <ListPagination page={page} pages={pages} onPage={onPage} /> : null}
+      {data !== undefined && pages > 1 ? <ListPagination page={page} pages={pages} onPage={onPage} /> : null}
     </Section>
   )
 }

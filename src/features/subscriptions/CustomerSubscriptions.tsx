@@ -1,5 +1,4 @@
 import { ListSection } from '../../components/ListSection'
-import { usePagedList } from '../../lib/usePagedList'
 import { subscriptionQueries } from './queries'
 import { SubscriptionsTable } from './SubscriptionsTable'
 
@@ -16,24 +15,21 @@ export function CustomerSubscriptions({
   page: number
   onPage: (page: number) => void
 }) {
-  const paged = usePagedList({
-    options: (at) => subscriptionQueries.list({ userId, page: at, count: PAGE_SIZE }),
-    page,
-    count: PAGE_SIZE,
-    total: (data) => data.total,
-  })
-  const subscriptions = paged.query.data?.subscriptions ?? []
   return (
     <ListSection
       title="Subscriptions"
       what="subscriptions"
-      paged={paged}
+      options={(at) => subscriptionQueries.list({ userId, page: at, count: PAGE_SIZE })}
+      total={(data) => data.total}
       page={page}
+      count={PAGE_SIZE}
       onPage={onPage}
-      isEmpty={!subscriptions.length}
+      isEmpty={(data) => !data.subscriptions.length}
       empty="This customer has no subscriptions."
     >
-      <SubscriptionsTable subscriptions={subscriptions} label="Subscriptions of the customer" withCustomer={false} />
+      {(data) => (
+        <SubscriptionsTable subscriptions={data.subscriptions} label="Subscriptions of the customer" withCustomer={false} />
+      )}
     </ListSection>
   )
 }

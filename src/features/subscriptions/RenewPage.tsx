@@ -6,7 +6,7 @@ import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contra
 import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
-import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useRenewSubscription } from './queries'
 import { RenewDiscountSection } from './RenewDiscountSection'
 import { renewFormSchema, renewFormValuesFrom, type RenewFormValues, type RenewSearch } from './renewForm'
@@ -43,15 +43,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
       </Stack>
 
       <FormProvider {...form}>
-        <Box
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit(event)
-          }}
-          noValidate
-          aria-label="Renew a subscription"
-        >
+        <Box component="form" onSubmit={preventingDefault(submit)} noValidate aria-label="Renew a subscription">
           <Stack gap="md">
             <RenewTargetSection />
             <RenewPaymentSection />

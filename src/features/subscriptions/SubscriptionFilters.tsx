@@ -1,8 +1,7 @@
 import { memo } from 'react'
-import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
-import { PageSizeSelect } from '../../components/ListParts'
-import { ListSort } from '../../components/ListSort'
+import { ListOptions } from '../../components/ListOptions'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
@@ -31,16 +30,12 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
           value={view.status}
           onChange={(status) => update({ status, page: 0 })}
         />
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <ListSort
-            fields={subscriptionSortOptions}
-            sortField={view.sortField}
-            sortType={view.sortType}
-            onChange={(sort) => update({ ...sort, page: 0 })}
-          />
-          <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        <ListOptions
+          fields={subscriptionSortOptions}
+          view={view}
+          refreshing={refreshing}
+          onChange={(options) => update({ ...options, page: 0 })}
+        />
       </Stack>
     </Paper>
   )

@@ -4,7 +4,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
 import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
-import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import type { SafeGateway } from './format'
 import { useChangeGateway } from './queries'
 import {
@@ -76,14 +76,7 @@ function ChangeGatewayForm({
       : 'The user has no default gateway now.'
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(event)
-      }}
-      aria-label="Change default gateway"
-    >
+    <form noValidate onSubmit={preventingDefault(submit)} aria-label="Change default gateway">
       <Stack gap="sm">
         <Text size="sm">
           The default gateway of <strong>{userName}</strong> (user ID {userId}). {currentLabel}

@@ -1,9 +1,8 @@
 import { memo } from 'react'
-import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { CodeFilter } from '../../components/CodeFilter'
-import { PageSizeSelect } from '../../components/ListParts'
-import { ListSort } from '../../components/ListSort'
+import { ListOptions } from '../../components/ListOptions'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
 import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
@@ -39,16 +38,12 @@ export const CustomerFilters = memo(function CustomerFilters({
             onChange={(subStatus) => update({ subStatus, page: 0 })}
           />
         </Group>
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <ListSort
-            fields={customerSortOptions}
-            sortField={view.sortField}
-            sortType={view.sortType}
-            onChange={(sort) => update({ ...sort, page: 0 })}
-          />
-          <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        <ListOptions
+          fields={customerSortOptions}
+          view={view}
+          refreshing={refreshing}
+          onChange={(options) => update({ ...options, page: 0 })}
+        />
       </Stack>
     </Paper>
   )

@@ -8,7 +8,6 @@ import { ListSection } from '../../components/ListSection'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
-import { usePagedList } from '../../lib/usePagedList'
 import { userQueries } from './queries'
 
 /** Rows per page of a customer's invoices. */
@@ -51,24 +50,19 @@ const InvoicesTable = memo(function InvoicesTable({ invoices }: { invoices: Invo
 
 /** The customer's invoices, newest first, with their own pages. */
 export function CustomerInvoices({ userId, page, onPage }: { userId: number; page: number; onPage: (page: number) => void }) {
-  const paged = usePagedList({
-    options: (at) => userQueries.invoices({ userId, page: at, count: PAGE_SIZE }),
-    page,
-    count: PAGE_SIZE,
-    total: (data) => data.total,
-  })
-  const invoices = paged.query.data?.invoices ?? []
   return (
     <ListSection
       title="Invoices"
       what="invoices"
-      paged={paged}
+      options={(at) => userQueries.invoices({ userId, page: at, count: PAGE_SIZE })}
+      total={(data) => data.total}
       page={page}
+      count={PAGE_SIZE}
       onPage={onPage}
-      isEmpty={!invoices.length}
+      isEmpty={(data) => !data.invoices.length}
       empty="This customer has no invoices."
     >
-      <InvoicesTable invoices={invoices} />
+      {(data) => <InvoicesTable invoices={data.invoices} />}
     </ListSection>
   )
 }

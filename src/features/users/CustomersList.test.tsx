@@ -81,7 +81,7 @@ describe('customers list: search and filters', () => {
     expect((await callsTo(service, LIST)).length - before).toBeLessThan('gRaC'.length)
     expect(router.state.location.search).toMatchObject({ search: 'gRaC' })
     expect(search).toHaveFocus()
-    expect(screen.getByText('1 customer match the filters')).toBeVisible()
+    expect(screen.getByText('1 customer matches the filters')).toBeVisible()
 
     // Clearing empties every filter, the typed ones and the others.
     await user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'suspended' }))

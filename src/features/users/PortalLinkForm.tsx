@@ -3,7 +3,7 @@ import { Box, Button, Divider, Fieldset, Group, Paper, SimpleGrid, Stack, TextIn
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
-import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import type { PortalLink } from './PortalLinkResult'
 import { useCustomerPortalUrl } from './queries'
 import { portalFormDefaults, portalFormSchema, type PortalFormOutput, type PortalFormValues } from './userForms'
@@ -30,15 +30,7 @@ export function PortalLinkForm({ userId, onCreated }: { userId?: number; onCreat
   )
 
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(event)
-      }}
-      noValidate
-      aria-label="Customer portal link"
-    >
+    <Box component="form" onSubmit={preventingDefault(submit)} noValidate aria-label="Customer portal link">
       <Stack gap="md">
         <Paper withBorder p="md">
           <Fieldset legend="Customer" variant="unstyled">

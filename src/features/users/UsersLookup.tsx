@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconExternalLink } from '@tabler/icons-react'
 import { RecentList } from '../../components/IdLookup'
 import { useRecent } from '../../lib/recent'
 import { OpenUserById } from './OpenUserById'
+import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { RECENT_USERS } from './queries'
 
 /** The customers area of a service without a customer list: open a user by id, and the users opened recently here. */
@@ -31,11 +31,7 @@ export function UsersLookup() {
         )}
       />
       <Group>
-        <Anchor component={Link} to="/customer-portal" size="sm">
-          <Group gap={4}>
-            <IconExternalLink size={14} aria-hidden /> Create a customer-portal link
-          </Group>
-        </Anchor>
+        <PortalLinkAnchor />
       </Group>
     </Stack>
   )
