@@ -8,9 +8,11 @@ const routes: { path: string; ready: (page: Page) => Promise<void>; public?: boo
   { path: '/password-forgotten', public: true, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/products', ready: (page) => expect(page.getByRole('table', { name: 'Products' })).toBeVisible() },
   { path: '/products/new', ready: (page) => expect(page.getByRole('button', { name: 'Create product' })).toBeVisible() },
-  { path: '/users', ready: (page) => expect(page.getByLabel('User ID')).toBeVisible() },
+  { path: '/users', ready: (page) => expect(page.getByRole('table', { name: 'Customers' })).toBeVisible() },
   { path: '/users/1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/customer-portal', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/subscriptions', ready: (page) => expect(page.getByRole('table', { name: 'Subscriptions' })).toBeVisible() },
+  { path: '/subscriptions/sub_1', ready: (page) => expect(page.getByRole('region', { name: 'Period' })).toBeVisible() },
   {
     path: '/subscriptions/renew',
     ready: (page) => expect(page.getByRole('button', { name: 'Renew subscription' })).toBeVisible(),

@@ -128,7 +128,6 @@ test.describe('renew a subscription', () => {
 
   test('by subscription id: paid at once, with the invoice to open', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await openRenew(page)
-    await expect(page.getByRole('link', { name: 'Renew subscription' })).toHaveAttribute('aria-current', 'page')
     await field(page, 'Subscription ID').fill('sub_card')
     await submit(page).click()
 

@@ -26,6 +26,7 @@ import { Route as AppPlansActivateRouteImport } from './routes/_app/plans/activa
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
 import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppSubscriptionsIndexRouteImport } from './routes/_app/subscriptions/index'
+import { Route as AppSubscriptionsSubscriptionIdRouteImport } from './routes/_app/subscriptions/$subscriptionId'
 import { Route as AppSubscriptionsRenewRouteImport } from './routes/_app/subscriptions/renew'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/$userId'
@@ -124,6 +125,12 @@ const AppSubscriptionsIndexRoute = AppSubscriptionsIndexRouteImport.update({
   path: '/subscriptions/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSubscriptionsSubscriptionIdRoute =
+  AppSubscriptionsSubscriptionIdRouteImport.update({
+    id: '/subscriptions/$subscriptionId',
+    path: '/subscriptions/$subscriptionId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSubscriptionsRenewRoute = AppSubscriptionsRenewRouteImport.update({
   id: '/subscriptions/renew',
   path: '/subscriptions/renew',
@@ -204,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/metrics/delete': typeof AppMetricsDeleteRoute
   '/plans/activate': typeof AppPlansActivateRoute
   '/products/new': typeof AppProductsNewRoute
+  '/subscriptions/$subscriptionId': typeof AppSubscriptionsSubscriptionIdRoute
   '/subscriptions/renew': typeof AppSubscriptionsRenewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/vat/us-uploads': typeof AppVatUsUploadsRoute
@@ -234,6 +242,7 @@ export interface FileRoutesByTo {
   '/metrics/delete': typeof AppMetricsDeleteRoute
   '/plans/activate': typeof AppPlansActivateRoute
   '/products/new': typeof AppProductsNewRoute
+  '/subscriptions/$subscriptionId': typeof AppSubscriptionsSubscriptionIdRoute
   '/subscriptions/renew': typeof AppSubscriptionsRenewRoute
   '/users/$userId': typeof AppUsersUserIdRoute
   '/vat/us-uploads': typeof AppVatUsUploadsRoute
@@ -267,6 +276,7 @@ export interface FileRoutesById {
   '/_app/metrics/delete': typeof AppMetricsDeleteRoute
   '/_app/plans/activate': typeof AppPlansActivateRoute
   '/_app/products/new': typeof AppProductsNewRoute
+  '/_app/subscriptions/$subscriptionId': typeof AppSubscriptionsSubscriptionIdRoute
   '/_app/subscriptions/renew': typeof AppSubscriptionsRenewRoute
   '/_app/users/$userId': typeof AppUsersUserIdRoute
   '/_app/vat/us-uploads': typeof AppVatUsUploadsRoute
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/metrics/delete'
     | '/plans/activate'
     | '/products/new'
+    | '/subscriptions/$subscriptionId'
     | '/subscriptions/renew'
     | '/users/$userId'
     | '/vat/us-uploads'
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | '/metrics/delete'
     | '/plans/activate'
     | '/products/new'
+    | '/subscriptions/$subscriptionId'
     | '/subscriptions/renew'
     | '/users/$userId'
     | '/vat/us-uploads'
@@ -362,6 +374,7 @@ export interface FileRouteTypes {
     | '/_app/metrics/delete'
     | '/_app/plans/activate'
     | '/_app/products/new'
+    | '/_app/subscriptions/$subscriptionId'
     | '/_app/subscriptions/renew'
     | '/_app/users/$userId'
     | '/_app/vat/us-uploads'
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubscriptionsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/subscriptions/$subscriptionId': {
+      id: '/_app/subscriptions/$subscriptionId'
+      path: '/subscriptions/$subscriptionId'
+      fullPath: '/subscriptions/$subscriptionId'
+      preLoaderRoute: typeof AppSubscriptionsSubscriptionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/subscriptions/renew': {
       id: '/_app/subscriptions/renew'
       path: '/subscriptions/renew'
@@ -629,6 +649,7 @@ interface AppRouteChildren {
   AppMetricsDeleteRoute: typeof AppMetricsDeleteRoute
   AppPlansActivateRoute: typeof AppPlansActivateRoute
   AppProductsNewRoute: typeof AppProductsNewRoute
+  AppSubscriptionsSubscriptionIdRoute: typeof AppSubscriptionsSubscriptionIdRoute
   AppSubscriptionsRenewRoute: typeof AppSubscriptionsRenewRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
@@ -656,6 +677,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMetricsDeleteRoute: AppMetricsDeleteRoute,
   AppPlansActivateRoute: AppPlansActivateRoute,
   AppProductsNewRoute: AppProductsNewRoute,
+  AppSubscriptionsSubscriptionIdRoute: AppSubscriptionsSubscriptionIdRoute,
   AppSubscriptionsRenewRoute: AppSubscriptionsRenewRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,

@@ -25,11 +25,13 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Teal's light variant (teal-9 on teal-1) is 4.32:1; on teal-0 it passes AA.
-  // Yellow's light variant (yellow-9 text on a pale yellow) is below 3:1: its text takes the dark text colour.
+  // Yellow's light variant (yellow-9 text on a pale yellow) is below 3:1, orange's below 4.5:1: their text
+  // takes the dark text colour.
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-color-yellow-light-color': 'var(--mantine-color-dark-7)',
+    '--mantine-color-orange-light-color': 'var(--mantine-color-dark-7)',
   },
   // The dark scheme keeps the deep primary for filled buttons (white text), but links and link-like
   // text need a light shade to read on a dark background.

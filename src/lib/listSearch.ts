@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { codeOptions, type CodeKind } from '../api/contract/codes'
 
 /**
  * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
@@ -38,6 +39,15 @@ export const intParam = (min = 0) => z.int().min(min).optional().catch(undefined
 
 /** A filter that takes several values of a code table, e.g. statuses `[2, 7]`. */
 export const codesParam = z.array(z.int()).max(20).optional().catch(undefined)
+
+/** A filter on the values of one code table: values the table does not know are dropped, none is no filter. */
+export const knownCodesParam = (kind: CodeKind) => {
+  const known = new Set(codeOptions(kind).map((option) => option.value))
+  return codesParam.transform((values) => {
+    const kept = values?.filter((value) => known.has(value))
+    return kept?.length ? kept : undefined
+  })
+}
 
 /** The search params of a page, for `stripSearchParams`: every key with its default. */
 export function searchDefaults<S extends z.ZodObject>(schema: S): z.output<S> {

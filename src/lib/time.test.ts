@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLocal, formatUtc, fromEpochSeconds } from './time'
+import { formatLocal, formatUtc, fromEpochSeconds, toDateTimeLocal } from './time'
 
 describe('timestamps', () => {
   it('reads seconds since the epoch', () => {
@@ -17,5 +17,11 @@ describe('timestamps', () => {
   })
   it('formats a local date', () => {
     expect(formatLocal(1767225600)).toMatch(/2026|2025/)
+  })
+  it('writes a time as a datetime-local input shows it, and reads back the same minute', () => {
+    const seconds = Math.floor(new Date(2026, 0, 2, 3, 4).getTime() / 1000)
+    expect(toDateTimeLocal(seconds)).toBe('2026-01-02T03:04')
+    expect(Math.floor(Date.parse(toDateTimeLocal(seconds)) / 1000)).toBe(seconds)
+    expect(toDateTimeLocal(0)).toBe('')
   })
 })

@@ -18,3 +18,14 @@ export function formatUtc(value: number | null | undefined): string {
   const date = fromEpochSeconds(value)
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : 'not set'
 }
+
+/**
+ * A time as a `datetime-local` input shows it (local time, to the minute), the inverse of reading such a
+ * value; '' when not set.
+ */
+export function toDateTimeLocal(value: number | null | undefined): string {
+  const date = fromEpochSeconds(value)
+  if (!date) return ''
+  const two = (part: number) => String(part).padStart(2, '0')
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`
+}

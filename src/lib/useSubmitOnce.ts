@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 
 /**
  * Wraps a submit action so that it runs once at a time: a second submit while the first is still
@@ -25,4 +25,15 @@ export function useSubmitOnce<A extends unknown[]>(action: (...args: A) => Promi
     [action],
   )
   return [submit, running] as const
+}
+
+/**
+ * A form's `onSubmit` for a submit guarded by `useSubmitOnce`: the browser's own submit is prevented
+ * every time, also when the guard ignores a second submit.
+ */
+export function preventingDefault(submit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void submit(event)
+  }
 }

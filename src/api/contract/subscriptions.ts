@@ -75,33 +75,43 @@ export const renewDiscountInput = z.object({
 })
 export type RenewDiscountInput = z.input<typeof renewDiscountInput>
 
-export const subscriptionRenewInput = z
-  .object({
-    subscriptionId: z.string({ error: 'Subscription id must be text' }).optional(),
-    userId: positiveInt('User id').optional(),
-    /** 0 means the default product. */
-    productId: nonNegativeInt('Product id').optional(),
-    applyPromoCredit: z.boolean().optional(),
-    applyPromoCreditAmount: nonNegativeInt('Promo credit amount').optional(),
-    discountCode: z.string().optional(),
-    discount: renewDiscountInput.optional(),
-    gatewayId: positiveInt('Gateway id').optional(),
-    gatewayPaymentType: z.string().optional(),
-    manualPayment: z.boolean().optional(),
-    metadata: jsonMember('Metadata').optional(),
-    paymentUIMode: z.enum(paymentUIModes, { error: 'Payment page mode must be hosted, embedded or custom' }).optional(),
-    productData: z.object({ description: z.string().optional(), name: z.string().optional() }).optional(),
-    returnUrl: httpUrl('Return URL').optional(),
-    cancelUrl: httpUrl('Cancel URL').optional(),
-    taxPercentage: basisPoints('Tax percentage').optional(),
-  })
-  .refine((input) => Boolean(input.subscriptionId?.trim()) || input.userId !== undefined, {
+/** The members of the renewal request (4.1), without the rule that ties them together. */
+export const subscriptionRenewFields = z.object({
+  subscriptionId: z.string({ error: 'Subscription id must be text' }).optional(),
+  userId: positiveInt('User id').optional(),
+  /** 0 means the default product. */
+  productId: nonNegativeInt('Product id').optional(),
+  applyPromoCredit: z.boolean().optional(),
+  applyPromoCreditAmount: nonNegativeInt('Promo credit amount').optional(),
+  discountCode: z.string().optional(),
+  discount: renewDiscountInput.optional(),
+  gatewayId: positiveInt('Gateway id').optional(),
+  gatewayPaymentType: z.string().optional(),
+  manualPayment: z.boolean().optional(),
+  metadata: jsonMember('Metadata').optional(),
+  paymentUIMode: z.enum(paymentUIModes, { error: 'Payment page mode must be hosted, embedded or custom' }).optional(),
+  productData: z.object({ description: z.string().optional(), name: z.string().optional() }).optional(),
+  returnUrl: httpUrl('Return URL').optional(),
+  cancelUrl: httpUrl('Cancel URL').optional(),
+  taxPercentage: basisPoints('Tax percentage').optional(),
+})
+
+/** 4.1: the subscription is named by its id, or found by the user's id. */
+export const requireSubscriptionIdentification: [
+  check: (input: { subscriptionId?: string; userId?: unknown }) => boolean,
+  params: { path: PropertyKey[]; error: string; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (input) => Boolean(input.subscriptionId?.trim()) || input.userId !== undefined,
+  {
     path: ['subscriptionId'],
     error: 'Give a subscription id, or a user id to find the subscription',
     // Checked even when other members are invalid, so that every reason shows at once.
     when: (payload) =>
       !payload.issues.some((issue) => !issue.path?.length || ['subscriptionId', 'userId'].includes(String(issue.path[0]))),
-  })
+  },
+]
+
+export const subscriptionRenewInput = subscriptionRenewFields.refine(...requireSubscriptionIdentification)
 export type SubscriptionRenewInput = z.input<typeof subscriptionRenewInput>
 
 // ---- endpoints ----

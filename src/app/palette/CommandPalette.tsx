@@ -1,21 +1,45 @@
 import '@mantine/spotlight/styles.css'
 import { useMemo, useState } from 'react'
+import { Loader, Text } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
 import { Spotlight, spotlight } from '@mantine/spotlight'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { IconArrowRight, IconHistory, IconSearch } from '@tabler/icons-react'
+import { IconArrowRight, IconHistory, IconSearch, IconUser } from '@tabler/icons-react'
+import { isUnsupported } from '../../api/errors'
+import { userQueries } from '../../features/users/queries'
 import { useRecentKinds } from '../../lib/recent'
-import { paletteActions, recentKinds, type PaletteAction } from './actions'
+import { customerActions, paletteActions, recentKinds, searchesCustomers, type PaletteAction } from './actions'
 
 export const openPalette = () => spotlight.open()
 
 const kinds = recentKinds.map(({ kind }) => kind)
 
-/** Ctrl/Cmd+K: type an id or a phrase and go. */
+const icons: Partial<Record<PaletteAction['group'], typeof IconArrowRight>> = {
+  'Recently opened': IconHistory,
+  Customers: IconUser,
+}
+
+/**
+ * The customers whose e-mail or name holds the typed text, once typing pauses: one search per pause,
+ * not per keystroke. A service without the search finds none.
+ */
+function useCustomerSearch(query: string) {
+  const [text] = useDebouncedValue(query.trim(), 300)
+  const enabled = searchesCustomers(text) && text === query.trim()
+  const search = useQuery({ ...userQueries.search(text), enabled })
+  const found = useMemo(() => (enabled && search.data ? customerActions(search.data) : []), [enabled, search.data])
+  const failed = search.isError && !isUnsupported(search.error)
+  return { found, searching: searchesCustomers(query) && (!enabled || search.isFetching), failed }
+}
+
+/** Ctrl/Cmd+K: type an id, a customer's e-mail or name, or a phrase, and go. */
 export default function CommandPalette() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const recent = useRecentKinds(kinds)
-  const actions = useMemo(() => paletteActions(query, recent), [query, recent])
+  const customers = useCustomerSearch(query)
+  const actions = useMemo(() => paletteActions(query, recent, customers.found), [query, recent, customers.found])
   const groups = useMemo(() => {
     const byGroup = new Map<string, PaletteAction[]>()
     for (const action of actions) byGroup.set(action.group, [...(byGroup.get(action.group) ?? []), action])
@@ -34,33 +58,36 @@ export default function CommandPalette() {
       aria-label="Command palette"
     >
       <Spotlight.Search
-        placeholder="Type an id (in_…, sub_…, 42) or what you want to do"
+        placeholder="Type an id (in_…, sub_…, 42), a customer's e-mail or name, or what you want to do"
         leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={customers.searching ? <Loader size="xs" aria-label="Searching customers" /> : null}
         aria-label="Search commands"
       />
       <Spotlight.ActionsList>
+        {customers.failed ? (
+          <Text size="sm" c="dimmed" px="md" py="xs" role="status">
+            Customers could not be searched just now.
+          </Text>
+        ) : null}
         {groups.length === 0 ? (
-          <Spotlight.Empty>Nothing matches “{query}”.</Spotlight.Empty>
+          <Spotlight.Empty>{customers.searching ? 'Searching customers…' : `Nothing matches “${query}”.`}</Spotlight.Empty>
         ) : (
-          groups.map(([group, items]) => (
-            <Spotlight.ActionsGroup key={group} label={group}>
-              {items.map((action) => (
-                <Spotlight.Action
-                  key={action.id}
-                  label={action.label}
-                  description={action.description}
-                  leftSection={
-                    action.group === 'Recently opened' ? (
-                      <IconHistory size={16} aria-hidden />
-                    ) : (
-                      <IconArrowRight size={16} aria-hidden />
-                    )
-                  }
-                  onClick={() => void navigate({ href: action.href })}
-                />
-              ))}
-            </Spotlight.ActionsGroup>
-          ))
+          groups.map(([group, items]) => {
+            const Icon = icons[group as PaletteAction['group']] ?? IconArrowRight
+            return (
+              <Spotlight.ActionsGroup key={group} label={group}>
+                {items.map((action) => (
+                  <Spotlight.Action
+                    key={action.id}
+                    label={action.label}
+                    description={action.description}
+                    leftSection={<Icon size={16} aria-hidden />}
+                    onClick={() => void navigate({ href: action.href })}
+                  />
+                ))}
+              </Spotlight.ActionsGroup>
+            )
+          })
         )}
       </Spotlight.ActionsList>
     </Spotlight.Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paletteActions, recognisedId } from './actions'
+import { customerActions, paletteActions, recognisedIds, searchesCustomers } from './actions'
 
 const recent = {
   users: [{ id: '7', name: 'Ada Lovelace', openedAt: 10 }],
@@ -13,11 +13,34 @@ describe('command palette actions', () => {
     expect(actions.map((a) => a.label)).toContain('Create product')
   })
 
-  it('sends an invoice id or a subscription id straight to its page', () => {
-    expect(recognisedId('in_901')?.href).toBe('/invoices/in_901')
-    expect(recognisedId(' sub_3 ')?.href).toBe('/subscriptions/renew?subscriptionId=sub_3')
-    expect(recognisedId('hello')).toBeNull()
+  it('sends an invoice id or a subscription id straight to its page, and a subscription to renewing it', () => {
+    expect(recognisedIds('in_901').map((a) => a.href)).toEqual(['/invoices/in_901'])
+    expect(recognisedIds(' sub_3 ').map((a) => a.href)).toEqual([
+      '/subscriptions/sub_3',
+      '/subscriptions/renew?subscriptionId=sub_3',
+    ])
+    expect(recognisedIds('hello')).toEqual([])
     expect(paletteActions('in_901', {})[0]).toMatchObject({ group: 'Go straight to', href: '/invoices/in_901' })
+  })
+
+  it('searches customers for words and numbers, not for ids of a known shape or a single character', () => {
+    expect(searchesCustomers('ada')).toBe(true)
+    expect(searchesCustomers(' 12 ')).toBe(true)
+    expect(searchesCustomers('a')).toBe(false)
+    expect(searchesCustomers('in_3')).toBe(false)
+    expect(searchesCustomers('sub_3')).toBe(false)
+  })
+
+  it('lists the customers found after what the id opens and before the matching actions', () => {
+    const found = customerActions([
+      { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
+      { id: null, email: 'no-id@example.test' },
+    ])
+    expect(found).toEqual([
+      { id: 'customer-7', label: 'Ada Lovelace', description: 'ada@example.test · user 7', group: 'Customers', href: '/users/7' },
+    ])
+    expect(paletteActions('7', {}, found).map((a) => a.group)).toEqual([...Array(9).fill('Open by id'), 'Customers'])
+    expect(paletteActions('renew', {}, found)[0]).toMatchObject({ group: 'Customers' })
   })
 
   it('offers everything a number could open', () => {

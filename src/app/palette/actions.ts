@@ -1,11 +1,13 @@
 import { navItems } from '../nav'
 import type { RecentItem } from '../../lib/recent'
+import { userDisplayName } from '../../lib/userName'
+import type { User } from '../../api/contract/users'
 
 export interface PaletteAction {
   id: string
   label: string
   description?: string
-  group: 'Go straight to' | 'Open by id' | 'Recently opened' | 'Actions' | 'Pages'
+  group: 'Go straight to' | 'Open by id' | 'Customers' | 'Recently opened' | 'Actions' | 'Pages'
   /** Where it goes (a path with its search). */
   href: string
 }
@@ -51,26 +53,48 @@ const pages: PaletteAction[] = navItems.map((item) => ({
   href: item.to,
 }))
 
-/** Ids whose shape says what they are: they go straight to their page. */
-export function recognisedId(query: string): PaletteAction | null {
+/** Ids whose shape says what they are: they go straight to their page (a subscription also to renewing it). */
+export function recognisedIds(query: string): PaletteAction[] {
   const text = query.trim()
+  const id = encodeURIComponent(text)
   if (/^in_[A-Za-z0-9_-]+$/i.test(text)) {
-    return {
-      id: `invoice-${text}`,
-      label: `Open invoice ${text}`,
-      group: 'Go straight to',
-      href: `/invoices/${encodeURIComponent(text)}`,
-    }
+    return [{ id: `invoice-${text}`, label: `Open invoice ${text}`, group: 'Go straight to', href: `/invoices/${id}` }]
   }
   if (/^sub_[A-Za-z0-9_-]+$/i.test(text)) {
-    return {
-      id: `subscription-${text}`,
-      label: `Renew subscription ${text}`,
-      group: 'Go straight to',
-      href: `/subscriptions/renew?subscriptionId=${encodeURIComponent(text)}`,
-    }
+    return [
+      { id: `subscription-${text}`, label: `Open subscription ${text}`, group: 'Go straight to', href: `/subscriptions/${id}` },
+      {
+        id: `renew-${text}`,
+        label: `Renew subscription ${text}`,
+        group: 'Go straight to',
+        href: `/subscriptions/renew?subscriptionId=${id}`,
+      },
+    ]
   }
-  return null
+  return []
+}
+
+/** Whether the palette searches customers for this text: words, not an id whose shape says what it is. */
+export function searchesCustomers(query: string): boolean {
+  const text = query.trim()
+  return text.length >= 2 && recognisedIds(text).length === 0
+}
+
+/** The customers a search found, each going to its user page. */
+export function customerActions(users: Pick<User, 'id' | 'firstName' | 'lastName' | 'userName' | 'email'>[]): PaletteAction[] {
+  return users.flatMap((user) =>
+    user.id == null
+      ? []
+      : [
+          {
+            id: `customer-${user.id}`,
+            label: userDisplayName(user),
+            description: [user.email, `user ${user.id}`].filter(Boolean).join(' · '),
+            group: 'Customers' as const,
+            href: `/users/${user.id}`,
+          },
+        ],
+  )
 }
 
 /** A number could be the id of several things: offer each. */
@@ -107,10 +131,14 @@ function matches(action: PaletteAction, words: string[]) {
 
 /**
  * The palette's actions for a query, best first: an id with a recognisable shape, then what a number
- * could open, then recently opened items, actions and pages that match the words typed. With no query,
- * recently opened items come first.
+ * could open, then the customers found for it, then recently opened items, actions and pages that match
+ * the words typed. With no query, recently opened items come first.
  */
-export function paletteActions(query: string, recent: Record<string, RecentItem[]>): PaletteAction[] {
+export function paletteActions(
+  query: string,
+  recent: Record<string, RecentItem[]>,
+  customers: PaletteAction[] = [],
+): PaletteAction[] {
   const text = query.trim()
   const recentActions: PaletteAction[] = recentKinds
     .flatMap(({ kind, noun, href }) =>
@@ -127,12 +155,12 @@ export function paletteActions(query: string, recent: Record<string, RecentItem[
 
   if (!text) return [...recentActions.slice(0, 8), ...actions, ...pages]
 
-  const recognised = recognisedId(text)
+  const recognised = recognisedIds(text)
   const byId = /^\d+$/.test(text) && Number(text) > 0 ? numericIdActions(Number(text)) : []
   const words = text
     .toLowerCase()
     .split(/[^a-z0-9_]+/)
     .filter(Boolean)
   const matching = [...recentActions, ...actions, ...pages].filter((action) => matches(action, words))
-  return [...(recognised ? [recognised] : []), ...byId, ...matching]
+  return [...recognised, ...byId, ...customers, ...matching]
 }

@@ -1,6 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
+import { subscriptionDetail, subscriptionList, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
+
+export const subscriptionQueries = {
+  all: ['subscriptions'] as const,
+  lists: () => [...subscriptionQueries.all, 'list'] as const,
+  /** A page of subscriptions (the service sends an empty page as null). */
+  list: (input: SubscriptionListInput) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.lists(), input],
+      queryFn: async ({ signal }) => {
+        const { subscriptions, total } = await call(subscriptionList, input, { signal })
+        return { subscriptions: subscriptions ?? [], total: total ?? 0 }
+      },
+      placeholderData: keepPreviousData,
+    }),
+  /** A subscription with its customer, plan, gateway and latest invoice; null when the service sends none. */
+  detail: (subscriptionId: string) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all, 'detail', subscriptionId],
+      queryFn: async ({ signal }) => {
+        const detail = await call(subscriptionDetail, { subscriptionId }, { signal })
+        return detail.subscription ? detail : null
+      },
+      // A failure (often "not found") stays until the person retries, instead of being fetched again on mount.
+      retryOnMount: false,
+    }),
+}
 
 /** Manual renewal (4.1). A write: never retried on its own. */
 export function useRenewSubscription() {

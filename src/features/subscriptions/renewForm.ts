@@ -1,52 +1,108 @@
 import { z } from 'zod'
 import {
   renewDiscountInput,
-  subscriptionRenewInput,
-  type PaymentUIMode,
+  requireSubscriptionIdentification,
+  subscriptionRenewFields,
   type SubscriptionRenewInput,
 } from '../../api/contract/subscriptions'
+import { dateTimeField, numberField, textField } from '../../lib/fields'
 import { jsonObjectText } from '../../lib/formValues'
+import { formatBasisPoints } from '../../lib/money'
 
 /**
- * The renew form (4.1): the contract's request with the form's own representations (numbers and the
- * end time typed as text, metadata as JSON text, the discount and the promo credit behind choices).
- * Every rule is the contract's; the form adds only what its choices ask for (a chosen discount needs
- * its value).
+ * The renew form (4.1): the contract's request read through the form field helpers (numbers and the end
+ * time typed as text, metadata as JSON text, the discount and the promo credit behind choices). Every
+ * rule is the contract's; the form adds only what its choices ask for (a chosen discount needs its
+ * value). Its fields are written here once: the form's values type is this schema's input.
  */
 
-export type DiscountChoice = 'none' | 'code' | 'custom'
-export type DiscountKind = 'amount' | 'percentage'
+const shape = subscriptionRenewFields.shape
+const discountShape = renewDiscountInput.shape
 
-export interface RenewFormValues {
-  subscriptionId: string
-  userId: string
-  productId: string
-  applyPromoCredit: boolean
-  /** Empty = as much as the user has (automatic). */
-  applyPromoCreditAmount: string
-  discountChoice: DiscountChoice
-  discountCode: string
-  discountKind: DiscountKind
-  discount: {
-    discountAmount: string
-    discountPercentage: string
-    cycleLimit: string
-    /** A datetime-local value, in local time. */
-    endTime: string
-    recurring: boolean
-    metadata: string
-  }
-  gatewayId: string
-  gatewayPaymentType: string
-  manualPayment: boolean
-  paymentUIMode: PaymentUIMode
-  productData: { name: string; description: string }
-  returnUrl: string
-  cancelUrl: string
-  /** Basis points. */
-  taxPercentage: string
-  metadata: string
+const discountForm = renewDiscountInput.extend({
+  discountAmount: numberField(discountShape.discountAmount),
+  discountPercentage: numberField(discountShape.discountPercentage),
+  cycleLimit: numberField(discountShape.cycleLimit),
+  endTime: dateTimeField(discountShape.endTime),
+  metadata: jsonObjectText('Discount metadata', discountShape.metadata),
+})
+
+const always = { when: () => true }
+
+/** The contract's request with the members typed as text, and the choices that show or hide members. */
+const fields = subscriptionRenewFields
+  .extend({
+    subscriptionId: textField(shape.subscriptionId),
+    userId: numberField(shape.userId),
+    productId: numberField(shape.productId),
+    gatewayId: numberField(shape.gatewayId),
+    /** Which discount applies to this invoice: none, a code, or a one-off discount of a kind. */
+    discountChoice: z.enum(['none', 'code', 'custom']),
+    discountCode: textField(shape.discountCode),
+    discountKind: z.enum(['amount', 'percentage']),
+    discount: discountForm.optional(),
+    /** Empty = as much as the user has (automatic). */
+    applyPromoCreditAmount: numberField(shape.applyPromoCreditAmount),
+    /** Basis points. */
+    taxPercentage: numberField(shape.taxPercentage),
+    metadata: jsonObjectText('Metadata', shape.metadata),
+  })
+  .refine(...requireSubscriptionIdentification)
+  .refine((values) => values.discountChoice !== 'code' || values.discountCode !== undefined, {
+    path: ['discountCode'],
+    error: 'Enter the discount code, or choose no discount',
+    ...always,
+  })
+  .refine(
+    (values) =>
+      values.discountChoice !== 'custom' || values.discountKind !== 'amount' || values.discount?.discountAmount !== undefined,
+    { path: ['discount', 'discountAmount'], error: 'Enter the amount to take off', ...always },
+  )
+  .refine(
+    (values) =>
+      values.discountChoice !== 'custom' ||
+      values.discountKind !== 'percentage' ||
+      values.discount?.discountPercentage !== undefined,
+    { path: ['discount', 'discountPercentage'], error: 'Enter the percentage to take off, in basis points', ...always },
+  )
+  .transform(({ discountChoice: _choice, discountKind: _kind, productData, ...request }): SubscriptionRenewInput => {
+    const named = productData && (productData.name !== undefined || productData.description !== undefined)
+    return { ...request, ...(named ? { productData } : {}) }
+  })
+
+export type RenewFormValues = z.input<typeof fields>
+
+/**
+ * Values of fields that the person's choices hide are left out before checking, so that they neither
+ * block the form nor reach the request: the promo credit maximum without promo credit, the code or the
+ * discount of another discount choice, the amount or the percentage of the other kind, and the switches
+ * left off.
+ */
+function withoutHiddenValues(values: RenewFormValues): Record<string, unknown> {
+  const { applyPromoCredit, applyPromoCreditAmount, manualPayment, discountCode, discount, ...rest } = values
+  const { discountAmount, discountPercentage, ...discountOptions } = discount ?? {}
+  return definedOnly({
+    ...rest,
+    ...(applyPromoCredit ? { applyPromoCredit, applyPromoCreditAmount } : {}),
+    ...(manualPayment ? { manualPayment } : {}),
+    ...(values.discountChoice === 'code' ? { discountCode } : {}),
+    ...(values.discountChoice === 'custom' && discount
+      ? {
+          discount: definedOnly({
+            ...discountOptions,
+            ...(values.discountKind === 'percentage' ? { discountPercentage } : { discountAmount }),
+          }),
+        }
+      : {}),
+  })
 }
+
+/** The members that have a value: a member left out is not sent, where one set to undefined would be kept. */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
+export const renewFormSchema = z.preprocess(withoutHiddenValues, fields)
 
 export const renewFormDefaults: RenewFormValues = {
   subscriptionId: '',
@@ -69,106 +125,16 @@ export const renewFormDefaults: RenewFormValues = {
   metadata: '',
 }
 
-const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/
-
-/**
- * A number typed as text: digits become a number; anything else goes on as typed, for the contract's
- * rule to refuse with its own message. Typed as the contract's member, whose output it keeps.
- */
-export const numberText = <T extends z.ZodType>(member: T): T =>
-  z.preprocess((value) => (typeof value === 'string' && NUMBER.test(value) ? Number(value) : value), member) as unknown as T
-
 /** Whole basis points typed as text, or null when the text is not one. */
 export function basisPointsFromText(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : null
 }
 
-/** A datetime-local value (local time) as seconds since the epoch; anything else goes on as typed. */
-export const dateTimeText = <T extends z.ZodType>(member: T): T =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value
-    const time = Date.parse(value)
-    return Number.isNaN(time) ? value : Math.floor(time / 1000)
-  }, member) as unknown as T
-
-/** JSON text for a metadata member of the contract (typed as the member, whose output it keeps). */
-const metadataText = <T extends z.ZodType<unknown, Record<string, unknown> | undefined>>(label: string, member: T): T =>
-  jsonObjectText(label, member) as unknown as T
-
-const shape = subscriptionRenewInput.shape
-const discountShape = renewDiscountInput.shape
-
-const discountForm = renewDiscountInput.safeExtend({
-  discountAmount: numberText(discountShape.discountAmount),
-  discountPercentage: numberText(discountShape.discountPercentage),
-  cycleLimit: numberText(discountShape.cycleLimit),
-  endTime: dateTimeText(discountShape.endTime),
-  metadata: metadataText('Discount metadata', discountShape.metadata),
-})
-
-const always = { when: () => true }
-
-const fields = subscriptionRenewInput
-  .safeExtend({
-    userId: numberText(shape.userId),
-    productId: numberText(shape.productId),
-    applyPromoCreditAmount: numberText(shape.applyPromoCreditAmount),
-    gatewayId: numberText(shape.gatewayId),
-    taxPercentage: numberText(shape.taxPercentage),
-    metadata: metadataText('Metadata', shape.metadata),
-    discount: discountForm.optional(),
-    discountChoice: z.enum(['none', 'code', 'custom']).default('none'),
-    discountKind: z.enum(['amount', 'percentage']).default('amount'),
-  })
-  .refine((values) => values.discountChoice !== 'code' || Boolean(values.discountCode?.trim()), {
-    path: ['discountCode'],
-    error: 'Enter the discount code, or choose no discount',
-    ...always,
-  })
-  .refine(
-    (values) =>
-      values.discountChoice !== 'custom' || values.discountKind !== 'amount' || values.discount?.discountAmount !== undefined,
-    { path: ['discount', 'discountAmount'], error: 'Enter the amount to take off', ...always },
-  )
-  .refine(
-    (values) =>
-      values.discountChoice !== 'custom' ||
-      values.discountKind !== 'percentage' ||
-      values.discount?.discountPercentage !== undefined,
-    { path: ['discount', 'discountPercentage'], error: 'Enter the percentage to take off, in basis points', ...always },
-  )
-  .transform(({ discountChoice: _choice, discountKind: _kind, productData, ...request }): SubscriptionRenewInput => {
-    const named = productData && (productData.name !== undefined || productData.description !== undefined)
-    return { ...request, ...(named ? { productData } : {}) }
-  })
-
-/**
- * Values of fields that the person's choices hide are left out before checking, so that they neither
- * block the form nor reach the request: the promo credit maximum without promo credit, the code or the
- * discount of another discount choice, the amount or the percentage of the other kind.
- */
-function withoutHiddenValues(values: unknown): unknown {
-  if (!values || typeof values !== 'object') return values
-  const { applyPromoCredit, applyPromoCreditAmount, discountCode, discount, ...rest } = values as Record<string, unknown>
-  const choice = rest.discountChoice
-  const out: Record<string, unknown> = { ...rest }
-  if (applyPromoCredit === true) {
-    out.applyPromoCredit = true
-    if (applyPromoCreditAmount !== undefined) out.applyPromoCreditAmount = applyPromoCreditAmount
-  }
-  if (out.manualPayment !== true) delete out.manualPayment
-  if (choice === 'code') out.discountCode = typeof discountCode === 'string' ? discountCode.trim() : discountCode
-  if (choice === 'custom' && discount && typeof discount === 'object') {
-    const { discountAmount, discountPercentage, ...options } = discount as Record<string, unknown>
-    out.discount = rest.discountKind === 'percentage' ? { ...options, discountPercentage } : { ...options, discountAmount }
-  }
-  if (typeof out.subscriptionId === 'string') out.subscriptionId = out.subscriptionId.trim()
-  return out
+/** "1900 basis points = 19 %" for whole basis points typed as text, else the hint. */
+export function basisPointsHint(text: string | undefined, hint: string): string {
+  const value = basisPointsFromText(text ?? '')
+  return value === null ? hint : `${value} basis points = ${formatBasisPoints(value)}`
 }
-
-export const renewFormSchema = z.preprocess(withoutHiddenValues, fields)
-
-export type RenewFormOutput = z.output<typeof renewFormSchema>
 
 /** Search params that prefill the form, so that other pages can link to it (`?userId=7`). */
 export const renewSearchSchema = z.object({

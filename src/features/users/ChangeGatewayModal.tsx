@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
+import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
+import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import type { SafeGateway } from './format'
 import { useChangeGateway } from './queries'
 import {
@@ -50,7 +51,6 @@ function ChangeGatewayForm({
   onChanged: (input: ChangeGatewayFormOutput) => void
 }) {
   const change = useChangeGateway(userId)
-  const sending = useRef(false)
   const {
     register,
     handleSubmit,
@@ -61,19 +61,13 @@ function ChangeGatewayForm({
   })
   const bind = fieldBinder(register, errors)
 
-  const submit = async (input: ChangeGatewayFormOutput) => {
-    if (sending.current) return
-    sending.current = true
-    try {
+  // The alert below shows a failure; the input stays.
+  const [submit, sending] = useSubmitOnce(
+    handleSubmit(async (input) => {
       await change.mutateAsync(input)
       onChanged(input)
-    } catch {
-      // The alert below shows the failure; the input stays.
-    } finally {
-      sending.current = false
-    }
-  }
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+    }),
+  )
 
   const currentTypes = (current?.gatewayPaymentTypes ?? []).map((type) => type.paymentType).filter(Boolean)
   const currentLabel =
@@ -82,12 +76,12 @@ function ChangeGatewayForm({
       : 'The user has no default gateway now.'
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change default gateway">
+    <form noValidate onSubmit={preventingDefault(submit)} aria-label="Change default gateway">
       <Stack gap="sm">
         <Text size="sm">
           The default gateway of <strong>{userName}</strong> (user ID {userId}). {currentLabel}
         </Text>
-        <TextInput label="Gateway ID" withAsterisk inputMode="numeric" autoComplete="off" data-autofocus {...bind('gatewayId')} />
+        <TextInput label="Gateway ID" withAsterisk {...wholeNumberInput} data-autofocus {...bind('gatewayId')} />
         <TextInput
           label="Payment type"
           description="Optional. One of the gateway's payment types, for example card."
@@ -111,7 +105,7 @@ function ChangeGatewayForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={sending}>
             Change gateway
           </Button>
         </Group>

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconMinus } from '@tabler/icons-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { CreditAccount } from '../../api/contract/users'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'
 import { Money } from '../../components/Money'
+import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { flagLabel, formatCredits } from './format'
 import { TextValue } from '../../components/Values'
@@ -103,28 +104,21 @@ export function CreditAccountList({
   accounts,
   kind,
   onDecrease,
-  emptyText,
-  headingId,
   notice,
 }: {
   title: string
   accounts: CreditAccount[]
   kind: 'credit' | 'promo'
   onDecrease?: (account: CreditAccount) => void
-  emptyText: string
-  headingId: string
-  notice?: React.ReactNode
+  notice?: ReactNode
 }) {
   const sorted = [...accounts].sort((a, b) => (a.currency ?? '').localeCompare(b.currency ?? ''))
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
-        {title}
-      </Title>
+    <Section title={title}>
       {notice}
       {sorted.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {emptyText}
+          This user has no {kind === 'promo' ? 'promo credit' : 'credit'} accounts.
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
@@ -138,6 +132,6 @@ export function CreditAccountList({
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </Section>
   )
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
+import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import { formatCredits } from './format'
-import { useDecrementPromoCredit } from './queries'
+import { ConfirmDecrease } from './ConfirmDecrease'
 import {
   balanceAfter,
   promoDecrementFormDefaults,
@@ -68,8 +68,6 @@ function DecreaseForm({
   onCancel: () => void
   onDone: (result: PromoDecreaseResult) => void
 }) {
-  const decrement = useDecrementPromoCredit(userId)
-  const sending = useRef(false)
   const [pending, setPending] = useState<PromoDecrementFormOutput | null>(null)
   const [schema] = useState(() => promoDecrementFormSchema(account))
   const {
@@ -94,51 +92,18 @@ function DecreaseForm({
     else if (reviewed.current) setFocus('amount')
   }, [pending, setFocus])
 
-  const onReview = handleSubmit((input) => {
-    decrement.reset()
-    setPending(input)
-  })
-
-  const onConfirm = async () => {
-    if (!pending || sending.current) return
-    sending.current = true
-    try {
-      const { UserPromoCreditAccount: updated } = await decrement.mutateAsync(pending)
-      onDone({ currency: account.currency, amount: pending.amount, balance: updated?.amount ?? account.amount - pending.amount })
-    } catch {
-      // The alert shows the failure; Back returns to the form with the input kept.
-    } finally {
-      sending.current = false
-    }
-  }
+  const onReview = handleSubmit(setPending)
 
   if (pending) {
     return (
-      <Stack gap="sm">
-        <Alert color="yellow" variant="light" title="Confirm the decrease">
-          <Stack gap={4}>
-            <Text size="sm">
-              Take <strong>{formatCredits(pending.amount)}</strong> off the {account.currency} promo credit of{' '}
-              <strong>{userName}</strong> (user ID {userId}).
-            </Text>
-            <Text size="sm">
-              The balance goes from {formatCredits(account.amount)} to{' '}
-              <strong>{formatCredits(account.amount - pending.amount)}</strong>.
-            </Text>
-            {pending.name ? <Text size="sm">Name: {pending.name}</Text> : null}
-            {pending.description ? <Text size="sm">Description: {pending.description}</Text> : null}
-          </Stack>
-        </Alert>
-        {decrement.isError ? <ErrorAlert error={decrement.error} title="The promo credit was not decreased" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setPending(null)} disabled={decrement.isPending}>
-            Back
-          </Button>
-          <Button color="red" onClick={() => void onConfirm()} loading={decrement.isPending} autoFocus>
-            Confirm decrease
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmDecrease
+        account={account}
+        decrease={pending}
+        userId={userId}
+        userName={userName}
+        onBack={() => setPending(null)}
+        onDone={onDone}
+      />
     )
   }
 
@@ -154,8 +119,7 @@ function DecreaseForm({
             label="Amount to take off"
             description="A whole number of credits, for example 100"
             withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
+            {...wholeNumberInput}
             data-autofocus
             {...bind('amount')}
           />

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
+import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { isRefusedDelete } from './format'
 import { useDeleteUser } from './queries'
 
@@ -44,23 +45,15 @@ function DeleteUserBody({
   onDeleted: (deleted: DeletedUser) => void
 }) {
   const remove = useDeleteUser(userId)
-  const sending = useRef(false)
   const [force, setForce] = useState(false)
   const [lastForced, setLastForced] = useState(false)
 
-  const send = async (forceDelete: boolean) => {
-    if (sending.current) return
-    sending.current = true
+  // A failure is shown below; a refusal offers to retry with force.
+  const [send, sending] = useSubmitOnce(async (forceDelete: boolean) => {
     setLastForced(forceDelete)
-    try {
-      await remove.mutateAsync({ forceDelete })
-      onDeleted({ userId, name: userName, forced: forceDelete })
-    } catch {
-      // Shown below; a refusal offers to retry with force.
-    } finally {
-      sending.current = false
-    }
-  }
+    await remove.mutateAsync({ forceDelete })
+    onDeleted({ userId, name: userName, forced: forceDelete })
+  })
 
   const refused = remove.isError && !lastForced && isRefusedDelete(remove.error)
 
@@ -75,7 +68,7 @@ function DeleteUserBody({
         onChange={(event) => setForce(event.currentTarget.checked)}
         label="Also cancel the user's active subscriptions"
         description="Every active or incomplete subscription of this user is cancelled first, then the user is deleted. Without this, a user with active subscriptions is not deleted."
-        disabled={remove.isPending}
+        disabled={sending}
       />
       {remove.isError ? (
         <ErrorAlert
@@ -86,17 +79,17 @@ function DeleteUserBody({
       {refused ? (
         <Group justify="space-between" align="center" wrap="wrap" gap="xs">
           <Text size="sm">Retrying with force cancels the user's active subscriptions first, then deletes the user.</Text>
-          <Button color="red" variant="outline" onClick={() => void send(true)} loading={remove.isPending}>
+          <Button color="red" variant="outline" onClick={() => void send(true)} loading={sending}>
             Retry with force: cancel subscriptions and delete
           </Button>
         </Group>
       ) : null}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={remove.isPending}>
+        <Button variant="default" onClick={onCancel} disabled={sending}>
           Cancel
         </Button>
         {refused ? null : (
-          <Button color="red" onClick={() => void send(force)} loading={remove.isPending}>
+          <Button color="red" onClick={() => void send(force)} loading={sending}>
             {force ? 'Cancel subscriptions and delete user' : 'Delete user'}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import type { User } from '../../api/contract/users'
-import { flagLabel, hasAnyValue, isRefusedDelete, parseUserIdParam, secretState, userDisplayName, withoutSecrets } from './format'
+import { flagLabel, hasAnyValue, isRefusedDelete, secretState, withoutSecrets } from './format'
 
 const apiError = (httpStatus: number, kind: ApiError['kind'] = 'http') =>
   new ApiError({ kind, httpStatus, message: 'x', path: '/merchant/user/get', method: 'GET' })
@@ -34,17 +34,6 @@ describe('withoutSecrets', () => {
   })
 })
 
-describe('userDisplayName', () => {
-  it('prefers the full name, then user name, e-mail and id', () => {
-    expect(userDisplayName({ id: 1, firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace')
-    expect(userDisplayName({ id: 1, firstName: ' ', lastName: 'Lovelace' })).toBe('Lovelace')
-    expect(userDisplayName({ id: 1, userName: 'ada', email: 'a@x.test' })).toBe('ada')
-    expect(userDisplayName({ id: 1, email: 'a@x.test' })).toBe('a@x.test')
-    expect(userDisplayName({ id: 9 })).toBe('User 9')
-    expect(userDisplayName({ id: null })).toBe('Unnamed user')
-  })
-})
-
 describe('flagLabel', () => {
   it('shows words with the raw value', () => {
     expect(flagLabel(1)).toBe('Yes (1)')
@@ -59,20 +48,6 @@ describe('hasAnyValue', () => {
     expect(hasAnyValue({ iban: '', bic: 'X' })).toBe(true)
     expect(hasAnyValue({ iban: '', bic: ' ' })).toBe(false)
     expect(hasAnyValue(null)).toBe(false)
-  })
-})
-
-describe('parseUserIdParam', () => {
-  it('accepts a positive whole number', () => {
-    expect(parseUserIdParam('42')).toEqual({ ok: true, userId: 42 })
-  })
-  it.each([
-    ['abc', 'User id must be a whole number'],
-    ['0', 'User id must be greater than 0'],
-    ['-1', 'User id must be greater than 0'],
-    ['1.5', 'User id must be a whole number'],
-  ])('refuses %s', (raw, message) => {
-    expect(parseUserIdParam(raw)).toEqual({ ok: false, message })
   })
 })
 

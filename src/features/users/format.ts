@@ -1,6 +1,5 @@
-import { gatewaySecretFields, userGetInput, type Gateway, type User } from '../../api/contract/users'
+import { gatewaySecretFields, type Gateway, type User } from '../../api/contract/users'
 import { isApiError } from '../../api/errors'
-import { parseIntId } from '../../lib/ids'
 
 /** Names of the gateway members that carry secret values. */
 export type SecretField = (typeof gatewaySecretFields)[number]
@@ -33,15 +32,6 @@ export function secretState(set: boolean | undefined): 'set' | 'not set' {
   return set ? 'set' : 'not set'
 }
 
-/** The name to show for a user: first and last name, else user name, else e-mail, else "User <id>". */
-export function userDisplayName(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'userName' | 'email'>): string {
-  const full = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ')
-  return full || user.userName?.trim() || user.email?.trim() || (user.id != null ? `User ${user.id}` : 'Unnamed user')
-}
-
 /** A 0/1 flag of the API (isRisk, rechargeEnable...) in words, with the raw value. */
 export function flagLabel(value: number | null | undefined, yes = 'Yes', no = 'No'): string {
   if (value === null || value === undefined) return 'not set'
@@ -53,14 +43,6 @@ export function flagLabel(value: number | null | undefined, yes = 'Yes', no = 'N
 /** Whether a gateway has anything to show in a group of members (bank, issuer). */
 export function hasAnyValue(group: Record<string, unknown> | null | undefined): boolean {
   return Boolean(group) && Object.values(group ?? {}).some((value) => typeof value === 'string' && value.trim() !== '')
-}
-
-/** The user id of a URL segment, checked with the contract's rule. */
-export function parseUserIdParam(raw: string): { ok: true; userId: number } | { ok: false; message: string } {
-  const result = userGetInput.shape.userId.safeParse(parseIntId(raw.trim()))
-  return result.success
-    ? { ok: true, userId: result.data }
-    : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid user id' }
 }
 
 /** Whether a refused delete is the service saying the user still has active subscriptions (HTTP 400). */

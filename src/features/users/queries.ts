@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import {
   customerPortalUrl,
@@ -9,6 +9,8 @@ import {
   type CreditAccount,
   type CustomerPortalUrlInput,
 } from '../../api/contract/users'
+import { invoiceList, type InvoiceListInput } from '../../api/contract/extensions/invoices'
+import { userList, userSearch, type UserListInput } from '../../api/contract/extensions/users'
 import { forgetRecent } from '../../lib/recent'
 import { withoutSecrets, type SafeUser } from './format'
 import type { ChangeGatewayFormOutput, PromoDecrementFormOutput } from './userForms'
@@ -22,13 +24,43 @@ export const userQueries = {
   detail: (userId: number) =>
     queryOptions({
       queryKey: [...userQueries.details(), userId],
-      queryFn: async ({ signal }): Promise<SafeUser> => {
+      // An answer without the user is the page's "empty" state.
+      queryFn: async ({ signal }): Promise<SafeUser | null> => {
         const { user } = await call(userGet, { userId }, { signal })
-        if (!user) throw new Error('The service answered without the user.')
-        return withoutSecrets(user)
+        return user ? withoutSecrets(user) : null
       },
       // A failure (often "not found") stays until the person retries, instead of being fetched again on mount.
       retryOnMount: false,
+    }),
+  lists: () => [...userQueries.all, 'list'] as const,
+  /** A page of customers; their gateways' secrets are dropped as the page arrives. */
+  list: (input: UserListInput) =>
+    queryOptions({
+      queryKey: [...userQueries.lists(), input],
+      queryFn: async ({ signal }) => {
+        const { userAccounts, total } = await call(userList, input, { signal })
+        return { users: (userAccounts ?? []).map(withoutSecrets), total: total ?? 0 }
+      },
+      placeholderData: keepPreviousData,
+    }),
+  /** Customers found by id, e-mail or name (the service's search: about 20 at most, no paging). */
+  search: (searchKey: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'search', searchKey],
+      queryFn: async ({ signal }) => {
+        const { userAccounts } = await call(userSearch, { searchKey }, { signal })
+        return (userAccounts ?? []).map(withoutSecrets)
+      },
+    }),
+  /** A page of one customer's invoices. */
+  invoices: (input: InvoiceListInput & { userId: number }) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'invoices', input],
+      queryFn: async ({ signal }) => {
+        const { invoices, total } = await call(invoiceList, input, { signal })
+        return { invoices: invoices ?? [], total: total ?? 0 }
+      },
+      placeholderData: keepPreviousData,
     }),
 }
 

@@ -5,30 +5,28 @@ import {
   requireUserIdentification,
   userChangeGatewayInput,
 } from '../../api/contract/users'
+import { numberField, textField } from '../../lib/fields'
 import { formatCredits } from './format'
 
 /**
- * The customers' forms: the contract's request schemas with the forms' own representations (ids and
- * amounts typed as text). Every rule is the contract's; the promo form adds the balance it can see.
+ * The customers' forms: the contract's request schemas read through the form field helpers (every value
+ * typed as text). Every rule is the contract's; the promo form adds the balance it can see. Each form's
+ * values type is its schema's input, its output the contract's request.
  */
-
-/** A whole number typed as text, then checked by the contract's rule for it. */
-export function wholeNumberText<T extends z.ZodType<unknown, number>>(rule: T, requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .transform((text) => (/^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text))
-    .pipe(rule)
-}
 
 // ---- change default gateway (4.13) ----
 
-export interface ChangeGatewayFormValues {
-  gatewayId: string
-  gatewayPaymentType: string
-  gatewayUserId: string
-  paymentMethodId: string
-}
+const gatewayShape = userChangeGatewayInput.shape
+
+/** The form sends everything but the user id, which the page adds. */
+export const changeGatewayFormSchema = z.object({
+  gatewayId: numberField(gatewayShape.gatewayId, 'Enter a gateway ID'),
+  gatewayPaymentType: textField(gatewayShape.gatewayPaymentType),
+  gatewayUserId: textField(gatewayShape.gatewayUserId),
+  paymentMethodId: textField(gatewayShape.paymentMethodId),
+})
+export type ChangeGatewayFormValues = z.input<typeof changeGatewayFormSchema>
+export type ChangeGatewayFormOutput = z.output<typeof changeGatewayFormSchema>
 
 export const changeGatewayFormDefaults: ChangeGatewayFormValues = {
   gatewayId: '',
@@ -37,32 +35,12 @@ export const changeGatewayFormDefaults: ChangeGatewayFormValues = {
   paymentMethodId: '',
 }
 
-/** The form sends everything but the user id, which the page adds. */
-export const changeGatewayFormSchema = userChangeGatewayInput.omit({ userId: true }).extend({
-  gatewayId: wholeNumberText(userChangeGatewayInput.shape.gatewayId, 'Enter a gateway ID'),
-  gatewayPaymentType: userChangeGatewayInput.shape.gatewayPaymentType.transform((value) => value?.trim()),
-  gatewayUserId: userChangeGatewayInput.shape.gatewayUserId.transform((value) => value?.trim()),
-  paymentMethodId: userChangeGatewayInput.shape.paymentMethodId.transform((value) => value?.trim()),
-})
-export type ChangeGatewayFormOutput = z.output<typeof changeGatewayFormSchema>
-
 // ---- decrease promo credit (4.10) ----
-
-export interface PromoDecrementFormValues {
-  amount: string
-  currency: string
-  name: string
-  description: string
-}
 
 /** The account the decrease applies to: its currency and its balance in credits. */
 export interface PromoAccountBalance {
   currency: string
   amount: number
-}
-
-export function promoDecrementFormDefaults(account: PromoAccountBalance): PromoDecrementFormValues {
-  return { amount: '', currency: account.currency, name: '', description: '' }
 }
 
 /** The balance left after decreasing by the typed number of credits, or null while the text is not one. */
@@ -71,21 +49,22 @@ export function balanceAfter(account: PromoAccountBalance, amountText: string): 
   return /^\d+$/.test(text) ? account.amount - Number(text) : null
 }
 
+const promoShape = promoCreditDecrementInput.shape
+
 /**
  * The decrease form for one account. Promo credit is counted in credits, not money (the real service's
  * `amount`; `currencyAmount` is its worth in cents), so the amount is a whole number of credits, sent as
  * typed; the contract wants it greater than 0; the balance must stay greater than 0.
  */
 export function promoDecrementFormSchema(account: PromoAccountBalance) {
-  return promoCreditDecrementInput
-    .omit({ userId: true })
-    .extend({
-      amount: wholeNumberText(promoCreditDecrementInput.shape.amount, 'Enter the number of credits to take off'),
-      currency: promoCreditDecrementInput.shape.currency.refine((currency) => currency === account.currency, {
+  return z
+    .object({
+      amount: numberField(promoShape.amount, 'Enter the number of credits to take off'),
+      currency: promoShape.currency.refine((currency) => currency === account.currency, {
         error: `Currency must be the account's currency, ${account.currency}`,
       }),
-      name: promoCreditDecrementInput.shape.name.transform((value) => value?.trim()),
-      description: promoCreditDecrementInput.shape.description.transform((value) => value?.trim()),
+      name: textField(promoShape.name),
+      description: textField(promoShape.description),
     })
     .superRefine((input, ctx) => {
       const left = account.amount - input.amount
@@ -98,20 +77,41 @@ export function promoDecrementFormSchema(account: PromoAccountBalance) {
       }
     })
 }
+export type PromoDecrementFormValues = z.input<ReturnType<typeof promoDecrementFormSchema>>
 export type PromoDecrementFormOutput = z.output<ReturnType<typeof promoDecrementFormSchema>>
+
+export function promoDecrementFormDefaults(account: PromoAccountBalance): PromoDecrementFormValues {
+  return { amount: '', currency: account.currency, name: '', description: '' }
+}
 
 // ---- customer-portal link (4.6) ----
 
-export interface PortalFormValues {
-  userId: string
-  externalUserId: string
-  email: string
-  returnUrl: string
-  cancelUrl: string
-  planId: string
-  productId: string
-  vatCountryCode: string
-}
+const portalShape = customerPortalUrlFields.shape
+
+/**
+ * The contract's request (and its rule: a user id, or an external user id together with an e-mail),
+ * each value typed as text; the VAT country code may be typed in lower case.
+ */
+export const portalFormSchema = z
+  .object({
+    userId: numberField(portalShape.userId),
+    externalUserId: textField(portalShape.externalUserId),
+    email: textField(portalShape.email),
+    returnUrl: textField(portalShape.returnUrl),
+    cancelUrl: textField(portalShape.cancelUrl),
+    planId: numberField(portalShape.planId),
+    productId: numberField(portalShape.productId),
+    vatCountryCode: textField(
+      z
+        .string()
+        .optional()
+        .transform((code) => code?.toUpperCase())
+        .pipe(portalShape.vatCountryCode),
+    ),
+  })
+  .superRefine(requireUserIdentification)
+export type PortalFormValues = z.input<typeof portalFormSchema>
+export type PortalFormOutput = z.output<typeof portalFormSchema>
 
 export function portalFormDefaults(userId?: number): PortalFormValues {
   return {
@@ -125,27 +125,3 @@ export function portalFormDefaults(userId?: number): PortalFormValues {
     vatCountryCode: '',
   }
 }
-
-const portalShape = customerPortalUrlFields.shape
-const requiredId = <T extends z.ZodType<unknown, number>>(optional: z.ZodOptional<T>) => optional.unwrap()
-
-/**
- * The contract's request (and its rule: a user id, or an external user id together with an e-mail) with
- * the ids typed as text.
- */
-export const portalFormSchema = customerPortalUrlFields
-  .extend({
-    userId: wholeNumberText(requiredId(portalShape.userId), 'Enter a user ID').optional(),
-    planId: wholeNumberText(requiredId(portalShape.planId), 'Enter a plan ID').optional(),
-    productId: wholeNumberText(requiredId(portalShape.productId), 'Enter a product ID').optional(),
-    externalUserId: portalShape.externalUserId.transform((value) => value?.trim()),
-    email: z.string().trim().optional().pipe(portalShape.email),
-    vatCountryCode: z
-      .string()
-      .trim()
-      .transform((code) => code.toUpperCase())
-      .optional()
-      .pipe(portalShape.vatCountryCode),
-  })
-  .superRefine(requireUserIdentification)
-export type PortalFormOutput = z.output<typeof portalFormSchema>

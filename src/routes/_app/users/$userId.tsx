@@ -1,17 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { parseUserIdParam } from '../../../features/users/format'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
+import { userGetInput } from '../../../api/contract/users'
+import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
+import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
+import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
+import { pageParam, searchDefaults } from '../../../lib/listSearch'
+import { pageHead } from '../../../lib/pageHead'
+import { idParam } from '../../../lib/routeParams'
+
+/** The pages of the customer's two lists. */
+const searchSchema = z.object({ subscriptionsPage: pageParam, invoicesPage: pageParam })
 
 export const Route = createFileRoute('/_app/users/$userId')({
-  loader: ({ context, params }) => {
-    const parsed = parseUserIdParam(params.userId)
-    if (parsed.ok) void context.queryClient.prefetchQuery(userQueries.detail(parsed.userId))
-  },
+  params: idParam('userId', userGetInput.shape.userId),
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(searchDefaults(searchSchema))] },
+  head: ({ params }) => pageHead(`Customer ${params.userId}`),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueries.detail(params.userId)),
+  errorComponent: InvalidUserIdPage,
   component: UserRoute,
 })
 
 function UserRoute() {
   const { userId } = Route.useParams()
-  return <UserPage userIdParam={userId} />
+  const { subscriptionsPage, invoicesPage } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const turn = (patch: Partial<z.infer<typeof searchSchema>>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false })
+  return (
+    <UserPage
+      key={userId}
+      userId={userId}
+      related={
+        <>
+          <CustomerSubscriptions userId={userId} page={subscriptionsPage} onPage={(page) => turn({ subscriptionsPage: page })} />
+          <CustomerInvoices userId={userId} page={invoicesPage} onPage={(page) => turn({ invoicesPage: page })} />
+        </>
+      }
+    />
+  )
 }

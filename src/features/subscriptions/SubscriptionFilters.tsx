@@ -1,0 +1,72 @@
+import { memo } from 'react'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { CodeFilter } from '../../components/CodeFilter'
+import { ListOptions } from '../../components/ListOptions'
+import { wholeNumberInput } from '../../lib/fields'
+import { toDateTimeLocal } from '../../lib/time'
+import { useLiveFilters } from '../../lib/useLiveFilters'
+import { subscriptionFilterSchema, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
+
+type View = Omit<SubscriptionsSearch, 'page'>
+export type SubscriptionsUpdate = (patch: Partial<SubscriptionsSearch>) => void
+
+/** The subscriptions list's filters, sort and page size; each change goes back to the first page. */
+export const SubscriptionFilters = memo(function SubscriptionFilters({
+  view,
+  refreshing,
+  update,
+}: {
+  view: View
+  refreshing: boolean
+  update: SubscriptionsUpdate
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <TypedFilters view={view} update={update} />
+        <CodeFilter
+          kind="subscriptionStatus"
+          label="Status"
+          value={view.status}
+          onChange={(status) => update({ status, page: 0 })}
+        />
+        <ListOptions
+          fields={subscriptionSortOptions}
+          view={view}
+          refreshing={refreshing}
+          onChange={(options) => update({ ...options, page: 0 })}
+        />
+      </Stack>
+    </Paper>
+  )
+})
+
+const text = (value: number | string | undefined) => (value === undefined ? '' : String(value))
+
+/** The typed filters: they apply once typing pauses (or on Enter), each checked first. */
+function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdate }) {
+  const { bind, formProps } = useLiveFilters({
+    schema: subscriptionFilterSchema,
+    values: {
+      currency: text(view.currency),
+      planId: text(view.planId),
+      userId: text(view.userId),
+      createTimeStart: toDateTimeLocal(view.createTimeStart),
+      createTimeEnd: toDateTimeLocal(view.createTimeEnd),
+    },
+    // Every typed filter, also those left empty (which the checked values leave out), so that emptying one clears it.
+    onApply: ({ currency, planId, userId, createTimeStart, createTimeEnd }) =>
+      update({ currency, planId, userId, createTimeStart, createTimeEnd, page: 0 }),
+  })
+  return (
+    <form {...formProps} aria-label="Filter subscriptions">
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={110} {...bind('currency')} />
+        <TextInput label="Plan ID" w={140} {...wholeNumberInput} {...bind('planId')} />
+        <TextInput label="User ID" w={140} {...wholeNumberInput} {...bind('userId')} />
+        <TextInput type="datetime-local" label="Created from" w={220} {...bind('createTimeStart')} />
+        <TextInput type="datetime-local" label="Created until" w={220} {...bind('createTimeEnd')} />
+      </Group>
+    </form>
+  )
+}

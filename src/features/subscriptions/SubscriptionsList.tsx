@@ -1,0 +1,70 @@
+import { useCallback } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Button, Paper, Stack } from '@mantine/core'
+import { IconListSearch, IconRefresh } from '@tabler/icons-react'
+import { isUnsupported } from '../../api/errors'
+import { BrowsePage } from '../../components/BrowsePage'
+import { NoListFallback } from '../../components/ListParts'
+import { usePagedList } from '../../lib/usePagedList'
+import { isFiltered, subscriptionsSearchDefaults, toSubscriptionListInput, type SubscriptionsSearch } from './listSearch'
+import { OpenSubscriptionById } from './OpenSubscriptionById'
+import { subscriptionQueries } from './queries'
+import { RenewPage } from './RenewPage'
+import { SubscriptionFilters, type SubscriptionsUpdate } from './SubscriptionFilters'
+import { SubscriptionsTable } from './SubscriptionsTable'
+
+/** The subscriptions, filtered, sorted and paged from the URL; a row opens the subscription's page. */
+export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
+  const navigate = useNavigate({ from: '/subscriptions/' })
+  const paged = usePagedList({
+    options: (page) => subscriptionQueries.list(toSubscriptionListInput({ ...view, page })),
+    page: view.page,
+    count: view.count,
+    total: (data) => data.total,
+  })
+  const update = useCallback<SubscriptionsUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
+  const { query } = paged
+  if (isUnsupported(query.error)) {
+    return (
+      <NoListFallback what="subscriptions">
+        <RenewPage search={{}} />
+      </NoListFallback>
+    )
+  }
+  const subscriptions = query.data?.subscriptions ?? []
+  const { page, ...filters } = view
+
+  return (
+    <BrowsePage
+      title="Subscriptions"
+      noun={['subscription', 'subscriptions']}
+      paged={paged}
+      page={page}
+      filtered={isFiltered(view)}
+      isEmpty={!subscriptions.length}
+      emptyIcon={IconListSearch}
+      emptyText="Subscriptions appear here once customers subscribe."
+      onPage={(next) => update({ page: next })}
+      // Clearing replaces the view: filters left out of a merged one would stay.
+      onClear={() => void navigate({ search: { ...subscriptionsSearchDefaults, count: view.count } })}
+      actions={
+        <Button component={Link} to="/subscriptions/renew" variant="default" leftSection={<IconRefresh size={16} aria-hidden />}>
+          Renew by ID
+        </Button>
+      }
+      tools={
+        <Stack gap="md">
+          <Paper withBorder p="sm">
+            <OpenSubscriptionById />
+          </Paper>
+          <SubscriptionFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />
+        </Stack>
+      }
+    >
+      <SubscriptionsTable subscriptions={subscriptions} busy={query.isFetching} />
+    </BrowsePage>
+  )
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { createTimeInOrder } from '../../api/contract/extensions/listing'
+import {
+  subscriptionListInput,
+  subscriptionSortFields,
+  type SubscriptionListInput,
+} from '../../api/contract/extensions/subscriptions'
+import { sortTypes } from '../../api/contract/products'
+import { dateTimeField, numberField, textField } from '../../lib/fields'
+import { countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults } from '../../lib/listSearch'
+
+const shape = subscriptionListInput.shape
+
+/** The subscriptions list's view, kept in the URL; a bad value falls back to its default. */
+export const subscriptionsSearchSchema = z.object({
+  page: pageParam,
+  count: countParam(20),
+  sortField: enumParam(subscriptionSortFields, 'gmt_create'),
+  sortType: enumParam(sortTypes, 'desc'),
+  /** Stored statuses (`subscriptionStatus` codes). */
+  status: knownCodesParam('subscriptionStatus'),
+  currency: shape.currency.catch(undefined),
+  planId: intParam(1),
+  userId: intParam(1),
+  /** Created from and until: seconds, inclusive. */
+  createTimeStart: intParam(1),
+  createTimeEnd: intParam(1),
+})
+export type SubscriptionsSearch = z.infer<typeof subscriptionsSearchSchema>
+export const subscriptionsSearchDefaults = searchDefaults(subscriptionsSearchSchema)
+
+export const subscriptionSortOptions: { value: (typeof subscriptionSortFields)[number]; label: string }[] = [
+  { value: 'gmt_create', label: 'Created' },
+  { value: 'gmt_modify', label: 'Last modified' },
+]
+
+/** Whether the view narrows the subscriptions (sorting and paging do not). */
+export function isFiltered(view: SubscriptionsSearch): boolean {
+  const { page: _page, count: _count, sortField: _field, sortType: _type, ...filters } = view
+  return Object.values(filters).some((value) => value !== undefined)
+}
+
+/**
+ * The request for a view: empty filters are left out, and an end of the creation range before its start
+ * (a hand-edited address) is dropped rather than sent.
+ */
+export function toSubscriptionListInput(view: SubscriptionsSearch): SubscriptionListInput {
+  const { createTimeStart: start, createTimeEnd: end } = view
+  const endInOrder = end !== undefined && (start === undefined || start <= end)
+  return {
+    page: view.page,
+    count: view.count,
+    sortField: view.sortField,
+    sortType: view.sortType,
+    ...(view.status ? { status: view.status } : {}),
+    ...(view.currency ? { currency: view.currency } : {}),
+    ...(view.planId !== undefined ? { planIds: [view.planId] } : {}),
+    ...(view.userId !== undefined ? { userId: view.userId } : {}),
+    ...(start !== undefined ? { createTimeStart: start } : {}),
+    ...(endInOrder ? { createTimeEnd: end } : {}),
+  }
+}
+
+/**
+ * The typed filters, checked by the contract's rules before they apply: a currency code (typed in any
+ * case), a plan and a user ID, and the creation range in order.
+ */
+export const subscriptionFilterSchema = z
+  .object({
+    currency: textField(
+      z
+        .string()
+        .optional()
+        .transform((code) => code?.toUpperCase())
+        .pipe(shape.currency),
+    ),
+    planId: numberField(shape.planIds.unwrap().element.optional()),
+    userId: numberField(shape.userId),
+    createTimeStart: dateTimeField(shape.createTimeStart),
+    createTimeEnd: dateTimeField(shape.createTimeEnd),
+  })
+  .refine(...createTimeInOrder)
+export type SubscriptionFilterValues = z.input<typeof subscriptionFilterSchema>

@@ -1,0 +1,75 @@
+import { memo } from 'react'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { CodeFilter } from '../../components/CodeFilter'
+import { ListOptions } from '../../components/ListOptions'
+import { wholeNumberInput } from '../../lib/fields'
+import { useLiveFilters } from '../../lib/useLiveFilters'
+import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
+
+type View = Omit<CustomersSearch, 'page'>
+export type CustomersUpdate = (patch: Partial<CustomersSearch>) => void
+
+/** The customers list's search, filters, sort and page size; each change goes back to the first page. */
+export const CustomerFilters = memo(function CustomerFilters({
+  view,
+  refreshing,
+  update,
+}: {
+  view: View
+  refreshing: boolean
+  update: CustomersUpdate
+}) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <CustomerSearchForm search={view.search} planId={view.planId} update={update} />
+        <Group gap="lg" align="flex-start" wrap="wrap">
+          <CodeFilter
+            kind="accountStatus"
+            label="Status"
+            value={view.status}
+            onChange={(status) => update({ status, page: 0 })}
+          />
+          <CodeFilter
+            kind="subscriptionStatus"
+            label="Subscription status"
+            value={view.subStatus}
+            onChange={(subStatus) => update({ subStatus, page: 0 })}
+          />
+        </Group>
+        <ListOptions
+          fields={customerSortOptions}
+          view={view}
+          refreshing={refreshing}
+          onChange={(options) => update({ ...options, page: 0 })}
+        />
+      </Stack>
+    </Paper>
+  )
+})
+
+/** The typed filters: they apply as the person types (once typing pauses), each checked first. */
+function CustomerSearchForm({ search, planId, update }: { search: string; planId: number | undefined; update: CustomersUpdate }) {
+  const { bind, formProps } = useLiveFilters({
+    schema: customerFilterSchema,
+    values: { search, planId: planId === undefined ? '' : String(planId) },
+    onApply: (filters) => update({ search: filters.search ?? '', planId: filters.planId, page: 0 }),
+  })
+  return (
+    <form {...formProps} role="search" aria-label="Search customers">
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          type="search"
+          label="Search"
+          description="Part of the e-mail or name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          autoComplete="off"
+          w={320}
+          {...bind('search')}
+        />
+        <TextInput label="Plan ID" description="Of the current subscription" w={200} {...wholeNumberInput} {...bind('planId')} />
+      </Group>
+    </form>
+  )
+}

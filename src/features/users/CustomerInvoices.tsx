@@ -1,0 +1,68 @@
+import { memo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Anchor, Text } from '@mantine/core'
+import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
+import { CodeBadge } from '../../components/CodeBadge'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListSection } from '../../components/ListSection'
+import { Money } from '../../components/Money'
+import { Timestamp } from '../../components/Timestamp'
+import { Dimmed } from '../../components/Values'
+import { userQueries } from './queries'
+
+/** Rows per page of a customer's invoices. */
+const PAGE_SIZE = 10
+
+const columns: Column<InvoiceDetail>[] = [
+  {
+    header: 'Invoice',
+    cell: (invoice) =>
+      invoice.invoiceId ? (
+        <Anchor
+          size="sm"
+          ff="monospace"
+          renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: invoice.invoiceId! }} />}
+        >
+          {invoice.invoiceId}
+        </Anchor>
+      ) : (
+        <Dimmed />
+      ),
+  },
+  { header: 'Name', cell: (invoice) => <Text size="sm">{invoice.invoiceName || invoice.productName || '—'}</Text> },
+  { header: 'Status', cell: (invoice) => <CodeBadge kind="invoiceStatus" value={invoice.status} /> },
+  { header: 'Total', cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} /> },
+  { header: 'Subscription', cell: (invoice) => invoice.subscriptionId || <Dimmed>none</Dimmed>, td: { ff: 'monospace' } },
+  { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
+]
+
+const InvoicesTable = memo(function InvoicesTable({ invoices }: { invoices: InvoiceDetail[] }) {
+  return (
+    <DataTable
+      label="Invoices of the customer"
+      rows={invoices}
+      columns={columns}
+      rowKey={(invoice, index) => invoice.invoiceId || `row-${index}`}
+      minWidth={720}
+    />
+  )
+})
+
+/** The customer's invoices, newest first, with their own pages. */
+export function CustomerInvoices({ userId, page, onPage }: { userId: number; page: number; onPage: (page: number) => void }) {
+  return (
+    <ListSection
+      title="Invoices"
+      what="invoices"
+      options={(at) => userQueries.invoices({ userId, page: at, count: PAGE_SIZE })}
+      total={(data) => data.total}
+      page={page}
+      count={PAGE_SIZE}
+      onPage={onPage}
+      isEmpty={(data) => !data.invoices.length}
+      empty="This customer has no invoices."
+    >
+      {(data) => <InvoicesTable invoices={data.invoices} />}
+    </ListSection>
+  )
+}

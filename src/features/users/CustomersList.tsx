@@ -1,0 +1,67 @@
+import { useCallback } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { Paper, Stack } from '@mantine/core'
+import { IconUsers } from '@tabler/icons-react'
+import { isUnsupported } from '../../api/errors'
+import { BrowsePage } from '../../components/BrowsePage'
+import { NoListFallback } from '../../components/ListParts'
+import { usePagedList } from '../../lib/usePagedList'
+import { CustomerFilters, type CustomersUpdate } from './CustomerFilters'
+import { CustomersTable } from './CustomersTable'
+import { customersSearchDefaults, isFiltered, toUserListInput, type CustomersSearch } from './listSearch'
+import { OpenUserById } from './OpenUserById'
+import { PortalLinkAnchor } from './PortalLinkAnchor'
+import { userQueries } from './queries'
+import { UsersLookup } from './UsersLookup'
+
+/** The customers, searched, filtered, sorted and paged from the URL; a row opens the user page. */
+export function CustomersList({ view }: { view: CustomersSearch }) {
+  const navigate = useNavigate({ from: '/users/' })
+  const paged = usePagedList({
+    options: (page) => userQueries.list(toUserListInput({ ...view, page })),
+    page: view.page,
+    count: view.count,
+    total: (data) => data.total,
+  })
+  const update = useCallback<CustomersUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: 'search' in patch }),
+    [navigate],
+  )
+  const { query } = paged
+  if (isUnsupported(query.error)) {
+    return (
+      <NoListFallback what="customers">
+        <UsersLookup />
+      </NoListFallback>
+    )
+  }
+  const users = query.data?.users ?? []
+  const { page, ...filters } = view
+
+  return (
+    <BrowsePage
+      title="Customers"
+      noun={['customer', 'customers']}
+      paged={paged}
+      page={page}
+      filtered={isFiltered(view)}
+      isEmpty={!users.length}
+      emptyIcon={IconUsers}
+      emptyText="Customers appear here once they sign up."
+      onPage={(next) => update({ page: next })}
+      // Clearing replaces the view: filters left out of a merged one would stay.
+      onClear={() => void navigate({ search: { ...customersSearchDefaults, count: view.count } })}
+      actions={<PortalLinkAnchor />}
+      tools={
+        <Stack gap="md">
+          <Paper withBorder p="sm">
+            <OpenUserById description="A whole number, for example 12" />
+          </Paper>
+          <CustomerFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />
+        </Stack>
+      }
+    >
+      <CustomersTable users={users} busy={query.isFetching} />
+    </BrowsePage>
+  )
+}

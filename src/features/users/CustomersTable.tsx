@@ -1,0 +1,58 @@
+import { memo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Anchor, Text } from '@mantine/core'
+import { CodeBadge } from '../../components/CodeBadge'
+import { CopyValue } from '../../components/CopyValue'
+import { DataTable, type Column } from '../../components/DataTable'
+import { Money } from '../../components/Money'
+import { Timestamp } from '../../components/Timestamp'
+import { Dimmed } from '../../components/Values'
+import { userDisplayName } from '../../lib/userName'
+import type { SafeUser } from './format'
+
+/** Each row: the customer's name (opening the user page), e-mail, status and current subscription. */
+const columns: Column<SafeUser>[] = [
+  {
+    header: 'Customer',
+    cell: (user) =>
+      user.id == null ? (
+        userDisplayName(user)
+      ) : (
+        <Anchor size="sm" fw={500} renderRoot={(props) => <Link {...props} to="/users/$userId" params={{ userId: user.id! }} />}>
+          {userDisplayName(user)}
+        </Anchor>
+      ),
+  },
+  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, td: { ff: 'monospace' } },
+  { header: 'E-mail', cell: (user) => (user.email ? <CopyValue value={user.email} label="e-mail" mono={false} /> : <Dimmed />) },
+  { header: 'Status', cell: (user) => <CodeBadge kind="accountStatus" value={user.status} /> },
+  {
+    header: 'Subscription',
+    cell: (user) =>
+      user.subscriptionId ? (
+        <>
+          <Text size="sm">{user.subscriptionName || user.subscriptionId}</Text>
+          <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} />
+        </>
+      ) : (
+        <Dimmed>none</Dimmed>
+      ),
+  },
+  { header: 'Recurring amount', cell: (user) => <Money amount={user.recurringAmount} currency={null} /> },
+  { header: 'Created', cell: (user) => <Timestamp value={user.createTime} /> },
+]
+
+/** A page of customers. */
+export const CustomersTable = memo(function CustomersTable({ users, busy }: { users: SafeUser[]; busy: boolean }) {
+  return (
+    <DataTable
+      label="Customers"
+      rows={users}
+      columns={columns}
+      rowKey={(user, index) => user.id ?? `row-${index}`}
+      minWidth={860}
+      highlightOnHover
+      aria-busy={busy}
+    />
+  )
+})
