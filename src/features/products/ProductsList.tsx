@@ -1,20 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core'
+import { Alert, Badge, Button, Drawer, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
@@ -30,6 +16,7 @@ import { ListPagination } from '../../components/ListPagination'
 import { EmptyState } from '../../components/EmptyState'
 import { ListBody, PageSizeSelect } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
+import classes from './ProductsList.module.css'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -248,27 +235,27 @@ const ProductsTable = memo(function ProductsTable({
   )
 })
 
+// A row is plain elements but for its badges: the list shows many rows, and turning a page renders them all.
 const productColumns = (onSelect: (product: Product) => void): Column<Product>[] => [
   { header: 'ID', cell: (product) => (product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—') },
   {
     header: 'Name',
     cell: (product) => (
       <>
-        <UnstyledButton onClick={() => onSelect(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
-          <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
-            {product.productName || 'Unnamed product'}
-          </Text>
-        </UnstyledButton>
+        <button
+          type="button"
+          className={`${classes.name} mantine-focus-auto`}
+          onClick={() => onSelect(product)}
+          aria-label={`Details of ${product.productName || 'unnamed product'}`}
+        >
+          {product.productName || 'Unnamed product'}
+        </button>
         {product.id === DEFAULT_PRODUCT_ID ? (
           <Badge variant="outline" color="gray" size="sm" ml="xs">
             Default
           </Badge>
         ) : null}
-        {product.description ? (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {product.description}
-          </Text>
-        ) : null}
+        {product.description ? <div className={classes.description}>{product.description}</div> : null}
       </>
     ),
   },
@@ -281,19 +268,10 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
           Active
         </Badge>
       ) : (
-        <Text size="sm" c="dimmed">
-          Off
-        </Text>
+        <span className={classes.dimmed}>Off</span>
       ),
   },
-  {
-    header: 'Created',
-    cell: (product) => (
-      <Text size="sm">
-        <Timestamp value={product.createTime} />
-      </Text>
-    ),
-  },
+  { header: 'Created', cell: (product) => <Timestamp value={product.createTime} /> },
 ]
 
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
