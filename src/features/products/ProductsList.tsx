@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Drawer, Group, Loader, Paper, SegmentedControl, S
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
+import { LightBadge } from '../../components/LightBadge'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
@@ -34,25 +35,26 @@ type Update = (patch: Partial<ProductsSearch>) => void
 
 export function ProductsList({ search }: { search: ProductsSearch }) {
   const navigate = useNavigate({ from: '/products/' })
-  const { query, total, pages } = usePagedList({
-    options: (page) => productQueries.list(toListInput({ ...search, page })),
-    page: search.page,
-    count: search.count,
-    total: (data) => splitDefaultProduct(data).total,
-  })
-  const [selected, setSelected] = useState<Product | null>(null)
-
   // Stable across renders, so that turning a page re-renders only the rows and the pager (the header,
   // filters and drawer are memoised on their own props).
   const update = useCallback<Update>(
     (patch) => void navigate({ search: (previous) => ({ ...previous, created: undefined, ...patch }) }),
     [navigate],
   )
+  const goTo = useCallback((page: number) => update({ page }), [update])
+  const { query, page, turnTo, total, pages } = usePagedList({
+    options: (page) => productQueries.list(toListInput({ ...search, page })),
+    page: search.page,
+    count: search.count,
+    total: (data) => splitDefaultProduct(data).total,
+    goTo,
+  })
+  const [selected, setSelected] = useState<Product | null>(null)
   const closeDetails = useCallback(() => setSelected(null), [])
 
   // The real service lists its default product on every page: it is shown once, first on the first page.
   const { products: listed, defaultProduct } = splitDefaultProduct(query.data)
-  const products = search.page === 0 && defaultProduct ? [defaultProduct, ...listed] : listed
+  const products = page === 0 && defaultProduct ? [defaultProduct, ...listed] : listed
   const created = search.created
   const { status, sortField, sortType, count } = search
 
@@ -125,7 +127,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
       </ListBody>
 
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={turnTo} /> : null}
 
       <ProductDrawer product={selected} onClose={closeDetails} />
     </Stack>
@@ -263,15 +265,16 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
   {
     header: 'US VAT',
     cell: (product) =>
-      product.usVATConfig?.active ? (
-        <Badge variant="light" color="blue">
-          Active
-        </Badge>
-      ) : (
-        <span className={classes.dimmed}>Off</span>
-      ),
+      product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <span className={classes.dimmed}>Off</span>,
   },
-  { header: 'Created', cell: (product) => <Timestamp value={product.createTime} /> },
+  {
+    header: 'Created',
+    cell: (product) => (
+      <div className={classes.text}>
+        <Timestamp value={product.createTime} />
+      </div>
+    ),
+  },
 ]
 
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
