@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { environment, external, nginxOrigin, nginxPort, previewPort, primaryKey, sandboxPort } from './e2e/env'
+import type { Dialect } from './e2e/fixtures'
 import { chromiumArgs } from './scripts/chromium.mjs'
 
 // The build is served with a runtime config that points at the service under test.
@@ -11,7 +12,7 @@ writeFileSync(configFile, JSON.stringify({ environments: [environment], idleTime
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
 
-export default defineConfig({
+export default defineConfig<{ dialect: Dialect }>({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
@@ -30,7 +31,20 @@ export default defineConfig({
     },
   },
   projects: [
+    // Every test, against workspaces that answer as the spec reads.
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'deploy.spec.ts' },
+    // The tests tagged @real (every page and every read and write flow once), against workspaces that answer
+    // as the real service does. Not against another service: it is real already.
+    ...(external
+      ? []
+      : [
+          {
+            name: 'real',
+            grep: /@real/,
+            testIgnore: 'deploy.spec.ts',
+            use: { browserName: 'chromium' as const, dialect: 'real' as const },
+          },
+        ]),
     // The build as deployed: real nginx with deploy/nginx/dashboard.conf.
     { name: 'nginx', use: { browserName: 'chromium', baseURL: nginxOrigin }, testMatch: 'deploy.spec.ts' },
   ],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { expect, test, watchRequests } from './fixtures'
+import { SandboxControl, expect, test, watchRequests } from './fixtures'
 
 const OWNER_EMAIL = 'owner@northwind.example'
 const OWNER_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA'
@@ -102,7 +102,7 @@ test.describe('my profile', () => {
     await sandbox.seed({ members: [owner] })
   })
 
-  test('shows the member with roles, devices and linked accounts', async ({ app: page }) => {
+  test('shows the member with roles, devices and linked accounts', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/products')
     await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'My profile' }).click()
     await expect(page).toHaveURL(/\/profile$/)
@@ -136,38 +136,42 @@ test.describe('my profile', () => {
     await expect(accounts.getByText('javascript:alert(1)')).toBeVisible()
   })
 
-  test('resets two-factor after checking the current code; the state shows totpType 0', async ({ app: page, sandbox }) => {
-    await page.goto('/profile')
-    await page.getByRole('button', { name: 'Reset two-factor' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication?' })
-    await expect(dialog).toContainText('removes the authenticator key of Morgan Reyes')
-    const field = dialog.getByRole('textbox', { name: 'Current two-factor code' })
+  test(
+    'resets two-factor after checking the current code; the state shows totpType 0',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      await page.goto('/profile')
+      await page.getByRole('button', { name: 'Reset two-factor' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication?' })
+      await expect(dialog).toContainText('removes the authenticator key of Morgan Reyes')
+      const field = dialog.getByRole('textbox', { name: 'Current two-factor code' })
 
-    const sent = watchRequests(page, '/merchant/member/reset_totp')
-    await field.fill('12ab')
-    await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
-    await expect(dialog.getByText('Two-factor code must be 6 digits')).toBeVisible()
-    expect(sent).toEqual([])
+      const sent = watchRequests(page, '/merchant/member/reset_totp')
+      await field.fill('12ab')
+      await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
+      await expect(dialog.getByText('Two-factor code must be 6 digits')).toBeVisible()
+      expect(sent).toEqual([])
 
-    await field.fill(wrongCode(OWNER_SECRET))
-    await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
-    await expect(dialog.getByRole('alert', { name: 'Two-factor was not reset' })).toContainText(
-      "The two-factor code is not the member's current code",
-    )
-    expect((await sandbox.collection<MemberState>('members'))[0].totpType).toBe(1)
+      await field.fill(wrongCode(OWNER_SECRET))
+      await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
+      await expect(dialog.getByRole('alert', { name: 'Two-factor was not reset' })).toContainText(
+        byDialect({ spec: "The two-factor code is not the member's current code", real: 'Invalid 2FA Code' }),
+      )
+      expect((await sandbox.collection<MemberState>('members'))[0].totpType).toBe(1)
 
-    await field.fill(currentCode(OWNER_SECRET))
-    await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
-    const done = dialog.getByRole('status')
-    await expect(done).toContainText('Two-factor was reset')
-    await expect(done).toContainText('0 · none')
-    const [member] = await sandbox.collection<MemberState>('members')
-    expect(member).toMatchObject({ totpType: 0, totpSecret: '' })
+      await field.fill(currentCode(OWNER_SECRET))
+      await dialog.getByRole('button', { name: 'Reset two-factor' }).click()
+      const done = dialog.getByRole('status')
+      await expect(done).toContainText('Two-factor was reset')
+      await expect(done).toContainText('0 · none')
+      const [member] = await sandbox.collection<MemberState>('members')
+      expect(member).toMatchObject({ totpType: 0, totpSecret: '' })
 
-    await dialog.getByRole('button', { name: 'Done' }).click()
-    await expect(page.getByText('Two-factor off')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Reset two-factor' })).toHaveCount(0)
-  })
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await expect(page.getByText('Two-factor off')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Reset two-factor' })).toHaveCount(0)
+    },
+  )
 
   test('passes an accessibility scan', async ({ app: page }) => {
     await page.goto('/profile')
@@ -200,47 +204,52 @@ test.describe('password forgotten', () => {
   const passwordOf = async (sandbox: { collection<T>(name: string): Promise<T[]> }) =>
     (await sandbox.collection<MemberState>('members')).find((member) => member.email === ops.email)?.password
 
-  test('with the code received by e-mail: a wrong code is refused, the right one changes the password', async ({
-    page,
-    sandbox,
-  }) => {
-    await openFromSignIn(page, sandbox.apiKey)
-    const [mail] = await sandbox.mailbox(ops.email)
-    const code = page.getByRole('textbox', { name: 'Code from the e-mail' })
-    await code.fill(mail.code === '000000' ? '111111' : '000000')
-    await typeNewPassword(page, 'New-Pass-456')
-    await page.getByRole('button', { name: 'Set the new password' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'The password was not changed' })
-    await expect(alert).toContainText('The verification code is not valid')
-    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('New-Pass-456')
-    expect(await passwordOf(sandbox)).toBe(ops.password)
+  test(
+    'with the code received by e-mail: a wrong code is refused, the right one changes the password',
+    { tag: '@real' },
+    async ({ page, sandbox, byDialect }) => {
+      await openFromSignIn(page, sandbox.apiKey)
+      const [mail] = await sandbox.mailbox(ops.email)
+      const code = page.getByRole('textbox', { name: 'Code from the e-mail' })
+      await code.fill(mail.code === '000000' ? '111111' : '000000')
+      await typeNewPassword(page, 'New-Pass-456')
+      await page.getByRole('button', { name: 'Set the new password' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'The password was not changed' })
+      await expect(alert).toContainText(byDialect({ spec: 'The verification code is not valid', real: 'code not match' }))
+      await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('New-Pass-456')
+      expect(await passwordOf(sandbox)).toBe(ops.password)
 
-    await code.fill(mail.code)
-    await page.getByRole('button', { name: 'Set the new password' }).click()
-    await expect(page).toHaveURL(/\/sign-in\?reason=password-reset/)
-    await expect(page.getByText('Your password was changed. Sign in to continue.')).toBeVisible()
-    expect(await passwordOf(sandbox)).toBe('New-Pass-456')
-    // A new code was mailed; the used one no longer works.
-    expect(await sandbox.mailbox(ops.email)).toHaveLength(2)
-  })
+      await code.fill(mail.code)
+      await page.getByRole('button', { name: 'Set the new password' }).click()
+      await expect(page).toHaveURL(/\/sign-in\?reason=password-reset/)
+      await expect(page.getByText('Your password was changed. Sign in to continue.')).toBeVisible()
+      expect(await passwordOf(sandbox)).toBe('New-Pass-456')
+      // A new code was mailed; the used one no longer works.
+      expect(await sandbox.mailbox(ops.email)).toHaveLength(2)
+    },
+  )
 
-  test('with the authenticator code: a wrong code is refused, the right one changes the password', async ({ page, sandbox }) => {
-    await openFromSignIn(page, sandbox.apiKey)
-    await page.getByRole('radio', { name: 'With a code from my authenticator app' }).check()
-    const code = page.getByRole('textbox', { name: 'Authenticator code' })
-    await code.fill(wrongCode(OPS_SECRET))
-    await typeNewPassword(page, 'Totp-Pass-789')
-    await page.getByRole('button', { name: 'Set the new password' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText(
-      'The two-factor code is not valid',
-    )
-    expect(await passwordOf(sandbox)).toBe(ops.password)
+  test(
+    'with the authenticator code: a wrong code is refused, the right one changes the password',
+    { tag: '@real' },
+    async ({ page, sandbox, byDialect }) => {
+      await openFromSignIn(page, sandbox.apiKey)
+      await page.getByRole('radio', { name: 'With a code from my authenticator app' }).check()
+      const code = page.getByRole('textbox', { name: 'Authenticator code' })
+      await code.fill(wrongCode(OPS_SECRET))
+      await typeNewPassword(page, 'Totp-Pass-789')
+      await page.getByRole('button', { name: 'Set the new password' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText(
+        byDialect({ spec: 'The two-factor code is not valid', real: 'Invalid 2FA Code' }),
+      )
+      expect(await passwordOf(sandbox)).toBe(ops.password)
 
-    await code.fill(currentCode(OPS_SECRET))
-    await page.getByRole('button', { name: 'Set the new password' }).click()
-    await expect(page.getByText('Your password was changed. Sign in to continue.')).toBeVisible()
-    expect(await passwordOf(sandbox)).toBe('Totp-Pass-789')
-  })
+      await code.fill(currentCode(OPS_SECRET))
+      await page.getByRole('button', { name: 'Set the new password' }).click()
+      await expect(page.getByText('Your password was changed. Sign in to continue.')).toBeVisible()
+      expect(await passwordOf(sandbox)).toBe('Totp-Pass-789')
+    },
+  )
 
   test('mismatched passwords and empty fields are refused before sending', async ({ page, sandbox }) => {
     await page.goto('/password-forgotten')
@@ -270,17 +279,17 @@ test.describe('password forgotten', () => {
     expect((await sandbox.calls()).filter((call) => call.path.startsWith('/merchant/auth/sso/'))).toEqual([])
   })
 
-  test('an unknown e-mail and a wrong API key are explained', async ({ page, sandbox }) => {
+  test('an unknown e-mail and a wrong API key are explained', { tag: '@real' }, async ({ page, sandbox, dialect, byDialect }) => {
     await openFromSignIn(page, sandbox.apiKey)
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nobody@example.test')
     await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill('123456')
     await typeNewPassword(page, 'New-Pass-456')
     await page.getByRole('button', { name: 'Set the new password' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText(
-      'No merchant member has the e-mail address nobody@example.test',
+      byDialect({ spec: 'No merchant member has the e-mail address nobody@example.test', real: 'User Not Found' }),
     )
 
-    await page.getByRole('textbox', { name: 'API key' }).fill('sk_test_not_a_key')
+    await page.getByRole('textbox', { name: 'API key' }).fill(await SandboxControl.revokedKey(dialect))
     await page.getByRole('button', { name: 'Set the new password' }).click()
     await expect(page.getByText('E2E sandbox refused this API key. Check it and try again.')).toBeVisible()
   })

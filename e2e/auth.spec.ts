@@ -1,8 +1,8 @@
 import { SandboxControl, expect, external, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
 
 test.describe('sign-in', () => {
-  test('signs in with the key, lands on products, and signs out', async ({ page }) => {
-    const key = external ? primaryKey : (await SandboxControl.workspace('demo')).apiKey
+  test('signs in with the key, lands on products, and signs out', { tag: '@real' }, async ({ page, dialect }) => {
+    const key = external ? primaryKey : (await SandboxControl.workspace('demo', dialect)).apiKey
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in/)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -23,9 +23,9 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(key)
   })
 
-  test('a wrong key is refused with a clear message', async ({ page }) => {
+  test('a wrong key is refused with a clear message', { tag: '@real' }, async ({ page, dialect }) => {
     await page.goto('/sign-in')
-    await page.getByLabel('API key').fill('sk_test_not_a_real_key')
+    await page.getByLabel('API key').fill(external ? 'sk_test_not_a_real_key' : await SandboxControl.revokedKey(dialect))
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText(/refused this API key/)).toBeVisible()
     await expect(page.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true')
@@ -41,25 +41,29 @@ test.describe('sign-in', () => {
     expect(requests).toEqual([])
   })
 
-  test('a key revoked mid-session brings the user to sign-in and back to the same page', async ({ page }) => {
-    test.skip(external, 'needs the local sandbox control API')
-    const workspace = await SandboxControl.workspace('demo')
-    await signInWithKey(page, workspace.apiKey)
-    await page.goto('/products?sortType=asc&count=10')
-    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+  test(
+    'a key revoked mid-session brings the user to sign-in and back to the same page',
+    { tag: '@real' },
+    async ({ page, dialect }) => {
+      test.skip(external, 'needs the local sandbox control API')
+      const workspace = await SandboxControl.workspace('demo', dialect)
+      await signInWithKey(page, workspace.apiKey)
+      await page.goto('/products?sortType=asc&count=10')
+      await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
 
-    await workspace.revoke()
-    await page.getByRole('button', { name: 'Next page' }).click()
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(page.getByText(/no longer accepts your API key/)).toBeVisible()
+      await workspace.revoke()
+      await page.getByRole('button', { name: 'Next page' }).click()
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+      await expect(page.getByText(/no longer accepts your API key/)).toBeVisible()
 
-    const fresh = await SandboxControl.workspace('demo')
-    await page.getByLabel('API key').fill(fresh.apiKey)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/products\?.*page=1/)
-    await expect(page).toHaveURL(/sortType=asc/)
-    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
-  })
+      const fresh = await SandboxControl.workspace('demo', dialect)
+      await page.getByLabel('API key').fill(fresh.apiKey)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL(/\/products\?.*page=1/)
+      await expect(page).toHaveURL(/sortType=asc/)
+      await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+    },
+  )
 
   test('a deep link while signed out returns there after signing in', async ({ page }) => {
     const key = external ? primaryKey : (await SandboxControl.workspace('demo')).apiKey

@@ -106,7 +106,7 @@ test.describe('discounts', () => {
     await sandbox.seed({ discountCodes: codes, batchTemplates: [template], batchChildren: children })
   })
 
-  test('the landing page opens a template by id and remembers it', async ({ app: page }) => {
+  test('the landing page opens a template by id and remembers it', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/products')
     await page.getByRole('link', { name: 'Discounts' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible()
@@ -138,64 +138,77 @@ test.describe('discounts', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('template and child pages open by deep link, and unknown or invalid ids say so', async ({ app: page }) => {
-    await page.goto('/discounts/templates/5')
-    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Child codes' })).toContainText('1 of 4 child codes used')
-    await expectNoAxeViolations(page)
+  test(
+    'template and child pages open by deep link, and unknown or invalid ids say so',
+    { tag: '@real' },
+    async ({ app: page, byDialect, requestId }) => {
+      await page.goto('/discounts/templates/5')
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Child codes' })).toContainText('1 of 4 child codes used')
+      await expectNoAxeViolations(page)
 
-    await page.goto('/discounts/templates/404')
-    const missingTemplate = page.getByRole('alert').filter({ hasText: 'The batch template was not found' })
-    await expect(missingTemplate).toContainText('Batch discount template 404 not found')
-    await expect(missingTemplate).toContainText(/Request ID: req_/)
-    await expect(page.getByLabel('Batch template ID')).toBeVisible()
+      await page.goto('/discounts/templates/404')
+      const missingTemplate = page.getByRole('alert').filter({ hasText: 'The batch template was not found' })
+      await expect(missingTemplate).toContainText(
+        byDialect({ spec: 'Batch discount template 404 not found', real: 'code not found' }),
+      )
+      await expect(missingTemplate).toContainText(requestId)
+      await expect(page.getByLabel('Batch template ID')).toBeVisible()
 
-    await page.goto('/discounts/children/999')
-    const missingChild = page.getByRole('alert').filter({ hasText: 'The batch child code was not found' })
-    await expect(missingChild).toContainText('Batch child code 999 not found')
-    await expect(missingChild).toContainText(/Request ID: req_/)
+      await page.goto('/discounts/children/999')
+      const missingChild = page.getByRole('alert').filter({ hasText: 'The batch child code was not found' })
+      await expect(missingChild).toContainText(byDialect({ spec: 'Batch child code 999 not found', real: 'code not found' }))
+      await expect(missingChild).toContainText(requestId)
 
-    await page.goto('/discounts/templates/abc')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch template ID' })).toBeVisible()
-    await page.goto('/discounts/children/-3')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch child code ID' })).toBeVisible()
-    await expect(page.getByText('Child code id must be greater than 0')).toBeVisible()
-    await page.goto('/discounts/codes/1.5')
-    await expect(page.getByRole('heading', { level: 1, name: 'Invalid discount code ID' })).toBeVisible()
-  })
+      await page.goto('/discounts/templates/abc')
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch template ID' })).toBeVisible()
+      await page.goto('/discounts/children/-3')
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid batch child code ID' })).toBeVisible()
+      await expect(page.getByText('Child code id must be greater than 0')).toBeVisible()
+      await page.goto('/discounts/codes/1.5')
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid discount code ID' })).toBeVisible()
+    },
+  )
 
-  test('a redeemed child code shows when and by whom, its ids, and links to its template once known', async ({ app: page }) => {
-    await page.goto('/discounts/children/11')
-    await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
-    const redemption = page.getByRole('region', { name: 'Redemption' })
-    await expect(redemption).toContainText('Redeemed by ada@example.test.')
-    await expect(redemption.locator('time')).toHaveAttribute('datetime', new Date((base + 3600) * 1000).toISOString())
-    await expect(redemption).toContainText('Basic yearly (ID 2)')
-    for (const [label, value] of [
-      ['invoice ID', 'in_7'],
-      ['subscription ID', 'sub_3'],
-      ['payment ID', 'pay_9'],
-    ]) {
-      await expect(redemption.getByText(value, { exact: true })).toBeVisible()
-      await expect(redemption.getByRole('button', { name: `Copy ${label}` })).toBeVisible()
-    }
-    const parent = page.getByRole('region', { name: 'Parent template' })
-    await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
-    await expect(parent.getByRole('link', { name: /Open template SUMMER/ })).toHaveCount(0)
-    await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
-      'aria-valuenow',
-      '25',
-    )
-    await expectNoAxeViolations(page)
+  test(
+    'a redeemed child code shows when and by whom, its ids, and links to its template once known',
+    { tag: '@real' },
+    async ({ app: page }) => {
+      await page.goto('/discounts/children/11')
+      await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
+      const redemption = page.getByRole('region', { name: 'Redemption' })
+      await expect(redemption).toContainText('Redeemed by ada@example.test.')
+      await expect(redemption.locator('time')).toHaveAttribute('datetime', new Date((base + 3600) * 1000).toISOString())
+      await expect(redemption).toContainText('Basic yearly (ID 2)')
+      for (const [label, value] of [
+        ['invoice ID', 'in_7'],
+        ['subscription ID', 'sub_3'],
+        ['payment ID', 'pay_9'],
+      ]) {
+        await expect(redemption.getByText(value, { exact: true })).toBeVisible()
+        await expect(redemption.getByRole('button', { name: `Copy ${label}` })).toBeVisible()
+      }
+      const parent = page.getByRole('region', { name: 'Parent template' })
+      await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
+      await expect(parent.getByRole('link', { name: /Open template SUMMER/ })).toHaveCount(0)
+      await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
+        'aria-valuenow',
+        '25',
+      )
+      await expectNoAxeViolations(page)
 
-    // The API names the template by its code: once this device has opened it, the child links to it.
-    await parent.getByLabel('Batch template ID').fill('5')
-    await parent.getByRole('button', { name: 'Open template' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-    await page.goBack()
-    await page.getByRole('region', { name: 'Parent template' }).getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
-    await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
-  })
+      // The API names the template by its code: once this device has opened it, the child links to it.
+      await parent.getByLabel('Batch template ID').fill('5')
+      await parent.getByRole('button', { name: 'Open template' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+      await page.goBack()
+      await page
+        .getByRole('region', { name: 'Parent template' })
+        .getByRole('link', { name: 'Open template SUMMER (ID 5)' })
+        .click()
+      await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
+    },
+  )
 
   test('an unredeemed child code says so', async ({ app: page }) => {
     await page.goto('/discounts/children/12')
@@ -207,7 +220,7 @@ test.describe('discounts', () => {
     await expect(redemption.getByText('not set')).toBeVisible()
   })
 
-  test('a decrease that succeeds shows the returned code with every field', async ({ app: page, sandbox }) => {
+  test('a decrease that succeeds shows the returned code with every field', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await page.goto('/discounts/codes/31')
     await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
     await expect(page.getByText('Fields appear after a decrease')).toBeVisible()
@@ -247,22 +260,27 @@ test.describe('discounts', () => {
     ).toBeVisible()
   })
 
-  test('a decrease that would leave 0 is refused by the service, with its message and request id', async ({
-    app: page,
-    sandbox,
-  }) => {
-    await page.goto('/discounts/codes/31')
-    await decrease(page, '20')
-    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 20' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
-    await expect(alert).toContainText('The quantity after the decrease must be greater than 0')
-    await expect(alert).toContainText('would leave 0')
-    const calls = await decreaseCalls(sandbox)
-    expect(calls).toHaveLength(1)
-    await expect(alert).toContainText(`Request ID: ${calls[0].requestId}`)
-    await expect(page.getByLabel('Quantity to subtract')).toHaveValue('20')
-    expect((await storedCode(sandbox, 31))?.quantity).toBe(20)
-  })
+  test(
+    'a decrease that would leave 0 is refused by the service, with its message and request id',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      await page.goto('/discounts/codes/31')
+      await decrease(page, '20')
+      await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 20' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
+      await expect(alert).toContainText(
+        byDialect({
+          spec: 'The quantity after the decrease must be greater than 0: discount code 31 has quantity 20, and decreasing it by 20 would leave 0',
+          real: 'decrease value should not greater than code quantity',
+        }),
+      )
+      const calls = await decreaseCalls(sandbox)
+      expect(calls).toHaveLength(1)
+      await expect(alert).toContainText(`Request ID: ${calls[0].requestId}`)
+      await expect(page.getByLabel('Quantity to subtract')).toHaveValue('20')
+      expect((await storedCode(sandbox, 31))?.quantity).toBe(20)
+    },
+  )
 
   test('a decrease below the used quantity disables quantity control and says so', async ({ app: page, sandbox }) => {
     await page.goto('/discounts/codes/32')
@@ -298,12 +316,16 @@ test.describe('discounts', () => {
     expect(await decreaseCalls(sandbox)).toEqual([])
   })
 
-  test('an unknown discount code is refused with the service’s message', async ({ app: page }) => {
-    await page.goto('/discounts/codes/999')
-    await decrease(page, '1')
-    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 1' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
-    await expect(alert).toContainText('Discount code 999 not found')
-    await expect(alert).toContainText(/Request ID: req_/)
-  })
+  test(
+    'an unknown discount code is refused with the service’s message',
+    { tag: '@real' },
+    async ({ app: page, byDialect, requestId }) => {
+      await page.goto('/discounts/codes/999')
+      await decrease(page, '1')
+      await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 1' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'The quantity was not decreased' })
+      await expect(alert).toContainText(byDialect({ spec: 'Discount code 999 not found', real: 'discount not found :999' }))
+      await expect(alert).toContainText(requestId)
+    },
+  )
 })

@@ -1,6 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { allowWrites, environment, external, primaryKey, serviceUrl } from './env'
 
+/**
+ * How the sandbox answers a test's workspace: as the spec reads (`spec`), or as the real service does
+ * (`real`, see sandbox/README.md). Set per Playwright project: the `real` project runs the tests tagged
+ * `@real` against real-dialect workspaces.
+ */
+export type Dialect = 'spec' | 'real'
+
 /** Talks to the local sandbox's control API (`/__sandbox/*`) with one workspace's key. */
 export class SandboxControl {
   constructor(readonly apiKey: string) {}
@@ -51,11 +58,19 @@ export class SandboxControl {
   }
 
   /** A new isolated workspace, so that specs running in parallel never see each other's data. */
-  static async workspace(dataset: 'demo' | 'empty' = 'empty') {
+  static async workspace(dataset: 'demo' | 'empty' = 'empty', dialect: Dialect = 'spec') {
     const { apiKey } = await new SandboxControl(primaryKey).request<{ apiKey: string }>('POST', '/__sandbox/workspaces', {
       dataset,
+      dialect,
     })
     return new SandboxControl(apiKey)
+  }
+
+  /** A key that no longer works: it is refused the way the dialect refuses an unknown key. */
+  static async revokedKey(dialect: Dialect = 'spec') {
+    const workspace = await SandboxControl.workspace('empty', dialect)
+    await workspace.revoke()
+    return workspace.apiKey
   }
 }
 
@@ -83,14 +98,39 @@ export async function signInWithKey(page: Page, apiKey: string) {
   )
 }
 
+interface Options {
+  /** The dialect of the test's workspaces (a project option; `spec` unless the project says otherwise). */
+  dialect: Dialect
+}
+
+/** A request id as the dialect writes it: `req_` and 24 hex digits, or the real service's `req` + date + 15 characters. */
+export const requestIdPatterns: Record<Dialect, RegExp> = {
+  spec: /Request ID: req_[0-9a-f]{24}/,
+  real: /Request ID: req\d{8}[A-Za-z0-9]{15}/,
+}
+
 interface Fixtures {
-  /** An empty workspace of the local sandbox for this test; skipped against another service. */
+  /**
+   * What the service says in the test's dialect: `byDialect({ spec: 'Invoice in_9 not found', real: 'invoice not found' })`.
+   * Tests that run in the real pass assert the real service's words, not the spec reading's.
+   */
+  byDialect: <T>(answers: Record<Dialect, T>) => T
+  /** The "Request ID: …" an error panel shows, in the test's dialect. */
+  requestId: RegExp
+  /** An empty workspace of the local sandbox for this test, in the project's dialect; skipped against another service. */
   sandbox: SandboxControl
   /** A page signed in to `sandbox`'s workspace. */
   app: Page
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  dialect: ['spec', { option: true }],
+  byDialect: async ({ dialect }, use) => {
+    await use((answers) => answers[dialect])
+  },
+  requestId: async ({ dialect }, use) => {
+    await use(requestIdPatterns[dialect])
+  },
   // Every page is served under the strict Content-Security-Policy; any violation fails the test.
   page: async ({ page }, use) => {
     const violations: string[] = []
@@ -107,9 +147,9 @@ export const test = base.extend<Fixtures>({
     await use(page)
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
-  sandbox: async ({}, use, testInfo) => {
+  sandbox: async ({ dialect }, use, testInfo) => {
     testInfo.skip(external, 'needs the local sandbox control API')
-    await use(await SandboxControl.workspace('empty'))
+    await use(await SandboxControl.workspace('empty', dialect))
   },
   app: async ({ page, sandbox }, use) => {
     await signInWithKey(page, sandbox.apiKey)

@@ -19,44 +19,48 @@ async function everythingThePageHolds(page: Page) {
 }
 
 test.describe('security', () => {
-  test('secrets are never rendered, stored or logged; the key lives in sessionStorage only', async ({ app: page, sandbox }) => {
-    const console: string[] = []
-    page.on('console', (message) => console.push(message.text()))
-    await sandbox.seed({
-      gateways: [
-        { gatewayId: 71, gatewayName: 'stripe', displayName: 'Card payments', gatewayType: 1, gatewaySecret, webhookSecret },
-      ],
-      users: [{ id: 71, firstName: 'Secret', lastName: 'Keeper', email: 'keeper@example.com', gatewayId: 71 }],
-    })
-    await page.goto('/users/71')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Secret Keeper')
-    await expect(page.getByText('Card payments').first()).toBeVisible()
+  test(
+    'secrets are never rendered, stored or logged; the key lives in sessionStorage only',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      const console: string[] = []
+      page.on('console', (message) => console.push(message.text()))
+      await sandbox.seed({
+        gateways: [
+          { gatewayId: 71, gatewayName: 'stripe', displayName: 'Card payments', gatewayType: 1, gatewaySecret, webhookSecret },
+        ],
+        users: [{ id: 71, firstName: 'Secret', lastName: 'Keeper', email: 'keeper@example.com', gatewayId: 71 }],
+      })
+      await page.goto('/users/71')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Secret Keeper')
+      await expect(page.getByText('Card payments').first()).toBeVisible()
 
-    const held = await everythingThePageHolds(page)
-    for (const secret of [gatewaySecret, webhookSecret]) {
-      expect(held.html).not.toContain(secret)
-      expect(held.local).not.toContain(secret)
-      expect(held.session).not.toContain(secret)
-      expect(held.indexedDb).not.toContain(secret)
-    }
-    // The key: sessionStorage only.
-    expect(held.session).toContain(sandbox.apiKey)
-    expect(held.local).not.toContain(sandbox.apiKey)
-    expect(held.indexedDb).not.toContain(sandbox.apiKey)
-    expect(held.cookies).not.toContain(sandbox.apiKey)
-    expect(held.html).not.toContain(sandbox.apiKey)
-    expect(page.url()).not.toContain(sandbox.apiKey)
-    // Open the request log too: it must not hold them either.
-    await page.getByRole('button', { name: 'Request log' }).click()
-    const afterLog = await everythingThePageHolds(page)
-    expect(afterLog.html).not.toContain(sandbox.apiKey)
-    expect(afterLog.html).not.toContain(gatewaySecret)
-    for (const line of console) {
-      expect(line).not.toContain(sandbox.apiKey)
-      expect(line).not.toContain(gatewaySecret)
-      expect(line).not.toContain(webhookSecret)
-    }
-  })
+      const held = await everythingThePageHolds(page)
+      for (const secret of [gatewaySecret, webhookSecret]) {
+        expect(held.html).not.toContain(secret)
+        expect(held.local).not.toContain(secret)
+        expect(held.session).not.toContain(secret)
+        expect(held.indexedDb).not.toContain(secret)
+      }
+      // The key: sessionStorage only.
+      expect(held.session).toContain(sandbox.apiKey)
+      expect(held.local).not.toContain(sandbox.apiKey)
+      expect(held.indexedDb).not.toContain(sandbox.apiKey)
+      expect(held.cookies).not.toContain(sandbox.apiKey)
+      expect(held.html).not.toContain(sandbox.apiKey)
+      expect(page.url()).not.toContain(sandbox.apiKey)
+      // Open the request log too: it must not hold them either.
+      await page.getByRole('button', { name: 'Request log' }).click()
+      const afterLog = await everythingThePageHolds(page)
+      expect(afterLog.html).not.toContain(sandbox.apiKey)
+      expect(afterLog.html).not.toContain(gatewaySecret)
+      for (const line of console) {
+        expect(line).not.toContain(sandbox.apiKey)
+        expect(line).not.toContain(gatewaySecret)
+        expect(line).not.toContain(webhookSecret)
+      }
+    },
+  )
 
   test('markup and javascript:/data: URLs from the API render as inert text', async ({ app: page, sandbox }) => {
     let dialogs = 0

@@ -40,7 +40,7 @@ test.describe('VAT number check', () => {
     await sandbox.seed({ vatNumbers: [known] })
   })
 
-  test('a known number shows its company and address', async ({ app: page }) => {
+  test('a known number shows its company and address', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/vat/validate')
     await expect(page.getByRole('heading', { name: 'Check a VAT number' })).toBeVisible()
     const field = page.getByRole('textbox', { name: 'VAT number' })
@@ -59,7 +59,7 @@ test.describe('VAT number check', () => {
     await expect(field).toHaveValue('DE281734053')
   })
 
-  test('an unknown number with bad check digits is not valid, and says why', async ({ app: page }) => {
+  test('an unknown number with bad check digits is not valid, and says why', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/vat/validate')
     await page.getByRole('textbox', { name: 'VAT number' }).fill('DE281734051')
     await page.getByRole('button', { name: 'Check' }).click()
@@ -114,25 +114,29 @@ test.describe('US VAT upload history', () => {
     await sandbox.seed({ usVatUploadHistory: uploads })
   })
 
-  test('lists newest first and pages from 0, with the page size and total in the URL', async ({ app: page }) => {
-    await page.goto('/vat/us-uploads')
-    await expect(page.getByText('25 uploads')).toBeVisible()
-    await expect.poll(() => uploadIds(page)).toEqual(Array.from({ length: 20 }, (_, index) => 25 - index))
+  test(
+    'lists newest first and pages from 0, with the page size and total in the URL',
+    { tag: '@real' },
+    async ({ app: page }) => {
+      await page.goto('/vat/us-uploads')
+      await expect(page.getByText('25 uploads')).toBeVisible()
+      await expect.poll(() => uploadIds(page)).toEqual(Array.from({ length: 20 }, (_, index) => 25 - index))
 
-    await page.getByRole('combobox', { name: 'Rows per page' }).click()
-    await page.getByRole('option', { name: '10', exact: true }).click()
-    await expect(page).toHaveURL(/count=10/)
-    await page.getByRole('button', { name: 'Next page' }).click()
-    await expect(page).toHaveURL(/page=1/)
-    await expect(page.getByText('Page 2 of 3')).toBeVisible()
-    await expect.poll(() => uploadIds(page)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6])
+      await page.getByRole('combobox', { name: 'Rows per page' }).click()
+      await page.getByRole('option', { name: '10', exact: true }).click()
+      await expect(page).toHaveURL(/count=10/)
+      await page.getByRole('button', { name: 'Next page' }).click()
+      await expect(page).toHaveURL(/page=1/)
+      await expect(page.getByText('Page 2 of 3')).toBeVisible()
+      await expect.poll(() => uploadIds(page)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6])
 
-    await page.reload()
-    await expect(page.getByText('Page 2 of 3')).toBeVisible()
-    await expect.poll(() => uploadIds(page)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6])
-  })
+      await page.reload()
+      await expect(page.getByText('Page 2 of 3')).toBeVisible()
+      await expect.poll(() => uploadIds(page)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6])
+    },
+  )
 
-  test('filters by invoice id, gateway and upload type, each kept in the URL', async ({ app: page }) => {
+  test('filters by invoice id, gateway and upload type, each kept in the URL', { tag: '@real' }, async ({ app: page }) => {
     await page.goto('/vat/us-uploads')
     await expect(page.getByText('25 uploads')).toBeVisible()
 

@@ -19,16 +19,16 @@ interface LogRecord {
 
 const payload = JSON.stringify({ id: 'evt_1', event: 'invoice.paid', data: { invoiceId: 'in_1' } })
 
-/** A receiver on 127.0.0.1 for real deliveries from the local sandbox. */
-async function receiver() {
+/** A receiver on 127.0.0.1 for real deliveries from the local sandbox, answering `status`. */
+async function receiver(status = 200) {
   const bodies: string[] = []
   const server: Server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
       bodies.push(body)
-      response.writeHead(200, { 'Content-Type': 'application/json' })
-      response.end('{"received":true}')
+      response.writeHead(status, { 'Content-Type': 'application/json' })
+      response.end(status === 200 ? '{"received":true}' : '{"error":"rejected"}')
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -51,7 +51,7 @@ test.describe('webhook endpoint update', () => {
     })
   })
 
-  test('changes the address and replaces the events; the state shows it', async ({ app: page, sandbox }) => {
+  test('changes the address and replaces the events; the state shows it', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await page.goto('/webhooks')
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible()
     await expect(page.getByText(/The events you list replace all the events/)).toBeVisible()
@@ -114,35 +114,43 @@ test.describe('webhook endpoint update', () => {
     expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0].url).toBe('https://old.example.test/hook')
   })
 
-  test('an unknown endpoint shows the service message, keeping the input', async ({ app: page }) => {
-    await page.goto('/webhooks')
-    await page.getByRole('textbox', { name: 'Endpoint ID' }).fill('404')
-    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/x')
-    await addEvent(page, 'invoice.paid')
-    await page.getByRole('button', { name: 'Update endpoint' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })
-    await expect(alert).toContainText('Webhook endpoint 404 not found')
-    await expect(alert).toContainText(/Request ID: req_/)
-    await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toHaveValue('404')
-  })
+  test(
+    'an unknown endpoint shows the service message, keeping the input',
+    { tag: '@real' },
+    async ({ app: page, byDialect, requestId }) => {
+      await page.goto('/webhooks')
+      await page.getByRole('textbox', { name: 'Endpoint ID' }).fill('404')
+      await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/x')
+      await addEvent(page, 'invoice.paid')
+      await page.getByRole('button', { name: 'Update endpoint' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })
+      await expect(alert).toContainText(byDialect({ spec: 'Webhook endpoint 404 not found', real: 'endpoint not found' }))
+      await expect(alert).toContainText(requestId)
+      await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toHaveValue('404')
+    },
+  )
 
-  test('an event kind the sandbox does not know is flagged, then refused by the service', async ({ app: page, sandbox }) => {
-    await page.goto('/webhooks?endpointId=3')
-    await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toHaveValue('3')
-    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/x')
-    await addEvent(page, 'invoice.paid')
-    await addEvent(page, 'custom.thing')
-    await expect(page.getByText(/custom\.thing is not among the known kinds/)).toBeVisible()
-    await page.getByRole('button', { name: 'Update endpoint' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })).toContainText(
-      'Unknown event kind: custom.thing',
-    )
-    expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0].events).toEqual(['invoice.paid', 'user.created'])
-  })
+  test(
+    'an event kind the sandbox does not know is flagged, then refused by the service',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      await page.goto('/webhooks?endpointId=3')
+      await expect(page.getByRole('textbox', { name: 'Endpoint ID' })).toHaveValue('3')
+      await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://hooks.example.test/x')
+      await addEvent(page, 'invoice.paid')
+      await addEvent(page, 'custom.thing')
+      await expect(page.getByText(/custom\.thing is not among the known kinds/)).toBeVisible()
+      await page.getByRole('button', { name: 'Update endpoint' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'The endpoint was not updated' })).toContainText(
+        byDialect({ spec: 'Unknown event kind: custom.thing', real: 'Event:custom.thing Not In Event List' }),
+      )
+      expect((await sandbox.collection<EndpointRecord>('webhookEndpoints'))[0].events).toEqual(['invoice.paid', 'user.created'])
+    },
+  )
 })
 
 test.describe('resend a delivery', () => {
-  test('a known log is delivered again to a receiver on this computer', async ({ app: page, sandbox }) => {
+  test('a known log is delivered again to a receiver on this computer', { tag: '@real' }, async ({ app: page, sandbox }) => {
     const hook = await receiver()
     try {
       await sandbox.seed({
@@ -162,7 +170,36 @@ test.describe('resend a delivery', () => {
     }
   })
 
-  test('a log whose endpoint is elsewhere is recorded but not delivered', async ({ app: page, sandbox }) => {
+  test(
+    'a receiver that refuses the delivery: the real service still says it sent it',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      const hook = await receiver(500)
+      try {
+        await sandbox.seed({
+          webhookEndpoints: [{ id: 1, url: hook.url, events: ['invoice.paid'] }],
+          webhookLogs: [{ id: 9, endpointId: 1, event: 'invoice.paid', requestBody: payload }],
+        })
+        await page.goto('/webhooks?logId=9')
+        await page.getByRole('button', { name: 'Resend' }).click()
+        // sendResult is whether it was sent (real), or whether the receiver took it (the spec reading).
+        const result = page.getByRole('status').filter({ hasText: byDialect({ spec: 'Not sent', real: 'Sent again' }) })
+        await expect(result).toContainText(
+          byDialect({ spec: 'The service did not send log 9 again', real: 'Whether the receiver accepted it is recorded' }),
+        )
+        expect(hook.bodies).toEqual([payload])
+        const logs = await sandbox.collection<LogRecord>('webhookLogs')
+        expect(logs.find((log) => log.resendOfLogId === 9)).toMatchObject({
+          delivered: false,
+          result: 'not delivered: the receiver answered HTTP 500',
+        })
+      } finally {
+        await hook.close()
+      }
+    },
+  )
+
+  test('a log whose endpoint is elsewhere is recorded but not delivered', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await sandbox.seed({
       webhookEndpoints: [{ id: 2, url: 'https://hooks.example.com/billing', events: ['user.updated'] }],
       webhookLogs: [{ id: 8, endpointId: 2, event: 'user.updated', requestBody: payload }],
@@ -180,20 +217,24 @@ test.describe('resend a delivery', () => {
     })
   })
 
-  test('an unknown log shows the service message; a bad id is refused before sending', async ({ app: page, sandbox }) => {
-    await page.goto('/webhooks')
-    const sent = watchRequests(page, '/merchant/webhook/resend')
-    await page.getByRole('textbox', { name: 'Log ID' }).fill('0')
-    await page.getByRole('button', { name: 'Resend' }).click()
-    await expect(page.getByText('Log id must be greater than 0')).toBeVisible()
-    expect(sent).toEqual([])
+  test(
+    'an unknown log shows the service message; a bad id is refused before sending',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      await page.goto('/webhooks')
+      const sent = watchRequests(page, '/merchant/webhook/resend')
+      await page.getByRole('textbox', { name: 'Log ID' }).fill('0')
+      await page.getByRole('button', { name: 'Resend' }).click()
+      await expect(page.getByText('Log id must be greater than 0')).toBeVisible()
+      expect(sent).toEqual([])
 
-    await page.getByRole('textbox', { name: 'Log ID' }).fill('999')
-    await page.getByRole('button', { name: 'Resend' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'The delivery was not resent' })
-    await expect(alert).toContainText('Webhook log 999 not found')
-    expect((await sandbox.calls()).filter((call) => call.path === '/merchant/webhook/resend')).toHaveLength(1)
-  })
+      await page.getByRole('textbox', { name: 'Log ID' }).fill('999')
+      await page.getByRole('button', { name: 'Resend' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'The delivery was not resent' })
+      await expect(alert).toContainText(byDialect({ spec: 'Webhook log 999 not found', real: 'webhook log not found' }))
+      expect((await sandbox.calls()).filter((call) => call.path === '/merchant/webhook/resend')).toHaveLength(1)
+    },
+  )
 
   test('passes an accessibility scan', async ({ app: page, sandbox }) => {
     await sandbox.seed({

@@ -3,20 +3,11 @@ import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
-import {
-  badRequest,
-  type Envelope,
-  errorEnvelope,
-  fail,
-  INTERNAL_ERROR_MESSAGE,
-  newRequestId,
-  notFound,
-  SandboxError,
-  successEnvelope,
-} from './envelope'
+import { admit, type Answer, type Dialect, type DialectName } from './dialect'
+import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, notFound, SandboxError } from './envelope'
 import { areas as defaultAreas } from './handlers'
 import { errorPage } from './html'
-import { authenticate, readJsonObject, sleep } from './http'
+import { readJsonObject, sleep } from './http'
 import { type AreaModule, buildRegistry, type Handler, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
@@ -47,6 +38,8 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void
   /** Least recently used workspaces beyond this number are dropped (default 1000). */
   maxWorkspaces?: number
+  /** How the merchant API answers (dialect.ts): the primary workspace's dialect and that of new workspaces (default spec). */
+  dialect?: DialectName
 }
 
 export interface Sandbox {
@@ -63,9 +56,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const areas = options.areas ?? defaultAreas
   const handlers = buildRegistry(areas)
 
-  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces })
+  const store = new Store({ now, maxWorkspaces: options.maxWorkspaces, dialect: options.dialect })
   if (options.initialState) store.restore(options.initialState, { apiKey: options.apiKey, dataset })
   else store.createWorkspace({ apiKey: options.apiKey, dataset, primary: true })
+  if (options.dialect) store.primary.dialect = options.dialect
   store.takeDirty()
 
   const baseOf = (c: Context) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
@@ -97,7 +91,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   // ---- the merchant API ----
 
-  async function dispatch(c: Context, ws: Workspace, requestId: string): Promise<object> {
+  async function dispatch(c: Context, ws: Workspace, dialect: Dialect): Promise<object> {
     const path = c.req.path
     const endpoint = endpointsByPath.get(path)
     if (!endpoint) notFound(`Unknown path: ${path}`)
@@ -105,6 +99,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
     const raw =
       endpoint.method === 'GET' ? queryToInput(endpoint.input, new URL(c.req.url).searchParams) : await readJsonObject(c.req.raw)
+    dialect.checkInput(raw)
     const parsed = endpoint.input.safeParse(raw)
     if (!parsed.success) badRequest(formatIssues(parsed.error.issues))
 
@@ -117,8 +112,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       now: () => ws.now(),
       base,
       hostedUrl: hostedUrl(base, ws),
-      requestId,
+      requestId: dialect.requestId,
       endpoint,
+      dialect,
       notFound,
       badRequest,
       fail,
@@ -128,16 +124,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   app.all('/merchant/*', async (c) => {
-    const requestId = newRequestId()
-    let ws: Workspace
-    try {
-      ws = authenticate(store, c.req.header('Authorization'))
-    } catch (error) {
-      const { status, code, message } = error as SandboxError
-      return c.json(errorEnvelope(code, message, 0, requestId), status as ContentfulStatusCode)
-    }
+    const admission = admit(store, c.req.raw)
+    if ('answer' in admission) return c.json(admission.answer.envelope, admission.answer.status as ContentfulStatusCode)
+    const { ws, dialect } = admission
+    const requestId = dialect.requestId
 
-    const respond = (status: number, envelope: Envelope, fault = false) => {
+    const respond = ({ status, envelope }: Answer, fault = false) => {
       ws.logCall({ method: c.req.method, path: c.req.path, time: ws.now(), status, code: envelope.code, requestId, fault })
       return c.json(envelope, status as ContentfulStatusCode)
     }
@@ -147,18 +139,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (fault?.status !== undefined) {
       const code = fault.code ?? fault.status
       const message = fault.message ?? faultMessage(fault.status, code)
-      return respond(fault.status, errorEnvelope(code, message, ws.merchantId, requestId), true)
+      return respond({ status: fault.status, envelope: errorEnvelope(code, message, ws.merchantId, requestId) }, true)
     }
 
     try {
-      const data = await dispatch(c, ws, requestId)
-      return respond(200, successEnvelope(data, ws.merchantId, requestId))
+      const data = await dispatch(c, ws, dialect)
+      return respond({ status: 200, envelope: dialect.success(data, ws.merchantId) })
     } catch (error) {
-      if (error instanceof SandboxError) {
-        return respond(error.status, errorEnvelope(error.code, error.message, ws.merchantId, requestId))
-      }
+      if (error instanceof SandboxError) return respond(dialect.failure(error, ws.merchantId))
       onError(error)
-      return respond(500, errorEnvelope(500, INTERNAL_ERROR_MESSAGE, ws.merchantId, requestId))
+      return respond(dialect.unexpected(ws.merchantId))
     }
   })
 

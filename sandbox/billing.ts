@@ -40,10 +40,12 @@ export interface RenewalAmountsInput {
   /** Basis points. */
   taxPercentage: number
   promoCredit?: {
-    /** What the user's promo credit account in the invoice currency holds. */
+    /** What the user's promo credit account in the invoice currency holds, in credits. */
     available: number
-    /** `applyPromoCreditAmount`; undefined = as much as possible. */
+    /** `applyPromoCreditAmount`, in credits; undefined = as much as possible. */
     cap?: number
+    /** What one credit is worth in minor units: the account's `exchangeRate` (default 1). */
+    creditValue?: number
   }
 }
 
@@ -55,7 +57,10 @@ export interface RenewalAmounts {
   taxAmount: number
   /** Subtotal less the discount, plus tax. */
   totalBeforeCredit: number
+  /** Minor units the promo credit takes off. */
   promoCreditAmount: number
+  /** Credits that takes from the account. */
+  promoCreditsUsed: number
   /** What is left to pay: the invoice's totalAmount. */
   amountDue: number
 }
@@ -63,6 +68,8 @@ export interface RenewalAmounts {
 /**
  * The renewal invoice: amount × quantity, less the discount, plus tax on the discounted amount (rounded
  * to the cent), then promo credit taken off, capped by the maximum asked for and by what the user has.
+ * Promo credit is counted in credits, each worth `creditValue` minor units; only whole credits are taken,
+ * never more than the invoice owes.
  */
 export function renewalAmounts({
   unitAmount,
@@ -81,15 +88,21 @@ export function renewalAmounts({
   const discounted = subtotal - discountAmount
   const taxAmount = basisPointsOf(discounted, Math.max(0, taxPercentage))
   const totalBeforeCredit = discounted + taxAmount
-  const promoCreditAmount = promoCredit
-    ? Math.max(0, Math.min(totalBeforeCredit, promoCredit.available, promoCredit.cap ?? Number.POSITIVE_INFINITY))
+  const creditValue = promoCredit?.creditValue && promoCredit.creditValue > 0 ? promoCredit.creditValue : 1
+  const promoCreditsUsed = promoCredit
+    ? Math.max(
+        0,
+        Math.min(promoCredit.available, promoCredit.cap ?? Number.POSITIVE_INFINITY, Math.floor(totalBeforeCredit / creditValue)),
+      )
     : 0
+  const promoCreditAmount = Math.min(totalBeforeCredit, Math.floor(promoCreditsUsed * creditValue))
   return {
     subtotal,
     discountAmount,
     taxAmount,
     totalBeforeCredit,
     promoCreditAmount,
+    promoCreditsUsed,
     amountDue: totalBeforeCredit - promoCreditAmount,
   }
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { dialectNames } from './dialect'
 import { badRequest, errorEnvelope, INTERNAL_ERROR_MESSAGE, newRequestId, SandboxError, successEnvelope } from './envelope'
 import { authenticate, readJsonObject } from './http'
 import {
@@ -31,7 +32,9 @@ import { type CollectionName, collectionNames, type Store, type Workspace } from
  */
 
 const dataset = z.enum(datasetNames, { error: 'dataset must be demo or empty' })
-const workspacesBody = z.object({ dataset: dataset.default('empty') })
+const dialect = z.enum(dialectNames, { error: 'dialect must be spec or real' })
+const workspacesBody = z.object({ dataset: dataset.default('empty'), dialect: dialect.optional() })
+const dialectBody = z.object({ dialect })
 const resetBody = z.object({ dataset: dataset.default('demo') })
 const clearBody = z.object({ clear: z.literal(true, { error: 'Send { "clear": true }' }) })
 
@@ -204,8 +207,17 @@ export function controlApp({ store, onError }: ControlDeps): Hono {
     '/workspaces',
     verb(async (c) => {
       const input = parse(workspacesBody, await body(c))
-      const created = store.createWorkspace({ dataset: input.dataset })
-      return { apiKey: created.apiKey, dataset: created.dataset, workspaceId: created.id }
+      const created = store.createWorkspace({ dataset: input.dataset, dialect: input.dialect })
+      return { apiKey: created.apiKey, dataset: created.dataset, dialect: created.dialect, workspaceId: created.id }
+    }),
+  )
+
+  app.post(
+    '/dialect',
+    verb(async (c, ws) => {
+      ws.dialect = parse(dialectBody, await body(c)).dialect
+      store.markDirty()
+      return { dialect: ws.dialect }
     }),
   )
 

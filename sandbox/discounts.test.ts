@@ -149,12 +149,17 @@ async function sandboxWithBatch() {
     { id: 12, code: 'SUMMER-BBB', parentTemplateCode: 'SUMMER' },
     { id: 13, code: 'SUMMER-CCC', parentTemplateCode: 'SUMMER' },
     { id: 14, code: 'OTHER-AAA', parentTemplateCode: 'OTHER', isRedeemed: true },
+    { id: 15, code: 'FIXED-AAA', parentTemplateCode: 'FIXED' },
   ]
   const seeded = await sandbox.control('seed', {
     batchTemplates: [
-      // Counts that do not match the children: the answer counts the children in state.
-      { id: 5, code: 'SUMMER', codePrefix: 'SUMMER-', childCodeCount: 99, usedChildCodeCount: 50, discountPercentage: 2000 },
+      // Without counts: the answer counts the children in state.
+      { id: 5, code: 'SUMMER', codePrefix: 'SUMMER-', discountPercentage: 2000 },
       { id: 6, code: 'EMPTY', codePrefix: 'EMPTY-' },
+      // Counts that do not match the children: a seed keeps what it is given.
+      { id: 7, code: 'FIXED', codePrefix: 'FIXED-', childCodeCount: 99, usedChildCodeCount: 50 },
+      // One count given, the other counted.
+      { id: 8, code: 'OTHER', codePrefix: 'OTHER-', childCodeCount: 40 },
     ],
     batchChildren: children,
   })
@@ -182,6 +187,17 @@ describe('batch template detail (4.8)', () => {
     store.primary.batchChildren.update(12, { isRedeemed: true })
     const response = await call<TemplateData>(TEMPLATE, { id: 5 })
     expect(response.body.data.template.usedChildCodeCount).toBe(2)
+  })
+
+  it('keeps the counts a seed gives, whatever its children, and counts only those not given', async () => {
+    const { call } = await sandboxWithBatch()
+    const fixed = await call<TemplateData>(TEMPLATE, { id: 7 })
+    expect(fixed.body.data.template).toMatchObject({ childCodeCount: 99, usedChildCodeCount: 50 })
+    expect(fixed.body.data.template).not.toHaveProperty('derivedCounts')
+    const child = await call<ChildData>(CHILD, { id: 15 }, { method: 'GET' })
+    expect(child.body.data.child).toMatchObject({ childCodeCount: 99, usedChildCodeCount: 50 })
+    const other = await call<TemplateData>(TEMPLATE, { id: 8 })
+    expect(other.body.data.template).toMatchObject({ childCodeCount: 40, usedChildCodeCount: 1 })
   })
 
   it('answers zero counts for a template without children', async () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
 import { createSandbox } from './app'
+import { type DialectName, isDialectName } from './dialect'
 import { createFilePersistence, type FilePersistence, readSnapshot } from './persist'
 import { type DatasetName, datasetNames } from './seed'
 import type { StoreSnapshot } from './store'
@@ -14,6 +15,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --key KEY         API key of the primary workspace (default sk_test_sandbox)
   --dataset NAME    demo or empty: the primary workspace's data when it is created (default demo)
   --data FILE       keep the state in FILE: loaded on start, saved after each change
+  --dialect NAME    spec or real: answer as the spec reads, or as the real service does (default spec)
   --public-url URL  base URL for links in responses (default: the request's origin)
   --help            this text`
 
@@ -25,6 +27,7 @@ function main(): void {
       key: { type: 'string', default: 'sk_test_sandbox' },
       dataset: { type: 'string', default: 'demo' },
       data: { type: 'string' },
+      dialect: { type: 'string' },
       'public-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -38,6 +41,8 @@ function main(): void {
   if (!(datasetNames as readonly string[]).includes(values.dataset))
     exit(`--dataset must be demo or empty, not ${values.dataset}`)
   if (!values.key.trim() || /\s/.test(values.key)) exit('--key must be a non-empty key without spaces')
+  if (values.dialect !== undefined && !isDialectName(values.dialect))
+    exit(`--dialect must be spec or real, not ${values.dialect}`)
 
   const dataFile = values.data ? resolve(values.data) : undefined
   let persistence: FilePersistence | undefined
@@ -55,6 +60,7 @@ function main(): void {
     apiKey: values.key,
     dataset: values.dataset as DatasetName,
     initialState,
+    dialect: values.dialect as DialectName | undefined,
     persist: persistence ? (snapshot) => persistence.save(snapshot) : undefined,
     publicUrl: values['public-url'],
   })
@@ -65,7 +71,7 @@ function main(): void {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     console.log(`Sandbox listening on http://${host}:${info.port}  key: ${values.key}`)
     console.log(
-      `  dataset: ${initialState ? 'loaded from file' : values.dataset}` +
+      `  dataset: ${initialState ? 'loaded from file' : values.dataset}  dialect: ${store.primary.dialect}` +
         (dataFile ? `  data: ${dataFile}` : '  (state kept in memory; --data FILE keeps it)'),
     )
   }) as Server

@@ -52,3 +52,17 @@ function hashString(text: string): number {
   }
   return hash >>> 0
 }
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** `length` random letters and digits. */
+export function randomAlphanumeric(length: number): string {
+  const buffer = new Uint8Array(length)
+  globalThis.crypto.getRandomValues(buffer)
+  // 248 = 4 × 62: the modulo below is uniform for bytes under it; the rare others are drawn again.
+  return Array.from(buffer, (byte) => {
+    let value = byte
+    while (value >= 248) value = globalThis.crypto.getRandomValues(new Uint8Array(1))[0]
+    return ALPHANUMERIC[value % ALPHANUMERIC.length]
+  }).join('')
+}

@@ -102,7 +102,11 @@ export interface InvoiceRecord {
 }
 /** 2.4, plus `usedQuantity`: how many of the quantity were used. */
 export type DiscountCodeRecord = Stored<DiscountCode> & { usedQuantity: number }
-export type BatchTemplateRecord = Stored<BatchTemplate>
+/** The counts of a template's child codes. */
+export const childCodeCounts = ['childCodeCount', 'usedChildCodeCount'] as const
+export type ChildCodeCount = (typeof childCodeCounts)[number]
+/** 2.5, plus the counts the sandbox takes from the child codes on each answer: those the record was not given. */
+export type BatchTemplateRecord = Stored<BatchTemplate> & { derivedCounts: ChildCodeCount[] }
 export type BatchChildRecord = Stored<BatchChild>
 export type MetricRecord = Stored<MerchantMetric>
 /** 2.8, plus the sign-in password and the two-factor secret (base32, '' when none). */
@@ -392,11 +396,13 @@ export function buildDiscountCode(ctx: RecordContext, partial: Draft<DiscountCod
 
 export function buildBatchTemplate(ctx: RecordContext, partial: Draft<BatchTemplateRecord> = {}): BatchTemplateRecord {
   const id = numericId(ctx, 'batchTemplates', partial.id)
+  // A count given is kept as given; one not given is counted from the child codes.
+  const derivedCounts = childCodeCounts.filter((count) => typeof partial[count] !== 'number')
   return build<BatchTemplateRecord>(
     batchTemplateSchema,
     { ...discountDefaults(ctx, id), code: `BATCH${id}`, codePrefix: `BATCH${id}-`, name: `Batch ${id}` },
     partial,
-    { id },
+    { id, derivedCounts },
   )
 }
 

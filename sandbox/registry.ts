@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Endpoint } from '../src/api/contract/core'
 import { endpointsByPath } from '../src/api/contract/endpoints'
+import type { Dialect } from './dialect'
 import type { Workspace } from './store'
 
 /**
@@ -25,6 +26,11 @@ export interface HandlerContext<I = unknown> {
   hostedUrl(path: string): string
   requestId: string
   endpoint: Endpoint
+  /**
+   * How the workspace's calls are answered: unknown records (`dialect.notFound('invoice', id)`), refused
+   * rules, empty lists and the rules where the spec and the real service differ. See dialect.ts.
+   */
+  dialect: Dialect
   /** Throw an HTTP 404 envelope with this message. */
   notFound(message: string): never
   /** Throw an HTTP 400 envelope with this message. */

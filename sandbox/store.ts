@@ -1,3 +1,4 @@
+import { DEFAULT_DIALECT, type DialectName, isDialectName } from './dialect'
 import { randomHex, randomInt } from './random'
 import type {
   BatchChildRecord,
@@ -211,6 +212,8 @@ export interface WorkspaceState {
   apiKey: string
   revoked: boolean
   dataset: DatasetName
+  /** How the workspace's calls are answered (absent in snapshots saved before dialects: spec). */
+  dialect?: DialectName
   createdAt: number
   merchant: MerchantRecord
   ownerMemberId: number
@@ -238,6 +241,8 @@ export class Workspace implements RecordContext {
   apiKey: string
   revoked = false
   dataset: DatasetName
+  /** How the merchant API answers this workspace's calls. */
+  dialect: DialectName
   readonly createdAt: number
   lastUsedAt: number
   merchant: MerchantRecord
@@ -271,11 +276,12 @@ export class Workspace implements RecordContext {
 
   constructor(
     private readonly hooks: StoreHooks,
-    init: { id: string; apiKey: string; dataset: DatasetName; createdAt: number },
+    init: { id: string; apiKey: string; dataset: DatasetName; createdAt: number; dialect?: DialectName },
   ) {
     this.id = init.id
     this.apiKey = init.apiKey
     this.dataset = init.dataset
+    this.dialect = init.dialect ?? DEFAULT_DIALECT
     this.createdAt = init.createdAt
     this.lastUsedAt = init.createdAt
     this.merchant = blankMerchant(init.createdAt)
@@ -440,6 +446,7 @@ export class Workspace implements RecordContext {
       apiKey: this.apiKey,
       revoked: this.revoked,
       dataset: this.dataset,
+      dialect: this.dialect,
       createdAt: this.createdAt,
       merchant: this.merchant,
       ownerMemberId: this.ownerMemberId,
@@ -456,6 +463,7 @@ export class Workspace implements RecordContext {
     this.clear()
     this.revoked = Boolean(state.revoked)
     this.dataset = state.dataset
+    this.dialect = isDialectName(state.dialect) ? state.dialect : DEFAULT_DIALECT
     this.merchant = { ...blankMerchant(this.now()), ...state.merchant }
     this.ownerMemberId = state.ownerMemberId ?? 0
     this.mailbox = Array.isArray(state.mailbox) ? [...state.mailbox] : []
@@ -480,6 +488,8 @@ export interface StoreOptions {
   now: () => number
   /** Least recently used workspaces beyond this number are dropped (never the primary one). */
   maxWorkspaces?: number
+  /** The dialect of workspaces created without one (default spec). */
+  dialect?: DialectName
 }
 
 export class Store {
@@ -487,6 +497,8 @@ export class Store {
   readonly #byKey = new Map<string, Workspace>()
   readonly #now: () => number
   readonly #maxWorkspaces: number
+  /** The dialect of workspaces created without one, and of calls without a known key. */
+  readonly defaultDialect: DialectName
   #primaryId = ''
   /** True when the state changed since the last `takeDirty()`. */
   #dirty = false
@@ -494,6 +506,7 @@ export class Store {
   constructor(options: StoreOptions) {
     this.#now = options.now
     this.#maxWorkspaces = options.maxWorkspaces ?? 1000
+    this.defaultDialect = options.dialect ?? DEFAULT_DIALECT
   }
 
   now(): number {
@@ -522,7 +535,7 @@ export class Store {
   }
 
   /** A new workspace loaded with a dataset; a fresh random key unless one is given. */
-  createWorkspace(options: { dataset: DatasetName; apiKey?: string; primary?: boolean }): Workspace {
+  createWorkspace(options: { dataset: DatasetName; apiKey?: string; primary?: boolean; dialect?: DialectName }): Workspace {
     const apiKey = options.apiKey ?? `sk_test_${randomHex(16)}`
     if (this.#byKey.has(apiKey)) throw new Error('This API key already has a workspace')
     const workspace = new Workspace(this, {
@@ -530,6 +543,7 @@ export class Store {
       apiKey,
       dataset: options.dataset,
       createdAt: this.now(),
+      dialect: options.dialect ?? this.defaultDialect,
     })
     loadDataset(workspace, options.dataset)
     this.#add(workspace, options.primary)
@@ -566,6 +580,12 @@ export class Store {
 
   byId(id: string): Workspace | undefined {
     return this.#byId.get(id)
+  }
+
+  /** The dialect of the workspace that holds or held this key (a revoked one too); else the default one. */
+  dialectOfKey(apiKey: string): DialectName {
+    for (const workspace of this.#byId.values()) if (workspace.apiKey === apiKey) return workspace.dialect
+    return this.defaultDialect
   }
 
   /** The key stops working; the workspace is kept (it stays in snapshots, revoked). */

@@ -140,6 +140,7 @@ describe('renewal arithmetic', () => {
       taxAmount: 450,
       totalBeforeCredit: 2700,
       promoCreditAmount: 500,
+      promoCreditsUsed: 500,
       amountDue: 2200,
     })
   })
@@ -467,6 +468,24 @@ describe('renew (4.1): promo credit', () => {
     expect(ws.users.get(1)!.promoCreditAccounts[0].amount).toBe(47_800)
   })
 
+  it('counts promo credit in credits worth the exchange rate each, taking whole credits only', async () => {
+    // 1 credit = $1.00 (exchangeRate 100 minor units per credit); the invoice is $22.00.
+    const account = { currency: 'USD', amount: 30, currencyAmount: 3000, exchangeRate: 100, totalDecrementAmount: 0 }
+    const { renew, invoice, ws } = await setup({
+      users: [{ id: 1, gatewayId: 1, paymentMethod: 'pm_card_visa', promoCreditAccounts: [account] }],
+    })
+    const capped = await renewed(renew, { subscriptionId: 'sub_a', applyPromoCredit: true, applyPromoCreditAmount: 5 })
+    expect(invoice(capped.invoiceId)).toMatchObject({ promoCreditAmount: 500, totalAmount: 1700 })
+    expect(ws.users.get(1)!.promoCreditAccounts[0]).toMatchObject({ amount: 25, currencyAmount: 2500, totalDecrementAmount: 5 })
+    // Up to the invoice total: 22 credits, not 25.
+    const full = await renewed(renew, { subscriptionId: 'sub_a', applyPromoCredit: true })
+    expect(invoice(full.invoiceId)).toMatchObject({ promoCreditAmount: 2200, totalAmount: 0 })
+    expect(ws.users.get(1)!.promoCreditAccounts[0]).toMatchObject({ amount: 3, currencyAmount: 300 })
+    expect(
+      renewalAmounts({ unitAmount: 1050, quantity: 1, taxPercentage: 0, promoCredit: { available: 30, creditValue: 100 } }),
+    ).toMatchObject({ promoCreditsUsed: 10, promoCreditAmount: 1000, amountDue: 50 })
+  })
+
   it('takes nothing without applyPromoCredit, or without an account in the invoice currency', async () => {
     const { renew, invoice, ws } = await setup()
     const without = await renewed(renew, { subscriptionId: 'sub_a', applyPromoCreditAmount: 400, manualPayment: true })
@@ -515,6 +534,29 @@ describe('renew (4.1): payment', () => {
       ],
     })
     expect((await renewed(renew, { subscriptionId: 'sub_pm' })).paid).toBe(true)
+  })
+
+  it("charges at once after user/change_gateway gave a payment method, whatever the gateway record's flag", async () => {
+    // Gateway 4 is a card gateway whose record does not say it charges automatically.
+    const { renew, call, invoice } = await setup({
+      gateways: [{ gatewayId: 4, gatewayName: 'cards', gatewayType: 1, autoChargeEnabled: false }],
+    })
+    // Before: grace (gateway 3, wire transfer) has no payment method, so the renewal waits.
+    expect((await renewed(renew, { subscriptionId: 'sub_b' })).paid).toBe(false)
+    const changed = await call('/merchant/user/change_gateway', { userId: 2, gatewayId: 4, paymentMethodId: 'pm_card_mc' })
+    expect(changed.status).toBe(200)
+    const data = await renewed(renew, { subscriptionId: 'sub_b' })
+    expect(data.paid).toBe(true)
+    expect(invoice(data.invoiceId).payments[0]).toMatchObject({ gatewayId: 4, status: 20 })
+  })
+
+  it('charges at once on the gateway the user changed to, which the subscription follows', async () => {
+    // Grace's subscription pays by wire transfer (gateway 3) until she gets a card at gateway 1.
+    const { renew, call, invoice } = await setup()
+    await call('/merchant/user/change_gateway', { userId: 2, gatewayId: 1, paymentMethodId: 'pm_card_amex' })
+    const data = await renewed(renew, { subscriptionId: 'sub_b' })
+    expect(data.paid).toBe(true)
+    expect(invoice(data.invoiceId).payments[0]).toMatchObject({ gatewayId: 1, gatewayName: 'stripe', status: 20 })
   })
 
   it('leaves the payment pending with a hosted payment link when the gateway cannot charge automatically', async () => {

@@ -85,7 +85,7 @@ describe('user get (4.15)', () => {
     expect(user.gateway).toMatchObject({
       gatewayId: 1,
       gatewayName: 'stripe',
-      gatewaySecret: 'gw_secret_1',
+      gatewaySecret: 'gw_s**********et_1',
       autoChargeEnabled: false,
     })
     expect(user.promoCreditAccounts.map((a) => [a.currency, a.amount, a.type, a.userId])).toEqual([
@@ -101,6 +101,22 @@ describe('user get (4.15)', () => {
     expect(user).toMatchObject({ subscriptionId: 'sub_b', subscriptionStatus: 7 })
     const bob = (await getUser(4)).body.data.user
     expect(bob).toMatchObject({ subscriptionId: 'sub_d', subscriptionStatus: 4 })
+  })
+
+  it("masks the gateway's key and secrets as the real service does, and keeps them in state", async () => {
+    const { getUser, control, ws } = await customers()
+    await control('seed', {
+      gateways: [{ ...gateways[0], gatewayKey: 'pk_live_51Hx', gatewaySecret: 'sk_live_abcdefgh', webhookSecret: 'whsec_9' }],
+    })
+    const { gateway } = (await getUser(3)).body.data.user
+    expect(gateway).toMatchObject({
+      gatewayKey: 'pk_l***********51Hx',
+      gatewaySecret: 'sk_l***************efgh',
+      webhookSecret: 'wh******_9',
+    })
+    expect(ws.gateways.get(1)).toMatchObject({ gatewaySecret: 'sk_live_abcdefgh', webhookSecret: 'whsec_9' })
+    // A secret that is not set stays empty: it still reads as not set.
+    expect((await getUser(4)).body.data.user.gateway).toMatchObject({ gatewaySecret: '', webhookSecret: '' })
   })
 
   it('shows only the members of 2.9, not what the sandbox keeps beside them', async () => {
@@ -160,6 +176,17 @@ describe('change gateway (4.13)', () => {
     const moved = (await getUser(3)).body.data.user
     expect(moved).toMatchObject({ paymentMethod: '', gatewayId: 3, gatewayPaymentType: '' })
     expect(moved.gateway.autoChargeEnabled).toBe(false)
+  })
+
+  it("moves the user's current subscription to the new gateway and payment method", async () => {
+    const { call, subscription } = await customers()
+    await call(changeGateway, { userId: 3, gatewayId: 1, paymentMethodId: 'pm_visa' })
+    // sub_b is the latest active or incomplete one; the others keep their gateway.
+    expect(subscription('sub_b')).toMatchObject({ gatewayId: 1, defaultPaymentMethodId: 'pm_visa', lastUpdateTime: NOW })
+    expect(subscription('sub_a')).toMatchObject({ gatewayId: 0, defaultPaymentMethodId: '' })
+    expect(subscription('sub_c')).toMatchObject({ gatewayId: 0 })
+    await call(changeGateway, { userId: 3, gatewayId: 3 })
+    expect(subscription('sub_b')).toMatchObject({ gatewayId: 3, defaultPaymentMethodId: '' })
   })
 
   it('answers 404 for an unknown user or gateway', async () => {

@@ -291,7 +291,13 @@ describe('webhook resend (4.23)', () => {
       body: '{}',
       timestamp: NOW,
     })
-    expect(outcome).toEqual({ delivered: false, httpStatus: 0, responseBody: '', result: 'not delivered: no answer within 2 s' })
+    expect(outcome).toEqual({
+      sent: true,
+      delivered: false,
+      httpStatus: 0,
+      responseBody: '',
+      result: 'not delivered: no answer within 2 s',
+    })
   })
 
   it('records each resend as a new delivery', async () => {

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { TotpType } from '../../src/api/contract/codes'
 import { passwordForgetOtpVerify, passwordForgetTotpVerify } from '../../src/api/contract/auth'
+import type { Dialect } from '../dialect'
 import type { MemberRecord } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
@@ -35,8 +36,11 @@ export function hasTwoFactor(member: MemberRecord): boolean {
   return member.totpType !== TotpType.none && member.totpSecret !== ''
 }
 
-function memberOf(store: Workspace, email: string, notFound: (message: string) => never): MemberRecord {
-  return store.memberByEmail(email) ?? notFound(`No merchant member has the e-mail address ${email.trim()}`)
+function memberOf(store: Workspace, email: string, dialect: Dialect): MemberRecord {
+  return (
+    store.memberByEmail(email) ??
+    dialect.notFound('member', email.trim(), `No merchant member has the e-mail address ${email.trim()}`)
+  )
 }
 
 function setPassword(store: Workspace, member: MemberRecord, password: string): void {
@@ -46,11 +50,11 @@ function setPassword(store: Workspace, member: MemberRecord, password: string): 
 export default defineArea({
   area: 'auth',
   handlers: [
-    handle(passwordForgetOtpVerify, ({ input, store, notFound, badRequest }) => {
-      const member = memberOf(store, input.email, notFound)
+    handle(passwordForgetOtpVerify, ({ input, store, dialect }) => {
+      const member = memberOf(store, input.email, dialect)
       const latest = store.latestCode(member.email)
       if (!latest || input.verificationCode !== latest) {
-        badRequest(`The verification code is not valid: use the latest code sent to ${member.email}`)
+        dialect.refuse('otpCodeMismatch', `The verification code is not valid: use the latest code sent to ${member.email}`)
       }
       setPassword(store, member, input.newPassword)
       // The used code stops working: the next request needs the new one.
@@ -58,13 +62,19 @@ export default defineArea({
       return {}
     }),
 
-    handle(passwordForgetTotpVerify, ({ input, store, now, notFound, badRequest }) => {
-      const member = memberOf(store, input.email, notFound)
+    handle(passwordForgetTotpVerify, ({ input, store, now, dialect }) => {
+      const member = memberOf(store, input.email, dialect)
       if (!hasTwoFactor(member)) {
-        badRequest(`Two-factor authentication is not set up for ${member.email}: use the code sent by e-mail instead`)
+        dialect.refuse(
+          'twoFactorNotSetUp',
+          `Two-factor authentication is not set up for ${member.email}: use the code sent by e-mail instead`,
+        )
       }
       if (!checkTotp(member.totpSecret, input.totpCode, now())) {
-        badRequest('The two-factor code is not valid: enter the current code of your authenticator app')
+        dialect.refuse(
+          'twoFactorCodeInvalid',
+          'The two-factor code is not valid: enter the current code of your authenticator app',
+        )
       }
       setPassword(store, member, input.newPassword)
       return {}

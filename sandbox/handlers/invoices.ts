@@ -22,11 +22,11 @@ import type { Workspace } from '../store'
  * Invoices: PDF settings (4.4) and split payments (4.5), and the hosted pages the sandbox serves for
  * invoices and payments.
  *
- * - pdf_update: unknown invoice → 404 (a local currency without an exchange rate is refused by the
+ * - pdf_update: unknown invoice → not found (a local currency without an exchange rate is refused by the
  *   contract, 400). Each call replaces the invoice's PDF settings as a whole (members left out go back
  *   to empty / off). `sendUserEmail: true` puts an "Invoice <id>" mail for the invoice's user in the
  *   mailbox. The hosted invoice page shows the settings.
- * - split_payments: unknown invoice → 404. The invoice's payments by sequence; `paidAmount` is the sum
+ * - split_payments: unknown invoice → not found. The invoice's payments by sequence; `paidAmount` is the sum
  *   of the successful ones (status 20); an invoice without payments counts as fully paid when its status
  *   is paid (3), else as nothing paid; `remainingAmount` = total − paid, never below 0.
  * - GET /hosted/invoices/:invoiceId: the invoice as its PDF would show it.
@@ -240,8 +240,8 @@ ${form}`,
 export default defineArea({
   area: 'invoices',
   handlers: [
-    handle(invoicePdfUpdate, ({ input, store, now, notFound }) => {
-      const invoice = invoiceOr404(store, input.invoiceId, notFound)
+    handle(invoicePdfUpdate, ({ input, store, now, dialect }) => {
+      const invoice: BillingInvoice = store.invoices.get(input.invoiceId) ?? dialect.notFound('invoice', input.invoiceId)
       const { invoiceId: _invoiceId, ...settings } = input
       invoice.pdfSettings = { ...blankPdfSettings(), ...settings }
       if (settings.sendUserEmail) {
@@ -252,8 +252,8 @@ export default defineArea({
       return {}
     }),
 
-    handle(invoiceSplitPayments, ({ input, store, hostedUrl, notFound }) => {
-      const invoice = invoiceOr404(store, input.invoiceId, notFound)
+    handle(invoiceSplitPayments, ({ input, store, hostedUrl, dialect }) => {
+      const invoice = store.invoices.get(input.invoiceId) ?? dialect.notFound('invoice', input.invoiceId)
       return splitPaymentSummary(invoice, hostedUrl)
     }),
   ],

@@ -2,7 +2,11 @@ import { productList, productNew } from '../../src/api/contract/products'
 import { buildProduct, type ProductRecord } from '../records'
 import { defineArea, handle } from '../registry'
 
-/** Products (4.2 create, 4.3 list). */
+/**
+ * Products (4.2 create, 4.3 list). A product's `metaData` is the text of the metadata it was created with
+ * (what it is without metadata depends on the dialect). The dialect may put products at the head of every
+ * page (the real service's default product, id 0, counted in `total`), and says what an empty page is.
+ */
 
 const sortKeys = {
   id: (product: ProductRecord) => product.id,
@@ -13,13 +17,15 @@ const sortKeys = {
 export default defineArea({
   area: 'products',
   handlers: [
-    handle(productNew, ({ input, store, now }) => {
+    handle(productNew, ({ input, store, now, dialect }) => {
       const time = now()
-      const product = store.products.put(buildProduct(store, { ...input, createTime: time, gmtModify: time }))
+      const { metadata, ...fields } = input
+      const metaData = dialect.productMetaData(metadata)
+      const product = store.products.put(buildProduct(store, { ...fields, metaData, createTime: time, gmtModify: time }))
       return { product }
     }),
 
-    handle(productList, ({ input, store }) => {
+    handle(productList, ({ input, store, dialect }) => {
       const { page = 0, count = 20, sortField = 'id', sortType = 'desc', status } = input
       const key = sortKeys[sortField]
       const direction = sortType === 'asc' ? 1 : -1
@@ -27,7 +33,9 @@ export default defineArea({
       const sorted = store.products.sorted(`${sortField}:${sortType}`, (a, b) => (key(a) - key(b) || a.id - b.id) * direction)
       const statuses = status?.length ? new Set<number>(status) : undefined
       const matching = sorted.filter((product) => !product.isDeleted && (!statuses || statuses.has(product.status)))
-      return { products: matching.slice(page * count, (page + 1) * count), total: matching.length }
+      const leading = dialect.leadingProducts(statuses)
+      const products = [...leading, ...matching.slice(page * count, (page + 1) * count)]
+      return { products: dialect.list(products, 'null'), total: matching.length + leading.length }
     }),
   ],
 })

@@ -20,6 +20,7 @@ import {
   settlePayment,
 } from '../billing'
 import { buildInvoice, buildSplitPayment, type DiscountCodeRecord, type GatewayRecord, type SubscriptionRecord } from '../records'
+import type { Dialect } from '../dialect'
 import { defineArea, handle, type HandlerContext } from '../registry'
 import type { Workspace } from '../store'
 
@@ -29,11 +30,11 @@ import type { Workspace } from '../store'
  * Rules beyond the contract (the contract already refuses a call without subscriptionId and userId):
  * - Lookup: by subscriptionId (userId and productId are then ignored); else the user's latest (by
  *   createTime) active (2) or incomplete (7) subscription, narrowed by productId when it is not 0; when
- *   there is none, the user's latest subscription of any status and product. Unknown → 404.
+ *   there is none, the user's latest subscription of any status and product. Unknown → not found.
  * - Invoice: amount × quantity, less the discount, plus tax on the discounted amount at `taxPercentage`
  *   (the override, else the subscription's), rounded half up to the cent, less promo credit. `totalAmount`
  *   is what is left to pay.
- * - Discount: a `discountCode` (case-insensitive) must exist (404) and be usable (400): status active,
+ * - Discount: a `discountCode` (case-insensitive) must exist and be usable: status active,
  *   started, not ended, quantity not used up (quantity 0 = no limit); a fixed-amount code must be in the
  *   subscription's currency. Its used quantity grows by one. Or the one-off `discount`: `discountAmount`
  *   or `discountPercentage` (not both), an `endTime` that has not passed; with `recurring` it becomes
@@ -41,22 +42,26 @@ import type { Workspace } from '../store'
  *   own, `cycleLimit` times in all (0 = no limit) until `endTime`. Giving both `discountCode` and
  *   `discount` is a 400.
  * - Promo credit (`applyPromoCredit`): taken from the user's promo credit account in the invoice
- *   currency, at most `applyPromoCreditAmount` when given, never more than the account holds or the
+ *   currency, in whole credits worth the account's `exchangeRate` minor units each, at most
+ *   `applyPromoCreditAmount` credits when given, never more than the account holds or the
  *   invoice total; the account's amount falls (and currencyAmount with it), its totalDecrementAmount grows by
  *   what was used, and the user's promoCreditLog records it.
- * - Gateway: `gatewayId`, when given, must be a known gateway (404) that is not archived (400), and a
+ * - Gateway: `gatewayId`, when given, must be a known gateway that is not archived (400), and a
  *   `gatewayPaymentType` must be one of the gateway's payment types when it lists any (400). Otherwise the
- *   subscription's gateway, else the user's, is used; a payment without any gateway is a 400.
+ *   subscription's gateway, else the user's, is used; a payment without any gateway is refused.
  * - `manualPayment: true`: the invoice stays open (status 1), no payment, `paid` false, `link` = the
  *   invoice's hosted page. Otherwise one payment (status 10 pending) is created: it succeeds at once
- *   (status 20, invoice paid, status 3) when the gateway has automatic charging on and a payment method
- *   is on file for it (the user's `paymentMethod` on the user's gateway, or the subscription's
- *   `defaultPaymentMethodId` on its gateway) and the chosen payment type does not forbid it; else `paid`
- *   is false and `link` is the hosted payment page, whose Pay button settles it. Nothing to pay (credit
- *   or discount covered everything) → the invoice is paid without a payment.
+ *   (status 20, invoice paid, status 3) when a payment method is on file and automatic payment is on for
+ *   it: the user's `paymentMethod` on the user's gateway, with the user's automatic payment on
+ *   (user/change_gateway with a payment method turns it on) or the gateway's; or the subscription's
+ *   `defaultPaymentMethodId` on its gateway, with the gateway's automatic charging on; and the chosen
+ *   payment type does not forbid it. Else `paid` is false and `link` is the hosted payment page, whose Pay
+ *   button settles it. Nothing to pay (credit or discount covered everything) → the invoice is paid
+ *   without a payment.
  * - The subscription: `latestInvoiceId` is the new invoice; the period moves on (start = the old end,
  *   end = start + the old period's length, 30 days when it had none); paid → status active (2) and
- *   `currentPeriodPaid` 1; unpaid → `currentPeriodPaid` 0 and, unless active, status incomplete (7).
+ *   `currentPeriodPaid` 1; unpaid → `currentPeriodPaid` as the dialect reads it (0, or the time the
+ *   unpaid period expires) and, unless active, status incomplete (7).
  * - `metadata` is stored on the invoice and on the subscription's timeline (state only).
  * - `action`: {} when paid; `{ type: "redirect_to_payment", url, paymentUIMode }` when a payment waits;
  *   `{ type: "collect_manually", url }` for a manual payment.
@@ -92,13 +97,19 @@ const byLatest = (a: SubscriptionRecord, b: SubscriptionRecord) => b.createTime 
 export function findRenewalSubscription(
   store: Workspace,
   input: Pick<SubscriptionRenewInput, 'subscriptionId' | 'userId' | 'productId'>,
-  notFound: (message: string) => never,
+  dialect: Dialect,
 ): BillingSubscription {
   const subscriptionId = input.subscriptionId?.trim()
-  if (subscriptionId) return store.subscriptions.get(subscriptionId) ?? notFound(`Subscription ${subscriptionId} not found`)
-  const userId = input.userId ?? notFound('Give a subscription id, or a user id to find the subscription')
+  if (subscriptionId) return store.subscriptions.get(subscriptionId) ?? dialect.notFound('subscription', subscriptionId)
+  const userId = input.userId ?? dialect.required('UserId', 'Give a subscription id, or a user id to find the subscription')
   const own = store.subscriptions.filter((subscription) => subscription.userId === userId).sort(byLatest)
-  if (own.length === 0) notFound(store.users.has(userId) ? `User ${userId} has no subscription` : `User ${userId} not found`)
+  if (own.length === 0) {
+    dialect.notFound(
+      'userSubscription',
+      userId,
+      store.users.has(userId) ? `User ${userId} has no subscription` : `User ${userId} not found`,
+    )
+  }
   const live = own.filter(
     (subscription) =>
       (subscription.status === SubscriptionStatus.active || subscription.status === SubscriptionStatus.incomplete) &&
@@ -123,7 +134,7 @@ interface DiscountPlan {
 }
 
 function planDiscount(
-  { input, store, badRequest, notFound }: Input,
+  { input, store, badRequest, dialect }: Input,
   subscription: BillingSubscription,
   now: number,
 ): DiscountPlan {
@@ -133,20 +144,26 @@ function planDiscount(
     const wanted = codeText.toUpperCase()
     const code =
       store.discountCodes.find((candidate) => !candidate.isDeleted && candidate.code.toUpperCase() === wanted) ??
-      notFound(`Discount code ${codeText} not found`)
+      dialect.notFound('discountCode', codeText)
     if (code.status !== DiscountStatus.active) {
-      badRequest(
+      dialect.refuse(
+        'discountCodeNotActive',
         `Discount code ${code.code} cannot be used: its status is ${codeLabel('discountStatus', code.status)}, not 2 · active`,
       )
     }
-    if (code.startTime > now) badRequest(`Discount code ${code.code} cannot be used yet: it starts later`)
-    if (code.endTime > 0 && code.endTime <= now) badRequest(`Discount code ${code.code} cannot be used: it has ended`)
+    if (code.startTime > now) {
+      dialect.refuse('discountCodeNotStarted', `Discount code ${code.code} cannot be used yet: it starts later`)
+    }
+    if (code.endTime > 0 && code.endTime <= now) {
+      dialect.refuse('discountCodeExpired', `Discount code ${code.code} cannot be used: it has ended`)
+    }
     if (code.quantity > 0 && code.usedQuantity >= code.quantity) {
-      badRequest(`Discount code ${code.code} cannot be used: all ${code.quantity} uses are taken`)
+      dialect.refuse('discountCodeUsedUp', `Discount code ${code.code} cannot be used: all ${code.quantity} uses are taken`)
     }
     const fixed = code.discountType === DiscountType.fixedAmount
     if (fixed && code.currency && code.currency.toUpperCase() !== subscription.currency.toUpperCase()) {
-      badRequest(
+      dialect.refuse(
+        'discountCodeCurrency',
         `Discount code ${code.code} is an amount in ${code.currency}; the subscription is billed in ${subscription.currency}`,
       )
     }
@@ -198,13 +215,13 @@ function planDiscount(
   return { usesRecurring: false }
 }
 
-function planGateway({ input, store, badRequest, notFound }: Input, subscription: SubscriptionRecord) {
+function planGateway({ input, store, badRequest, dialect }: Input, subscription: SubscriptionRecord) {
   const user = store.users.get(subscription.userId)
   const gatewayId = input.gatewayId ?? (subscription.gatewayId || user?.gatewayId || 0)
   const gateway: GatewayRecord | undefined = gatewayId
     ? (store.gateways.get(gatewayId) ?? (user?.gateway.gatewayId === gatewayId ? user.gateway : undefined))
     : undefined
-  if (input.gatewayId !== undefined && !gateway) notFound(`Gateway ${input.gatewayId} not found`)
+  if (input.gatewayId !== undefined && !gateway) dialect.notFound('gateway', input.gatewayId)
   if (input.gatewayId !== undefined && gateway?.archive) badRequest(`Gateway ${gatewayId} is archived`)
   const paymentType = input.gatewayPaymentType?.trim() ?? ''
   const types = gateway?.gatewayPaymentTypes ?? []
@@ -214,10 +231,16 @@ function planGateway({ input, store, badRequest, notFound }: Input, subscription
       `Gateway ${gatewayId} has no payment type ${paymentType} (it has ${types.map((type) => type.paymentType).join(', ')})`,
     )
   }
-  const methodOnFile =
-    (user !== undefined && gatewayId === user.gatewayId && user.paymentMethod !== '') ||
-    (gatewayId === subscription.gatewayId && subscription.defaultPaymentMethodId !== '')
-  const autoCharge = Boolean(gateway?.autoChargeEnabled) && methodOnFile && typeInfo?.autoCharge !== false
+  // The user's payment method charges automatically when the user's automatic payment is on (user/change_gateway
+  // with a payment method turns it on) or the gateway's; the subscription's when its gateway's is on.
+  const gatewayCharges = Boolean(gateway?.autoChargeEnabled)
+  const userCharges =
+    user !== undefined &&
+    gatewayId === user.gatewayId &&
+    user.paymentMethod !== '' &&
+    (Boolean(user.gateway?.autoChargeEnabled) || gatewayCharges)
+  const subscriptionCharges = gatewayId === subscription.gatewayId && subscription.defaultPaymentMethodId !== '' && gatewayCharges
+  const autoCharge = (userCharges || subscriptionCharges) && typeInfo?.autoCharge !== false
   return { user, gatewayId, gateway, paymentType, autoCharge }
 }
 
@@ -225,9 +248,9 @@ export default defineArea({
   area: 'subscriptions',
   handlers: [
     handle(subscriptionRenew, (ctx) => {
-      const { input, store, hostedUrl, badRequest, notFound } = ctx
+      const { input, store, hostedUrl, dialect } = ctx
       const time = ctx.now()
-      const subscription = findRenewalSubscription(store, input, notFound)
+      const subscription = findRenewalSubscription(store, input, dialect)
       const currency = subscription.currency
       const discount = planDiscount(ctx, subscription, time)
       const { user, gatewayId, gateway, paymentType, autoCharge } = planGateway(ctx, subscription)
@@ -245,12 +268,15 @@ export default defineArea({
         discount: discount.applied,
         taxPercentage,
         promoCredit: input.applyPromoCredit
-          ? { available: promoAccount?.amount ?? 0, cap: input.applyPromoCreditAmount }
+          ? { available: promoAccount?.amount ?? 0, cap: input.applyPromoCreditAmount, creditValue: promoAccount?.exchangeRate }
           : undefined,
       })
       const needsPayment = !manual && amounts.amountDue > 0
       if (needsPayment && !gatewayId) {
-        badRequest(`Subscription ${subscription.subscriptionId} has no gateway, and neither has its user: give gatewayId`)
+        dialect.refuse(
+          'renewNoGateway',
+          `Subscription ${subscription.subscriptionId} has no gateway, and neither has its user: give gatewayId`,
+        )
       }
 
       // Every check has passed: from here on the renewal happens.
@@ -318,9 +344,9 @@ export default defineArea({
       if (discount.code) store.discountCodes.update(discount.code.id, { usedQuantity: discount.code.usedQuantity + 1 })
       if (user && promoAccount && amounts.promoCreditAmount > 0) {
         const rate = promoAccount.exchangeRate > 0 ? promoAccount.exchangeRate : 1
-        promoAccount.amount -= amounts.promoCreditAmount
+        promoAccount.amount -= amounts.promoCreditsUsed
         promoAccount.currencyAmount = Math.round(promoAccount.amount * rate)
-        promoAccount.totalDecrementAmount += amounts.promoCreditAmount
+        promoAccount.totalDecrementAmount += amounts.promoCreditsUsed
         // The same log the customers area keeps for promo credit decrements.
         const logged = user as typeof user & { promoCreditLog?: unknown[] }
         logged.promoCreditLog = [
@@ -328,7 +354,7 @@ export default defineArea({
           {
             accountId: promoAccount.id,
             currency: promoAccount.currency,
-            amount: amounts.promoCreditAmount,
+            amount: amounts.promoCreditsUsed,
             balanceAfter: promoAccount.amount,
             name: 'Renewal',
             description: `Applied to invoice ${invoice.invoiceId}`,
@@ -359,7 +385,7 @@ export default defineArea({
       }
       const paid = invoice.status === InvoiceStatus.paid
       if (!paid) {
-        subscription.currentPeriodPaid = 0
+        subscription.currentPeriodPaid = dialect.unpaidPeriodPaid(time)
         if (subscription.status !== SubscriptionStatus.active) subscription.status = SubscriptionStatus.incomplete
       }
       store.subscriptions.touch()
@@ -378,7 +404,7 @@ export default defineArea({
         link,
         paid,
         paymentId: payment?.paymentId ?? '',
-        subscription: publicSubscription(subscription),
+        subscription: dialect.present.subscription(publicSubscription(subscription)),
       }
     }),
   ],

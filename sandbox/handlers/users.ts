@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '../../src/lib/money'
 import { safeHttpUrl } from '../../src/lib/urls'
 import { escapeHtml, htmlPage } from '../html'
+import { maskSecret } from '../mask'
 import { randomHex } from '../random'
 import type { CreditAccountRecord, GatewayRecord, SubscriptionRecord, UserRecord } from '../records'
 import { defineArea, handle } from '../registry'
@@ -67,23 +68,35 @@ export function activeSubscriptionsOf(ws: Workspace, userId: number): Subscripti
   return ws.subscriptions.filter((s) => s.userId === userId && ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))
 }
 
-/** The user's gateway as the API shows it: the gateway's current record, with the user's automatic-payment state. */
-function userGateway(ws: Workspace, user: UserRecord): GatewayRecord {
-  const current = user.gatewayId ? ws.gateways.get(user.gatewayId) : undefined
-  if (!current) return user.gateway
-  return { ...current, autoChargeEnabled: Boolean(user.gateway?.autoChargeEnabled) }
+/** The user's current subscription: the latest active (or incomplete) one, else the latest one. */
+function currentSubscription(ws: Workspace, userId: number): SubscriptionRecord | undefined {
+  return latest(activeSubscriptionsOf(ws, userId)) ?? latest(ws.subscriptions.filter((s) => s.userId === userId))
 }
 
 /**
- * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection;
- * and, when the user has subscriptions, the summary members from the latest active (or incomplete) one,
+ * The user's gateway as the API shows it: the gateway's current record, with the user's automatic-payment
+ * state, and its key and secrets masked as the real service masks them (`maskSecret`).
+ */
+function userGateway(ws: Workspace, user: UserRecord): GatewayRecord {
+  const current = user.gatewayId ? ws.gateways.get(user.gatewayId) : undefined
+  const gateway = current ? { ...current, autoChargeEnabled: Boolean(user.gateway?.autoChargeEnabled) } : { ...user.gateway }
+  return {
+    ...gateway,
+    gatewayKey: maskSecret(gateway.gatewayKey),
+    gatewaySecret: maskSecret(gateway.gatewaySecret),
+    webhookSecret: maskSecret(gateway.webhookSecret),
+  }
+}
+
+/**
+ * The user as `user/get` answers it: only the members of 2.9; the gateway from the gateways collection
+ * (secrets masked); and, when the user has subscriptions, the summary members from the latest active (or incomplete) one,
  * else from the latest one.
  */
 export function publicUser(ws: Workspace, user: UserRecord): UserRecord {
   const shown = Object.fromEntries(userFields.map((key) => [key, user[key as keyof UserRecord]])) as UserRecord
   shown.gateway = userGateway(ws, user)
-  const subscriptions = ws.subscriptions.filter((s) => s.userId === user.id)
-  const current = latest(subscriptions.filter((s) => ACTIVE_SUBSCRIPTION_STATUSES.includes(s.status))) ?? latest(subscriptions)
+  const current = currentSubscription(ws, user.id)
   if (current) {
     const plan = current.planId ? ws.plans.get(current.planId) : undefined
     const product = current.productId ? ws.products.get(current.productId) : undefined
@@ -171,14 +184,14 @@ function findSession(ws: Workspace, token: string): { user: StoredUser; session:
 export default defineArea({
   area: 'users',
   handlers: [
-    handle(userGet, ({ input, store, notFound }) => {
-      const user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
-      return { user: publicUser(store, user) }
+    handle(userGet, ({ input, store, dialect }) => {
+      const user = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
+      return { user: dialect.present.user(publicUser(store, user)) }
     }),
 
-    handle(userChangeGateway, ({ input, store, notFound, badRequest }) => {
-      const user: StoredUser = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
-      const gateway = store.gateways.get(input.gatewayId) ?? notFound(`Gateway ${input.gatewayId} not found`)
+    handle(userChangeGateway, ({ input, store, now, dialect, badRequest }) => {
+      const user: StoredUser = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
+      const gateway = store.gateways.get(input.gatewayId) ?? dialect.notFound('gateway', input.gatewayId)
       const gatewayLabel = `Gateway ${gateway.gatewayId} (${gateway.displayName || gateway.gatewayName})`
       const paymentType = input.gatewayPaymentType?.trim()
       const knownTypes = gateway.gatewayPaymentTypes.map((type) => type.paymentType).filter(Boolean)
@@ -206,17 +219,27 @@ export default defineArea({
         paymentMethod,
         gatewayUserId,
       } as Partial<StoredUser>)
+      // The user's current (active or incomplete) subscription pays through the new gateway and payment method from now on.
+      const current = latest(activeSubscriptionsOf(store, user.id))
+      if (current) {
+        store.subscriptions.update(current.subscriptionId, {
+          gatewayId: gateway.gatewayId,
+          defaultPaymentMethodId: paymentMethod,
+          lastUpdateTime: now(),
+        })
+      }
       return {}
     }),
 
-    handle(promoCreditDecrement, ({ input, store, now, notFound, badRequest }) => {
-      const user: StoredUser = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+    handle(promoCreditDecrement, ({ input, store, now, dialect }) => {
+      const user: StoredUser = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
       const account: CreditAccountRecord =
         user.promoCreditAccounts.find((candidate) => candidate.currency === input.currency) ??
-        notFound(`User ${user.id} has no promo credit account in ${input.currency}`)
+        dialect.notFound('promoCreditAccount', input.currency, `User ${user.id} has no promo credit account in ${input.currency}`)
       const balanceAfter = account.amount - input.amount
       if (balanceAfter <= 0) {
-        badRequest(
+        dialect.refuse(
+          'promoCreditNotEnough',
           `amount: the promo credit must stay greater than 0 after the decrease: the ${input.currency} balance is ${account.amount} and decreasing it by ${input.amount} would leave ${balanceAfter} (minor units)`,
         )
       }
@@ -237,11 +260,11 @@ export default defineArea({
         },
       ]
       store.users.touch()
-      return { UserPromoCreditAccount: { ...account } }
+      return { UserPromoCreditAccount: dialect.present.creditAccount({ ...account }) }
     }),
 
-    handle(userDelete, ({ input, store, now, notFound, badRequest }) => {
-      const user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+    handle(userDelete, ({ input, store, now, dialect, badRequest }) => {
+      const user = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
       const active = activeSubscriptionsOf(store, user.id)
       if (active.length && !input.forceDelete) {
         badRequest(
@@ -261,20 +284,21 @@ export default defineArea({
       return {}
     }),
 
-    handle(customerPortalUrl, ({ input, store, now, hostedUrl, notFound }) => {
+    handle(customerPortalUrl, ({ input, store, now, hostedUrl, dialect }) => {
       let user: StoredUser | undefined
       if (input.userId !== undefined) {
-        user = store.users.get(input.userId) ?? notFound(`User ${input.userId} not found`)
+        user = store.users.get(input.userId) ?? dialect.notFound('user', input.userId)
       } else {
         const externalUserId = input.externalUserId?.trim() ?? ''
         const email = input.email?.trim().toLowerCase() ?? ''
         user =
           store.users.find(
             (candidate) => candidate.externalUserId === externalUserId && candidate.email.toLowerCase() === email,
-          ) ?? notFound(`No user with external user id "${externalUserId}" and e-mail ${input.email}`)
+          ) ??
+          dialect.notFound('user', externalUserId, `No user with external user id "${externalUserId}" and e-mail ${input.email}`)
       }
-      if (input.planId !== undefined && !store.plans.has(input.planId)) notFound(`Plan ${input.planId} not found`)
-      if (input.productId !== undefined && !store.products.has(input.productId)) notFound(`Product ${input.productId} not found`)
+      if (input.planId !== undefined && !store.plans.has(input.planId)) dialect.notFound('plan', input.planId)
+      if (input.productId !== undefined && !store.products.has(input.productId)) dialect.notFound('product', input.productId)
       const session: PortalSession = {
         token: `ps_${randomHex(16)}`,
         createTime: now(),

@@ -128,7 +128,7 @@ export default defineArea({
       return { vatNumberValidate: { ...known, validateMessage } }
     }),
 
-    handle(usVatUploadHistoryList, ({ input, store }) => {
+    handle(usVatUploadHistoryList, ({ input, store, dialect }) => {
       const { page = 0, count = 20 } = input
       const invoiceId = input.invoiceId?.trim()
       const gatewayName = input.gatewayName?.trim().toLowerCase()
@@ -140,7 +140,9 @@ export default defineArea({
           (!invoiceId || entry.invoiceId === invoiceId) &&
           (!gatewayName || entry.gatewayName.toLowerCase() === gatewayName),
       )
-      return { historyList: matching.slice(page * count, (page + 1) * count).map(publicEntry), total: matching.length }
+      // The service's source has no logic for this list; like its other lists it is built from a nil slice (A3).
+      const historyList = matching.slice(page * count, (page + 1) * count).map(publicEntry)
+      return { historyList: dialect.list(historyList, 'null'), total: matching.length }
     }),
   ],
 })

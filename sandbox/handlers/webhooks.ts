@@ -5,6 +5,10 @@ import { defineArea, handle } from '../registry'
 /**
  * Webhooks (4.22 update an endpoint, 4.23 resend a delivery).
  *
+ * Update: `events`, when given (even empty), replace the endpoint's events; without `events` the dialect
+ * decides (the spec's reading keeps them, the real service clears them). Resend's `sendResult`: whether
+ * the receiver accepted the delivery (2xx), or, in the real dialect, whether it was sent at all.
+ *
  * An endpoint has `id, url, events` and, optionally, a `secret` that signs deliveries. A resend delivers
  * the log's payload again to the endpoint's current address and records the attempt as a new log
  * (`resendOfLogId`, `delivered`, `result`); the original log counts it (`resendCount`, `lastResendTime`).
@@ -71,6 +75,8 @@ export interface DeliveryRequest {
 }
 
 export interface DeliveryResult {
+  /** Whether a request went out (even if it then failed): the address is on loopback. */
+  sent: boolean
   delivered: boolean
   /** 0 when no answer came. */
   httpStatus: number
@@ -83,9 +89,9 @@ export interface DeliveryResult {
  * followed); for any other address nothing is sent.
  */
 export async function deliver(request: DeliveryRequest): Promise<DeliveryResult> {
-  if (!request.url)
-    return { delivered: false, httpStatus: 0, responseBody: '', result: 'not delivered: there is no address to send to' }
-  if (!isLoopbackUrl(request.url)) return { delivered: false, httpStatus: 0, responseBody: '', result: NOT_LOOPBACK_REASON }
+  const notSent = (result: string): DeliveryResult => ({ sent: false, delivered: false, httpStatus: 0, responseBody: '', result })
+  if (!request.url) return notSent('not delivered: there is no address to send to')
+  if (!isLoopbackUrl(request.url)) return notSent(NOT_LOOPBACK_REASON)
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': 'merchant-billing-sandbox',
@@ -108,11 +114,12 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryResult>
     const text = (await response.text()).slice(0, MAX_LOGGED_RESPONSE)
     const status = response.status
     if (status >= 200 && status <= 299) {
-      return { delivered: true, httpStatus: status, responseBody: text, result: `delivered: HTTP ${status}` }
+      return { sent: true, delivered: true, httpStatus: status, responseBody: text, result: `delivered: HTTP ${status}` }
     }
     // A browser reports a redirect that is not followed as status 0 ("opaqueredirect").
     const redirected = response.type === 'opaqueredirect' || (status >= 300 && status <= 399)
     return {
+      sent: true,
       delivered: false,
       httpStatus: status,
       responseBody: text,
@@ -127,7 +134,7 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryResult>
     const result = timedOut
       ? `not delivered: no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`
       : `not delivered: the connection failed (${detail})`
-    return { delivered: false, httpStatus: 0, responseBody: '', result }
+    return { sent: true, delivered: false, httpStatus: 0, responseBody: '', result }
   }
 }
 
@@ -144,11 +151,12 @@ function payloadOf(log: WebhookLogRecord): string {
 export default defineArea({
   area: 'webhooks',
   handlers: [
-    handle(webhookUpdateEndpoint, ({ input, store, now, notFound, badRequest }) => {
-      const endpoint = store.webhookEndpoints.get(input.endpointId) ?? notFound(`Webhook endpoint ${input.endpointId} not found`)
+    handle(webhookUpdateEndpoint, ({ input, store, now, dialect, badRequest }) => {
+      const endpoint = store.webhookEndpoints.get(input.endpointId) ?? dialect.notFound('webhookEndpoint', input.endpointId)
       const changes: Partial<WebhookEndpointRecord> = { url: input.url, gmtModify: now() }
-      // Events, when given, replace the subscribed ones (an empty list clears them); omitted, they stay.
-      if (input.events) {
+      if (input.events === undefined) {
+        if (dialect.rules.omittedEvents === 'clear') changes.events = []
+      } else {
         const unknown = [...new Set(input.events.filter((event) => !knownKinds.has(event)))]
         if (unknown.length) {
           badRequest(
@@ -161,8 +169,8 @@ export default defineArea({
       return {}
     }),
 
-    handle(webhookResend, async ({ input, store, now, notFound }) => {
-      const log = store.webhookLogs.get(input.logId) ?? notFound(`Webhook log ${input.logId} not found`)
+    handle(webhookResend, async ({ input, store, now, dialect }) => {
+      const log = store.webhookLogs.get(input.logId) ?? dialect.notFound('webhookLog', input.logId)
       const endpoint = store.webhookEndpoints.get(log.endpointId) as SandboxWebhookEndpoint | undefined
       const url = endpoint?.url ?? log.url
       const body = payloadOf(log)
@@ -193,7 +201,7 @@ export default defineArea({
       }
       store.webhookLogs.put(recorded)
       store.webhookLogs.update(log.id, { resendCount: log.resendCount + 1, lastResendTime: time })
-      return { sendResult: outcome.delivered }
+      return { sendResult: dialect.rules.sendResult === 'sent' ? outcome.sent : outcome.delivered }
     }),
   ],
 })

@@ -192,6 +192,12 @@ describe('responses', () => {
     expect(error.unsupported).toBe(true)
   })
 
+  it("drops the real service's internal prefix from a refusal's message", async () => {
+    const reply = () => json(400, { code: 51, message: 'system_assert: subscription not found', requestId: 'r' })
+    const error = await failure(client(fakeFetch(reply), { maxTries: 1 }).call(productNew, {}))
+    expect(error).toMatchObject({ message: 'subscription not found', notFound: true })
+  })
+
   it('does not mark a record that is not found as a missing call', async () => {
     const reply = () => json(404, { code: 404, message: 'Invoice in_9 not found', requestId: 'r' })
     const error = await failure(client(fakeFetch(reply), { maxTries: 1 }).call(historyList, {}))

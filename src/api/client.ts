@@ -63,8 +63,12 @@ function toIssues(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
 }
 
+/**
+ * The envelope's message, for people. The real service leaks an internal prefix on some refusals (a
+ * renewal answers "system_assert: subscription not found"); it says nothing to a reader and goes.
+ */
 function serviceMessage(envelope: Envelope | null): string | null {
-  return envelope?.message?.trim() || null
+  return envelope?.message?.trim().replace(/^system_assert:\s*/, '') || null
 }
 
 function httpFallback(status: number): string {
