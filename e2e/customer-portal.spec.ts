@@ -59,10 +59,11 @@ test.describe('customer-portal link', () => {
     },
   )
 
-  test('by external user id together with e-mail, from the navigation', async ({ app: page, sandbox }) => {
+  test('by external user id together with e-mail, from the customers area', async ({ app: page, sandbox }) => {
     await seed(sandbox)
-    await page.goto('/users')
-    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Customer portal link' }).click()
+    await page.goto('/products')
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Customers' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Create a customer-portal link' }).click()
     await expect(page).toHaveURL(/\/customer-portal$/)
     await expect(page.getByLabel('User ID', { exact: true })).toHaveValue('')
     await page.getByLabel('External user ID').fill('crm-4')

@@ -44,7 +44,8 @@ test('the demo runs entirely in the browser: products, a user and a renewal', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Promo credit', { exact: false }).first()).toBeVisible()
 
-  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Renew subscription' }).click()
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Subscriptions' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Renew by ID' }).click()
   await page.getByLabel('Subscription ID').fill('sub_1')
   await page.getByRole('switch', { name: 'Manual payment' }).check()
   await page.getByRole('button', { name: 'Renew subscription' }).click()

@@ -300,6 +300,8 @@ test.describe('keyboard only', () => {
     app: page,
     sandbox,
   }) => {
+    // The longest walk of the suite: three dialogs, each by keyboard alone.
+    test.slow()
     await sandbox.seed({
       gateways: [
         {

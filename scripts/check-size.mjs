@@ -1,13 +1,16 @@
 // Measures the production build and enforces its budgets (gzipped):
-//   first load: the JS that index.html loads before any route chunk (its script and modulepreloads)
+//   each landing page (scripts/landing-pages.mjs): the JavaScript it loads before it is usable, in KB and in
+//   files requested: index.html's classic scripts, the entry chunk, the page's route chunks, and every chunk
+//   they import statically (from the build's manifest)
 //   CSS: the stylesheets index.html loads
-//   each other JS chunk (route chunks and the chunks they share)
 // Usage: node scripts/check-size.mjs [distDir] [--json]
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { landingPages } from './landing-pages.mjs'
+import { checkPage } from './page-budgets.mjs'
 
-export const budgets = { firstLoadKb: 180, cssKb: 40, chunkKb: 60 }
+export const cssBudgetKb = 40
 
 const args = process.argv.slice(2)
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist'
@@ -16,41 +19,37 @@ const asJson = args.includes('--json')
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const refs = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
-const firstLoad = [...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+const classicScripts = [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+\.js)"/g)].map((match) =>
+  match[1].replace(/^\//, ''),
+)
 const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)
-const chunks = readdirSync(join(dist, 'assets'))
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => `assets/${file}`)
-  .filter((file) => !firstLoad.includes(file))
-  .map((file) => ({ file, kb: gz(file) }))
-  .sort((a, b) => b.kb - a.kb)
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 
+const pages = landingPages.map((page) => checkPage(page, manifest, classicScripts, gz))
+const jsChunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'))
 const report = {
-  firstLoadKb: firstLoad.reduce((sum, file) => sum + gz(file), 0),
-  firstLoadFiles: firstLoad.map((file) => ({ file, kb: gz(file) })),
+  pages,
   cssKb: css.reduce((sum, file) => sum + gz(file), 0),
-  chunks,
+  chunks: { count: jsChunks.length, underOneKb: jsChunks.filter((chunk) => gz(chunk.file) < 1).length },
 }
-
 const failures = [
-  report.firstLoadKb > budgets.firstLoadKb && `first load is ${report.firstLoadKb.toFixed(1)} KB, over ${budgets.firstLoadKb} KB`,
-  report.cssKb > budgets.cssKb && `CSS is ${report.cssKb.toFixed(1)} KB, over ${budgets.cssKb} KB`,
-  ...chunks
-    .filter((chunk) => chunk.kb > budgets.chunkKb)
-    .map((chunk) => `${chunk.file} is ${chunk.kb.toFixed(1)} KB, over ${budgets.chunkKb} KB`),
+  ...pages.flatMap((page) => page.failures),
+  report.cssKb > cssBudgetKb && `CSS is ${report.cssKb.toFixed(1)} KB, over ${cssBudgetKb} KB`,
 ].filter(Boolean)
 
 if (asJson) {
-  console.log(JSON.stringify({ ...report, budgets, failures }, null, 2))
+  console.log(JSON.stringify({ ...report, cssBudgetKb, failures }, null, 2))
 } else {
-  const line = (label, kb, budget) =>
-    `${label.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB${budget ? ` (budget ${budget} KB)` : ''}`
-  console.log('Build sizes, gzipped:')
-  console.log(line('First load JS', report.firstLoadKb, budgets.firstLoadKb))
-  for (const file of report.firstLoadFiles) console.log(line(`  ${file.file}`, file.kb))
-  console.log(line('CSS', report.cssKb, budgets.cssKb))
-  console.log(`Other chunks (each within ${budgets.chunkKb} KB):`)
-  for (const chunk of chunks) console.log(line(`  ${chunk.file}`, chunk.kb))
+  const kb = (value) => `${value.toFixed(1).padStart(6)} KB`
+  console.log('Build sizes, gzipped. JavaScript loaded before each landing page is usable:')
+  for (const page of pages) {
+    console.log(
+      `  ${page.name.padEnd(12)} ${kb(page.jsKb)} (budget ${page.budget.jsKb} KB) in ${String(page.requests).padStart(2)} files (budget ${page.budget.requests})`,
+    )
+    for (const file of page.files) console.log(`      ${file.file.padEnd(44)} ${kb(file.kb)}`)
+  }
+  console.log(`  CSS          ${kb(report.cssKb)} (budget ${cssBudgetKb} KB)`)
+  console.log(`  ${report.chunks.count} JavaScript chunks in all, ${report.chunks.underOneKb} under 1 KB`)
 }
 if (failures.length) {
   console.error(`Size budget exceeded:\n  ${failures.join('\n  ')}`)

@@ -1,17 +1,15 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import { lazy, StrictMode, Suspense } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { cssVariablesResolver, theme } from './app/theme'
 import { createQueryClient } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { createAppRouter } from './router'
-
-// The notifications container is not needed for the first paint: it loads right after.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })))
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -31,9 +29,7 @@ const start = () => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core'
 import { codeLabel, type CodeKind } from '../api/contract/codes'
+import { LightBadge } from './LightBadge'
 
 /** Colours by meaning, per kind; anything not listed is grey. */
 const colours: Partial<Record<CodeKind, Record<number, string>>> = {
@@ -15,8 +15,8 @@ const colours: Partial<Record<CodeKind, Record<number, string>>> = {
 export function CodeBadge({ kind, value }: { kind: CodeKind; value: number | null | undefined }) {
   const colour = value == null ? 'gray' : (colours[kind]?.[value] ?? 'gray')
   return (
-    <Badge variant="light" color={colour} tt="none">
+    <LightBadge color={colour} keepCase>
       {codeLabel(kind, value)}
-    </Badge>
+    </LightBadge>
   )
 }

@@ -1,31 +1,57 @@
-import { ActionIcon, CopyButton, Group, Text } from '@mantine/core'
-import { IconCheck, IconCopy } from '@tabler/icons-react'
+import classes from './CopyValue.module.css'
+
+/** How long a button says "copied". */
+export const COPIED_MS = 1500
+
+const copyLabel = (label: string) => `Copy ${label}`
 
 /**
- * A value (an id, an e-mail, a URL) shown in monospace with a button that copies it. Kept light (no
- * tooltip component): tables render many of these.
+ * A value (an id, an e-mail, a URL) shown with a button that copies it. Plain elements only, with no state
+ * or handler of their own: tables render many of these, and one listener for the whole document (below)
+ * copies the value of whichever copy button is pressed and marks it as copied for a moment.
  */
 export function CopyValue({ value, label, mono = true }: { value: string | number; label: string; mono?: boolean }) {
   const text = String(value)
   return (
-    <Group gap={4} wrap="nowrap" display="inline-flex">
-      <Text span ff={mono ? 'monospace' : undefined} inherit style={{ overflowWrap: 'break-word' }}>
-        {text}
-      </Text>
-      <CopyButton value={text} timeout={1500}>
-        {({ copied, copy }) => (
-          <ActionIcon
-            variant="subtle"
-            color={copied ? 'teal' : 'gray'}
-            size="sm"
-            onClick={copy}
-            title={copied ? 'Copied' : `Copy ${label}`}
-            aria-label={copied ? `${label} copied` : `Copy ${label}`}
-          >
-            {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-          </ActionIcon>
-        )}
-      </CopyButton>
-    </Group>
+    <span className={classes.root}>
+      <span className={mono ? `${classes.value} ${classes.mono}` : classes.value}>{text}</span>
+      <button
+        type="button"
+        className={`${classes.button} mantine-focus-auto mantine-active`}
+        data-copy={text}
+        data-label={label}
+        title={copyLabel(label)}
+        aria-label={copyLabel(label)}
+      />
+    </span>
   )
 }
+
+const resets = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>()
+
+function showCopied(button: HTMLButtonElement, copied: boolean) {
+  const label = button.dataset.label ?? ''
+  button.toggleAttribute('data-copied', copied)
+  button.title = copied ? 'Copied' : copyLabel(label)
+  button.setAttribute('aria-label', copied ? `${label} copied` : copyLabel(label))
+}
+
+/** The one listener behind every copy button: copies its value, then says so until `COPIED_MS` have passed. */
+export function copyOnClick(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button[data-copy]') : null
+  if (!(button instanceof HTMLButtonElement)) return
+  navigator.clipboard?.writeText(button.dataset.copy ?? '').then(
+    () => {
+      clearTimeout(resets.get(button))
+      showCopied(button, true)
+      resets.set(
+        button,
+        setTimeout(() => showCopied(button, false), COPIED_MS),
+      )
+    },
+    // Nothing was copied (the browser refused): the button claims nothing.
+    () => undefined,
+  )
+}
+
+if (typeof document !== 'undefined') document.addEventListener('click', copyOnClick)

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react'
+import { memo, type Key, type ReactNode } from 'react'
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core'
 
 export interface Column<Row> {
@@ -24,7 +24,24 @@ export interface DataTableProps<Row> extends Omit<TableProps, 'children' | 'data
   empty?: ReactNode
 }
 
-/** A table of records: a header row of column headers, then one row per record. */
+const classes = Table.classes as Record<'tbody' | 'tr' | 'td', string>
+
+/** The data attributes by which the table's stylesheet draws stripes, hover and borders. */
+interface Look {
+  striped: 'odd' | 'even' | undefined
+  hover: boolean
+  rowBorder: boolean
+  columnBorder: boolean
+}
+
+/**
+ * A table of records: a header row of column headers, then one row per record.
+ *
+ * Built for long lists: a body row is a plain `<tr>` of plain `<td>`s that carry the table's own classes
+ * and data attributes (so they look exactly like the library's rows), not a component per cell, and it
+ * renders again only when its record, its position or the columns change. A column's `td` props and a
+ * row's `rowProps` are honoured by rendering that cell or row with the library's components.
+ */
 export function DataTable<Row>({
   label,
   rows,
@@ -37,29 +54,91 @@ export function DataTable<Row>({
   ...tableProps
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
+  const { striped, highlightOnHover, withRowBorders = true, withColumnBorders } = tableProps
   const table = (
     <Table aria-label={label} verticalSpacing={verticalSpacing} {...tableProps}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column, index) => (
-            <Table.Th key={index} scope="col" w={column.width}>
-              {column.header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row, rowIndex) => (
-          <Table.Tr key={rowKey(row, rowIndex)} {...rowProps?.(row, rowIndex)}>
-            {columns.map((column, index) => (
-              <Table.Td key={index} {...column.td}>
-                {column.cell(row, rowIndex)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
+      <HeaderRow columns={columns as readonly Column<unknown>[]} />
+      <tbody className={classes.tbody}>
+        {rows.map((row, index) => (
+          <DataRow
+            key={rowKey(row, index)}
+            row={row}
+            index={index}
+            columns={columns as readonly Column<unknown>[]}
+            trProps={rowProps?.(row, index)}
+            striped={striped === true ? 'odd' : striped || undefined}
+            hover={Boolean(highlightOnHover)}
+            rowBorder={withRowBorders}
+            columnBorder={Boolean(withColumnBorders)}
+          />
         ))}
-      </Table.Tbody>
+      </tbody>
     </Table>
   )
   return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table
 }
+
+const HeaderRow = memo(function HeaderRow({ columns }: { columns: readonly Column<unknown>[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column, index) => (
+          <Table.Th key={index} scope="col" w={column.width}>
+            {column.header}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  )
+})
+
+/** `rowProps` returns a new object on every call: rows compare what it holds. */
+function sameTrProps(a: TableTrProps | undefined, b: TableTrProps | undefined) {
+  if (a === b) return true
+  if (!a || !b) return false
+  const keys = Object.keys(a) as (keyof TableTrProps)[]
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+}
+
+type DataRowProps = Look & {
+  row: unknown
+  index: number
+  columns: readonly Column<unknown>[]
+  trProps: TableTrProps | undefined
+}
+
+const DataRow = memo(
+  function DataRow({ row, index, columns, trProps, striped, hover, rowBorder, columnBorder }: DataRowProps) {
+    const cells = columns.map((column, columnIndex) =>
+      column.td ? (
+        <Table.Td key={columnIndex} {...column.td}>
+          {column.cell(row, index)}
+        </Table.Td>
+      ) : (
+        <td key={columnIndex} className={classes.td} data-with-column-border={columnBorder || undefined}>
+          {column.cell(row, index)}
+        </td>
+      ),
+    )
+    if (trProps) return <Table.Tr {...trProps}>{cells}</Table.Tr>
+    return (
+      <tr
+        className={classes.tr}
+        data-striped={striped}
+        data-hover={hover || undefined}
+        data-with-row-border={rowBorder || undefined}
+      >
+        {cells}
+      </tr>
+    )
+  },
+  (before, after) =>
+    before.row === after.row &&
+    before.index === after.index &&
+    before.columns === after.columns &&
+    before.striped === after.striped &&
+    before.hover === after.hover &&
+    before.rowBorder === after.rowBorder &&
+    before.columnBorder === after.columnBorder &&
+    sameTrProps(before.trProps, after.trProps),
+)

@@ -1,15 +1,13 @@
-import { Text } from '@mantine/core'
 import { formatLocal, formatUtc, fromEpochSeconds } from '../lib/time'
 
-/** A timestamp in local time, with the UTC value on hover; 0 shows as "not set". */
+/**
+ * A timestamp in local time, with the UTC value on hover; 0 shows as "not set". Plain elements: tables show
+ * many of these.
+ */
 export function Timestamp({ value }: { value: number | null | undefined }) {
   const date = fromEpochSeconds(value)
   if (!date) {
-    return (
-      <Text span c="dimmed" inherit>
-        not set
-      </Text>
-    )
+    return <span style={{ color: 'var(--mantine-color-dimmed)' }}>not set</span>
   }
   return (
     <time dateTime={date.toISOString()} title={formatUtc(value)}>

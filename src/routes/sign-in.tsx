@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SignInPage } from '../features/auth/SignInPage'
 import { pageHead } from '../lib/pageHead'
+import { runtimeConfigQuery } from '../features/auth/queries'
 
 const searchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
@@ -11,6 +12,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/sign-in')({
   head: () => pageHead('Sign in'),
   validateSearch: searchSchema,
+  // The environments are asked for now, not once the page's code has loaded.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(runtimeConfigQuery),
   component: SignInRoute,
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { passwordForgetOtpVerifyInput, passwordForgetTotpVerifyInput } from './auth'
 import {
@@ -11,6 +11,7 @@ import {
   maxTimestamp,
   nestsDeeperThan,
   redactSecrets,
+  resource,
   secret,
   secretMembers,
   timestamp,
@@ -147,5 +148,21 @@ describe('secrets', () => {
     expect(secretMembers(memberResetTotpInput)).toEqual(['totpCode'])
     expect(secretMembers(gatewaySchema)).toEqual(['gatewaySecret', 'webhookSecret'])
     expect(containsSecret(userSchema)).toBe(true)
+  })
+})
+
+describe('resource', () => {
+  it('builds its lenient members on first use, once, not when it is declared', () => {
+    const name = z.string()
+    const wrap = vi.spyOn(name, 'nullish')
+    const schema = resource({ name, count: z.number() })
+    expect(wrap).not.toHaveBeenCalled()
+
+    expect(schema.parse({ name: 'Analytics', count: 'three' })).toEqual({ name: 'Analytics', count: undefined })
+    expect(schema.parse({ name: 7 })).toEqual({ name: undefined })
+    // Code that reads the shape (the sandbox does) gets the same lenient members.
+    expect(schema.shape.name.parse(null)).toBeNull()
+    expect(schema.shape.count).toBe(schema.shape.count)
+    expect(wrap).toHaveBeenCalledOnce()
   })
 })

@@ -18,23 +18,40 @@ type LenientShape<S extends Record<string, z.ZodType>> = { [K in keyof S]: Retur
 /**
  * A response object: every member goes through `field()`, unknown members are kept.
  * Use `resource(shape)` for a nested object and `field(resource(shape))` where it may be absent.
+ *
+ * The lenient members are built on first use (the object's shape is read when it first parses, or when
+ * code reads `.shape`), not when the contract's modules load: a page pays only for the responses it reads.
  */
 export function resource<S extends Record<string, z.ZodType>>(shape: S) {
-  const lenient = Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => [key, field(schema as z.ZodType)]),
-  ) as LenientShape<S>
+  const lenient = {} as LenientShape<S>
+  for (const key of Object.keys(shape)) {
+    Object.defineProperty(lenient, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const member = field(shape[key] as z.ZodType)
+        Object.defineProperty(lenient, key, { enumerable: true, configurable: true, writable: true, value: member })
+        return member
+      },
+    })
+  }
   return z.looseObject(lenient)
 }
 
 const listItems = new WeakMap<z.ZodType, z.ZodType>()
 
-/** A response array whose items that do not fit are dropped instead of failing the whole list. */
+/**
+ * A response array whose items that do not fit are dropped instead of failing the whole list. Built on
+ * first use, like `resource()`'s members.
+ */
 export function list<T extends z.ZodType>(item: T) {
-  const schema = z.array(z.unknown()).transform((items) =>
-    items.flatMap((value) => {
-      const parsed = item.safeParse(value)
-      return parsed.success ? [parsed.data as z.output<T>] : []
-    }),
+  const schema = z.lazy(() =>
+    z.array(z.unknown()).transform((items) =>
+      items.flatMap((value) => {
+        const parsed = item.safeParse(value)
+        return parsed.success ? [parsed.data as z.output<T>] : []
+      }),
+    ),
   )
   listItems.set(schema, item)
   return schema

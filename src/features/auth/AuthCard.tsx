@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { loadRuntimeConfig, type RuntimeConfig } from '../../session/config'
+import type { RuntimeConfig } from '../../session/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { runtimeConfigQuery } from './queries'
 
 /**
  * The card of the public pages (sign-in, password reset). It sits at a fixed distance from the top, not
@@ -28,7 +29,7 @@ export function AuthCard({
   notice?: ReactNode
   children: (config: RuntimeConfig) => ReactNode
 }) {
-  const config = useQuery({ queryKey: ['runtime-config'], queryFn: () => loadRuntimeConfig(), staleTime: Infinity })
+  const config = useQuery(runtimeConfigQuery)
   return (
     <Box component="main" mih="100vh" px="md" pb="md" style={{ paddingTop: 'max(16px, 12vh)', boxSizing: 'border-box' }}>
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width} mx="auto">

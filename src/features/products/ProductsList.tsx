@@ -1,22 +1,10 @@
 import { memo, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core'
+import { Alert, Badge, Button, Drawer, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
+import { LightBadge } from '../../components/LightBadge'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
@@ -30,6 +18,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { ListBody, PageSizeSelect } from '../../components/ListParts'
 import { SortSelects } from '../../components/SortSelects'
 import { usePagedList } from '../../lib/usePagedList'
+import classes from './ProductsList.module.css'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -43,25 +32,26 @@ type Update = (patch: Partial<ProductsSearch>) => void
 
 export function ProductsList({ search }: { search: ProductsSearch }) {
   const navigate = useNavigate({ from: '/products/' })
-  const { query, total, pages } = usePagedList({
-    options: (page) => productQueries.list(toListInput({ ...search, page })),
-    page: search.page,
-    count: search.count,
-    total: (data) => splitDefaultProduct(data).total,
-  })
-  const [selected, setSelected] = useState<Product | null>(null)
-
   // Stable across renders, so that turning a page re-renders only the rows and the pager (the header,
   // filters and drawer are memoised on their own props).
   const update = useCallback<Update>(
     (patch) => void navigate({ search: (previous) => ({ ...previous, created: undefined, ...patch }) }),
     [navigate],
   )
+  const goTo = useCallback((page: number) => update({ page }), [update])
+  const { query, page, turnTo, total, pages } = usePagedList({
+    options: (page) => productQueries.list(toListInput({ ...search, page })),
+    page: search.page,
+    count: search.count,
+    total: (data) => splitDefaultProduct(data).total,
+    goTo,
+  })
+  const [selected, setSelected] = useState<Product | null>(null)
   const closeDetails = useCallback(() => setSelected(null), [])
 
   // The real service lists its default product on every page: it is shown once, first on the first page.
   const { products: listed, defaultProduct } = splitDefaultProduct(query.data)
-  const products = search.page === 0 && defaultProduct ? [defaultProduct, ...listed] : listed
+  const products = page === 0 && defaultProduct ? [defaultProduct, ...listed] : listed
   const created = search.created
   const { status, sortField, sortType, count } = search
 
@@ -134,7 +124,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
       </ListBody>
 
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={turnTo} /> : null}
 
       <ProductDrawer product={selected} onClose={closeDetails} />
     </Stack>
@@ -234,27 +224,27 @@ const ProductsTable = memo(function ProductsTable({
   )
 })
 
+// A row is plain elements but for its badges: the list shows many rows, and turning a page renders them all.
 const productColumns = (onSelect: (product: Product) => void): Column<Product>[] => [
   { header: 'ID', cell: (product) => (product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—') },
   {
     header: 'Name',
     cell: (product) => (
       <>
-        <UnstyledButton onClick={() => onSelect(product)} aria-label={`Details of ${product.productName || 'unnamed product'}`}>
-          <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
-            {product.productName || 'Unnamed product'}
-          </Text>
-        </UnstyledButton>
+        <button
+          type="button"
+          className={`${classes.name} mantine-focus-auto`}
+          onClick={() => onSelect(product)}
+          aria-label={`Details of ${product.productName || 'unnamed product'}`}
+        >
+          {product.productName || 'Unnamed product'}
+        </button>
         {product.id === DEFAULT_PRODUCT_ID ? (
           <Badge variant="outline" color="gray" size="sm" ml="xs">
             Default
           </Badge>
         ) : null}
-        {product.description ? (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {product.description}
-          </Text>
-        ) : null}
+        {product.description ? <div className={classes.description}>{product.description}</div> : null}
       </>
     ),
   },
@@ -262,22 +252,14 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
   {
     header: 'US VAT',
     cell: (product) =>
-      product.usVATConfig?.active ? (
-        <Badge variant="light" color="blue">
-          Active
-        </Badge>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Off
-        </Text>
-      ),
+      product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <span className={classes.dimmed}>Off</span>,
   },
   {
     header: 'Created',
     cell: (product) => (
-      <Text size="sm">
+      <div className={classes.text}>
         <Timestamp value={product.createTime} />
-      </Text>
+      </div>
     ),
   },
 ]

@@ -1,0 +1,17 @@
+import type { CodeSplittingOptions, ModuleInfo } from 'rolldown'
+
+type Graph = {
+  getModuleInfo(
+    id: string,
+  ): Pick<
+    ModuleInfo,
+    'id' | 'code' | 'isEntry' | 'importers' | 'dynamicImporters' | 'importedIds' | 'dynamicallyImportedIds'
+  > | null
+}
+
+export function isShared(id: string): boolean
+export function importsOf(code: string): { source: string; names: string[] | null }[]
+export function isIndexOnly(code: string): boolean
+export function reexportsOf(code: string): { exported: Map<string, string>; stars: string[] }
+export function usedModules(graph: Graph, from: string): { byEntry: Set<string>; byPublic: Set<string> }
+export function codeSplitting(): CodeSplittingOptions

@@ -1,0 +1,206 @@
+// How the build groups modules into chunks (Rolldown's `output.codeSplitting`), so that each landing page loads
+// in a handful of files and none loads another page's code:
+//   common       what every page needs: the libraries and shared code (src/components, lib, api, session) that
+//                the entry or a public page (a route outside the signed-in layout, such as sign-in) uses, and
+//                the rest of the entry's code that route chunks use too
+//   app-common   libraries and shared code used by two or more signed-in pages and by no public page
+//   the rest     the router's split: a page's own code, and a library only one page uses, stay in its chunk; the
+//                libraries that load only when used (the in-browser sandbox and its libraries, the command
+//                palette's) are never grouped.
+// Which modules a page uses is worked out from the module graph, following the names imported through a
+// package's index (which imports every part of its package, where the build keeps only the parts used).
+import { dirname, resolve } from 'node:path'
+
+const nodeModule = /[\\/]node_modules[\\/]/
+const loadedWhenUsed = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono|@mantine[\\/]spotlight)[\\/]|[\\/]sandbox[\\/]/
+const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
+/** The component chunks of the routes at the top of src/routes, but for layouts (`_app`) and the root. */
+const publicRoute = /[\\/]src[\\/]routes[\\/][^\\/_][^\\/]*\.tsx\?tsr-split=/
+
+/** A library or a piece of shared code: what the groups are for. */
+export const isShared = (id) => (nodeModule.test(id) && !loadedWhenUsed.test(id)) || sharedSource.test(id)
+
+const inPackage = (id, name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`)
+
+// ---- reading imports and exports ----
+
+const clause =
+  /\b(import|export)\s+(?:type\s+)?(?:(\w+)\s*,?\s*)?(?:(\*(?:\s*as\s+\w+)?)|\{([^}]*)\})?\s*from\s*["']([^"']+)["']/g
+const localExports = /\bexport\s*\{([^}]*)\}(?!\s*from)/g
+const specifiers = (list) =>
+  list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [name, alias] = part.split(/\s+as\s+/)
+      return { name, alias: alias ?? name }
+    })
+
+/**
+ * The imports written in a module's code: for each source, the names it takes (`null` for all of them: a
+ * namespace import or `export *`).
+ */
+export function importsOf(code) {
+  return [...code.matchAll(clause)].map(([, , defaultName, star, names, source]) => ({
+    source,
+    names: star ? null : [...(defaultName ? ['default'] : []), ...(names ? specifiers(names).map(({ name }) => name) : [])],
+  }))
+}
+
+/** Whether a module only passes on what others export (a package's index): nothing but imports and exports. */
+export const isIndexOnly = (code) =>
+  code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(clause, '')
+    .replace(localExports, '')
+    .replace(/["']use client["']/g, '')
+    .replace(/[\s;]/g, '') === ''
+
+/**
+ * What a package's index re-exports, and from where: exported name → the source it comes from. Covers
+ * `export { a as b } from './x'`, and `import { a } from './x'` followed by `export { a as b }`; `stars` are the
+ * sources of `export * from`.
+ */
+export function reexportsOf(code) {
+  const local = new Map()
+  const exported = new Map()
+  const stars = []
+  for (const [, keyword, defaultName, star, names, source] of code.matchAll(clause)) {
+    if (keyword === 'export' && star && !star.includes(' as ')) stars.push(source)
+    if (defaultName) local.set(defaultName, source)
+    for (const { alias } of names ? specifiers(names) : []) (keyword === 'import' ? local : exported).set(alias, source)
+  }
+  for (const [, names] of code.matchAll(localExports)) {
+    for (const { name, alias } of specifiers(names)) if (local.has(name)) exported.set(alias, local.get(name))
+  }
+  return { exported, stars }
+}
+
+// ---- the module graph ----
+
+/**
+ * The modules that the entry, and the entry with the public pages, use: walks of static imports from them that
+ * go through a package's index only to the parts whose names are imported. `graph` is Rolldown's chunking
+ * context (`getModuleInfo`); `from` is any module of it.
+ */
+export function usedModules(graph, from) {
+  const info = (id) => graph.getModuleInfo(id)
+  const search = (start, next, found) => {
+    const seen = new Set([start])
+    for (const queue = [start]; queue.length;) {
+      const id = queue.shift()
+      if (found(id)) return id
+      for (const other of next(info(id))) {
+        if (seen.has(other)) continue
+        seen.add(other)
+        queue.push(other)
+      }
+    }
+    return null
+  }
+  // The entry, up from any module; then every public route chunk, down from the entry.
+  const entry = search(
+    from,
+    (module) => [...(module?.importers ?? []), ...(module?.dynamicImporters ?? [])],
+    (id) => info(id)?.isEntry,
+  )
+  const publicRoutes = []
+  search(
+    entry,
+    (module) => [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])],
+    (id) => void (publicRoute.test(id) && publicRoutes.push(id)),
+  )
+  return { byEntry: staticallyUsed(info, [entry]), byPublic: staticallyUsed(info, [entry, ...publicRoutes]) }
+}
+
+function staticallyUsed(info, roots) {
+  const used = new Set()
+  const expanded = new Set()
+  const queue = []
+  const reach = (id, expand = true) => {
+    used.add(id)
+    if (!expand || expanded.has(id)) return
+    expanded.add(id)
+    queue.push(id)
+  }
+  roots.forEach((id) => reach(id))
+  while (queue.length) {
+    const module = info(queue.shift())
+    const written = module?.code ? importsOf(module.code) : []
+    for (const id of module?.importedIds ?? []) {
+      const parts = partsFor(info(id), namesFrom(written, id))
+      if (!parts) reach(id)
+      else {
+        reach(id, false)
+        parts.forEach((part) => reach(part))
+      }
+    }
+  }
+  return used
+}
+
+/** The names a module takes from the package whose index is `id`: null for all, or when it cannot tell. */
+function namesFrom(written, id) {
+  const clauses = written.filter(({ source }) => !source.startsWith('.') && inPackage(id, source))
+  if (!clauses.length || clauses.some(({ names }) => names === null)) return null
+  return clauses.flatMap(({ names }) => names)
+}
+
+/** The modules behind `names` of a package index; null when it is not an index, or a name cannot be placed. */
+function partsFor(index, names) {
+  if (!names || !index?.code || !isIndexOnly(index.code)) return null
+  const { exported, stars } = reexportsOf(index.code)
+  if (stars.length) return null
+  const parts = []
+  for (const name of names) {
+    const source = exported.get(name)
+    const id = !source
+      ? null
+      : source.startsWith('.')
+        ? resolve(dirname(index.id), source)
+        : index.importedIds.find((imported) => inPackage(imported, source))
+    if (!id || !index.importedIds.includes(id)) return null
+    parts.push(id)
+  }
+  return parts
+}
+
+// ---- the option ----
+
+/**
+ * Rolldown's `output.codeSplitting`: the two groups above, `common` first so that it keeps what it needs. A group
+ * takes only its own modules (not their dependencies too), so that nothing public lands in `app-common`.
+ */
+export function codeSplitting() {
+  let pass = null
+  let used = null
+  // Worked out once per chunking pass (a watch rebuild brings a new graph).
+  const usedIn = (graph, id) => {
+    if (pass !== graph) [pass, used] = [graph, usedModules(graph, id)]
+    return used
+  }
+  const isCommon = (id, graph) => {
+    const { byEntry, byPublic } = usedIn(graph, id)
+    return isShared(id) ? byPublic.has(id) : byEntry.has(id)
+  }
+  const group = { minShareCount: 2, includeDependenciesRecursively: false }
+  return {
+    groups: [
+      {
+        ...group,
+        name: (id, graph) => (isCommon(id, graph) ? 'common' : null),
+        debugName: 'common',
+        test: (id) => !loadedWhenUsed.test(id),
+        priority: 2,
+      },
+      {
+        ...group,
+        name: (id, graph) => (usedIn(graph, id).byPublic.has(id) ? null : 'app-common'),
+        debugName: 'app-common',
+        test: isShared,
+        priority: 1,
+      },
+    ],
+  }
+}

@@ -1,0 +1,26 @@
+export interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+export interface PageBudget {
+  jsKb: number
+  requests: number
+}
+export interface BudgetedPage {
+  name: string
+  routes: string[]
+  budget: PageBudget
+}
+export function entryKey(manifest: Manifest): string
+export function routeChunkKeys(manifest: Manifest, route: string): string[]
+export function pageFiles(manifest: Manifest, routes: string[]): string[]
+export function checkPage(
+  page: BudgetedPage,
+  manifest: Manifest,
+  scripts: string[],
+  sizeKb: (file: string) => number,
+): { name: string; files: { file: string; kb: number }[]; jsKb: number; requests: number; budget: PageBudget; failures: string[] }

@@ -1,0 +1,60 @@
+// What a landing page loads before it is usable, read from the build's manifest (`build.manifest`), and its
+// budget check. Pure: the caller reads the files.
+
+/** The manifest key of the HTML entry (index.html). */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].isEntry && candidate.endsWith('.html'))
+  if (!key) throw new Error('the manifest has no HTML entry')
+  return key
+}
+
+/**
+ * The manifest keys of a route file's component chunk: the router plugin splits a route's component into
+ * `<file>?tsr-split=component` (several split parts may share one chunk, joined by `---`).
+ */
+export function routeChunkKeys(manifest, route) {
+  return Object.keys(manifest).filter((key) => {
+    const [file, query] = key.split('?')
+    if (file !== route || !query) return false
+    const split = new URLSearchParams(query).get('tsr-split')
+    return split !== null && split.split('---').includes('component')
+  })
+}
+
+/**
+ * The JS files a page loads before it is usable, in load order: the entry chunk and each route's component
+ * chunk, every one with the chunks it imports statically (transitively). Chunks loaded on demand
+ * (`dynamicImports`) are not counted: they are other pages, or wait for the person to ask.
+ */
+export function pageFiles(manifest, routes) {
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`)
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entryKey(manifest))
+  for (const route of routes) {
+    const keys = routeChunkKeys(manifest, route)
+    if (!keys.length) throw new Error(`no component chunk of ${route} in the manifest: is the route file right?`)
+    keys.forEach(visit)
+  }
+  return [...seen].map((key) => manifest[key].file)
+}
+
+/**
+ * A landing page against its budget. `scripts` are the classic scripts index.html loads first (they are
+ * requests too); `sizeKb(file)` gives a file's gzipped size.
+ */
+export function checkPage(page, manifest, scripts, sizeKb) {
+  const files = [...scripts, ...pageFiles(manifest, page.routes)].map((file) => ({ file, kb: sizeKb(file) }))
+  const jsKb = files.reduce((sum, file) => sum + file.kb, 0)
+  const requests = files.length
+  const failures = [
+    jsKb > page.budget.jsKb && `${page.name}: ${jsKb.toFixed(1)} KB of JavaScript before usable, over ${page.budget.jsKb} KB`,
+    requests > page.budget.requests && `${page.name}: ${requests} JavaScript files before usable, over ${page.budget.requests}`,
+  ].filter(Boolean)
+  return { name: page.name, files, jsKb, requests, budget: page.budget, failures }
+}

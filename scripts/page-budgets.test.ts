@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { checkPage, pageFiles, routeChunkKeys } from './page-budgets.mjs'
+
+// A small build: an entry that imports a shared library chunk, two pages split by the router plugin, a
+// chunk that only the products page imports, and a chunk loaded on demand.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_libs.js'],
+    dynamicImports: ['src/routes/sign-in.tsx?tsr-split=component', 'src/routes/_app/products/index.tsx?tsr-split=component'],
+  },
+  '_libs.js': { file: 'assets/libs.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_table.js': { file: 'assets/table.js', imports: ['_libs.js'] },
+  '_palette.js': { file: 'assets/palette.js' },
+  'src/routes/sign-in.tsx?tsr-split=component': {
+    file: 'assets/sign-in.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_libs.js'],
+  },
+  'src/routes/sign-in.tsx?tsr-split=errorComponent': { file: 'assets/sign-in-error.js', isDynamicEntry: true },
+  'src/routes/_app.tsx?tsr-split=component': {
+    file: 'assets/app.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['_palette.js'],
+  },
+  'src/routes/_app/products/index.tsx?tsr-split=component': {
+    file: 'assets/products.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_table.js'],
+  },
+}
+const products = ['src/routes/_app.tsx', 'src/routes/_app/products/index.tsx']
+const sizes: Record<string, number> = {
+  'boot.js': 1,
+  'assets/index.js': 80,
+  'assets/libs.js': 150,
+  'assets/runtime.js': 0.5,
+  'assets/table.js': 10,
+  'assets/sign-in.js': 2,
+  'assets/app.js': 20,
+  'assets/products.js': 4,
+}
+const sizeKb = (file: string) => sizes[file]!
+
+describe('pageFiles', () => {
+  it('follows static imports from the entry and from each route component chunk, each file once', () => {
+    expect(pageFiles(manifest, products)).toEqual([
+      'assets/index.js',
+      'assets/libs.js',
+      'assets/runtime.js',
+      'assets/app.js',
+      'assets/products.js',
+      'assets/table.js',
+    ])
+  })
+
+  it('leaves out what loads on demand and the other pages', () => {
+    const files = pageFiles(manifest, ['src/routes/sign-in.tsx'])
+    expect(files).toEqual(['assets/index.js', 'assets/libs.js', 'assets/runtime.js', 'assets/sign-in.js'])
+    expect(pageFiles(manifest, products)).not.toContain('assets/palette.js')
+  })
+
+  it('finds a route by its component chunk, not its other split parts', () => {
+    expect(routeChunkKeys(manifest, 'src/routes/sign-in.tsx')).toEqual(['src/routes/sign-in.tsx?tsr-split=component'])
+    expect(
+      routeChunkKeys({ 'src/routes/a.tsx?tsr-split=loader---component': { file: 'a.js' } }, 'src/routes/a.tsx'),
+    ).toHaveLength(1)
+  })
+
+  it('refuses a route that has no chunk, so a typo in the page table is not a page of nothing', () => {
+    expect(() => pageFiles(manifest, ['src/routes/sign-up.tsx'])).toThrow(/no component chunk of src\/routes\/sign-up\.tsx/)
+  })
+})
+
+describe('checkPage', () => {
+  const page = (budget: { jsKb: number; requests: number }) => ({ name: 'products', routes: products, budget })
+
+  it('counts the classic scripts and every chunk, in KB and in files', () => {
+    const result = checkPage(page({ jsKb: 300, requests: 10 }), manifest, ['boot.js'], sizeKb)
+    expect(result.jsKb).toBeCloseTo(265.5)
+    expect(result.requests).toBe(7)
+    expect(result.failures).toEqual([])
+  })
+
+  it('fails on too many bytes and on too many files, saying which page', () => {
+    const result = checkPage(page({ jsKb: 200, requests: 6 }), manifest, ['boot.js'], sizeKb)
+    expect(result.failures).toEqual([
+      'products: 265.5 KB of JavaScript before usable, over 200 KB',
+      'products: 7 JavaScript files before usable, over 6',
+    ])
+  })
+})

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderComponent } from '../testing/render'
+import { COPIED_MS, CopyValue } from './CopyValue'
+
+afterEach(() => {
+  vi.useRealTimers()
+  document.body.replaceChildren()
+})
+
+describe('CopyValue', () => {
+  it('copies its value and says so for a moment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderComponent(<CopyValue value={42} label="product ID" />)
+    expect(screen.getByText('42')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Copy product ID' }))
+    expect(await navigator.clipboard.readText()).toBe('42')
+    const copied = await screen.findByRole('button', { name: 'product ID copied' })
+    expect(copied).toHaveAttribute('title', 'Copied')
+
+    vi.advanceTimersByTime(COPIED_MS)
+    expect(screen.getByRole('button', { name: 'Copy product ID' })).toHaveAttribute('title', 'Copy product ID')
+  })
+
+  it('needs no handler of its own: one listener copies for every copy button on the page', async () => {
+    const user = userEvent.setup()
+    // Markup alone, with no component behind it, as in a row of many.
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
+        <CopyValue value="in_1" label="invoice ID" />
+        <CopyValue value="sub_7" label="subscription ID" />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Copy subscription ID' }))
+    expect(await navigator.clipboard.readText()).toBe('sub_7')
+    expect(await screen.findByRole('button', { name: 'subscription ID copied' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Copy invoice ID' })).toBeVisible()
+  })
+})
