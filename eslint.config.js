@@ -1,7 +1,10 @@
 import js from '@eslint/js'
 import globals from 'globals'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
+import boundaries from './eslint/boundaries.js'
 
 export default tseslint.config(
   {
@@ -27,6 +30,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Type-aware rules: a promise is awaited or explicitly let go (`void`), never dropped or passed
+    // where a plain callback is expected; a switch over a union handles every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [pluginQuery.configs['flat/recommended']],
+    plugins: { boundaries, 'react-refresh': reactRefresh },
+    rules: {
+      'boundaries/layers': 'error',
+      // A module that exports components exports only components, so editing it keeps the page's state.
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+    },
+  },
+  {
+    // Route files export their `Route` object beside the page component, as the router requires.
+    files: ['src/routes/**', 'src/main.tsx', 'src/testing/**', 'src/**/*.test.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
     files: ['scripts/**', 'deploy/**', 'sandbox/main.ts', 'sandbox/bench*.ts', 'e2e/**'],

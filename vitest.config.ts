@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -54,37 +54,34 @@ journal.compact = () => {
 }
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
-server.once('listening', async () => {
-  const { port } = server.address() as AddressInfo
-  const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }
-  const delay = monitorEventLoopDelay({ resolution: 5 })
-  delay.enable()
-  try {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: [
-        { method: 'POST', path: '/merchant/product/new', headers, body: JSON.stringify({ productName: 'Bench write' }) },
-        { method: 'POST', path: '/merchant/product/list', headers, body: JSON.stringify({ page: 3, count: 20 }) },
-      ],
-    })
-    delay.disable()
-    console.log(
-      `calls:            ${result.requests.total} in ${DURATION_S} s (${result.non2xx} non-2xx, ${result.errors} errors)`,
-    )
-    console.log(`latency p50/p99:  ${result.latency.p50} / ${result.latency.p99} ms (max ${result.latency.max} ms)`)
-    console.log(`event loop stall: p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`)
-    if (!memoryOnly) console.log(`snapshots:        ${compactions} written in the background, journal at ${journal.seq} entries`)
-    process.exitCode = result.non2xx || result.errors ? 1 : 0
-  } catch (error) {
-    console.error(error)
-    process.exitCode = 1
-  } finally {
-    server.close()
-    server.closeAllConnections()
-    await journal.compacting
-    journal.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
-})
+await new Promise<void>((resolve) => server.once('listening', resolve))
+const { port } = server.address() as AddressInfo
+const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }
+const delay = monitorEventLoopDelay({ resolution: 5 })
+delay.enable()
+try {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      { method: 'POST', path: '/merchant/product/new', headers, body: JSON.stringify({ productName: 'Bench write' }) },
+      { method: 'POST', path: '/merchant/product/list', headers, body: JSON.stringify({ page: 3, count: 20 }) },
+    ],
+  })
+  delay.disable()
+  console.log(`calls:            ${result.requests.total} in ${DURATION_S} s (${result.non2xx} non-2xx, ${result.errors} errors)`)
+  console.log(`latency p50/p99:  ${result.latency.p50} / ${result.latency.p99} ms (max ${result.latency.max} ms)`)
+  console.log(`event loop stall: p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`)
+  if (!memoryOnly) console.log(`snapshots:        ${compactions} written in the background, journal at ${journal.seq} entries`)
+  process.exitCode = result.non2xx || result.errors ? 1 : 0
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  server.close()
+  server.closeAllConnections()
+  await journal.compacting
+  journal.close()
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -85,17 +85,16 @@ async function run(port: number, scenario: Scenario): Promise<boolean> {
 }
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
-server.once('listening', async () => {
-  const { port } = server.address() as AddressInfo
-  try {
-    let ok = true
-    for (const scenario of scenarios) ok = (await run(port, scenario)) && ok
-    process.exitCode = ok ? 0 : 1
-  } catch (error) {
-    console.error(error)
-    process.exitCode = 1
-  } finally {
-    server.close()
-    server.closeAllConnections()
-  }
-})
+await new Promise<void>((resolve) => server.once('listening', resolve))
+const { port } = server.address() as AddressInfo
+try {
+  let ok = true
+  for (const scenario of scenarios) ok = (await run(port, scenario)) && ok
+  process.exitCode = ok ? 0 : 1
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  server.close()
+  server.closeAllConnections()
+}

@@ -90,7 +90,10 @@ export function AppLayout() {
   const [paletteLoaded, setPaletteLoaded] = useState(false)
   const openPalette = useCallback(() => {
     setPaletteLoaded(true)
-    void loadPalette().then((module) => module.openPalette())
+    // The palette's chunk holds the spotlight too: once it is loaded, opening it loads nothing more.
+    void loadPalette()
+      .then(() => import('@mantine/spotlight'))
+      .then(({ spotlight }) => spotlight.open())
   }, [])
   useKeyboardShortcuts({ openPalette, openHelp: help.open, openLog: log.open })
   const session = useSyncExternalStore(subscribeSession, getSession)

@@ -37,7 +37,7 @@ function showCopied(button: HTMLButtonElement, copied: boolean) {
 }
 
 /** The one listener behind every copy button: copies its value, then says so until `COPIED_MS` have passed. */
-export function copyOnClick(event: MouseEvent) {
+function copyOnClick(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button[data-copy]') : null
   if (!(button instanceof HTMLButtonElement)) return
   navigator.clipboard?.writeText(button.dataset.copy ?? '').then(

@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
-import { MantineProvider } from '@mantine/core'
-import { theme } from '../app/theme'
+import { screen, within } from '@testing-library/react'
+import { renderComponent } from '../testing/render'
 import { DataTable, type Column } from './DataTable'
 
 interface Thing {
   id: number
   name: string
 }
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} env="test">
-    {children}
-  </MantineProvider>
-)
 
 describe('DataTable', () => {
   it('renders a row again only when its record, its place or the columns change', () => {
@@ -31,7 +23,7 @@ describe('DataTable', () => {
         aria-busy={props.busy}
       />
     )
-    const { rerender } = render(table([first, second]), { wrapper })
+    const { rerender } = renderComponent(table([first, second]))
     expect(cell).toHaveBeenCalledTimes(2)
 
     // The table itself changes (it is busy): no row does.

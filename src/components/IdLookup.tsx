@@ -62,8 +62,6 @@ export function IdLookup<T>({
   )
 }
 
-export { parseIntId } from '../lib/ids'
-
 /** The recently opened items of a kind, each rendered as a link by the caller. */
 export function RecentList({
   title,

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core'
-import { formatJson } from './JsonView'
+import { formatJson } from '../lib/json'
 
 function isJsonText(value: string | null | undefined): boolean {
   try {

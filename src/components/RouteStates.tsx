@@ -55,27 +55,30 @@ export function NotFoundPage() {
  * The error component of a detail route whose id the contract refuses (see `idParam`): what is wrong
  * with the address, and a form to open another record. Any other error gets the usual panel.
  */
-export function invalidIdPage({ noun, back, lookup }: { noun: string; back: ReactNode; lookup: ReactNode }) {
-  return function InvalidIdPage(props: ErrorComponentProps) {
-    const invalid = invalidParamOf(props.error)
-    if (!invalid) return <RouteErrorPanel {...props} />
-    return (
-      <Stack gap="md" maw={720}>
-        {back}
-        <Title order={1}>Invalid {noun} ID</Title>
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconFileUnknown size={18} aria-hidden />}
-          title={`This address does not name a ${noun}`}
-        >
-          <Text size="sm">
-            {invalid.raw.trim() ? `“${invalid.raw}”: ` : ''}
-            {invalid.message}.
-          </Text>
-        </Alert>
-        {lookup}
-      </Stack>
-    )
-  }
+export function InvalidIdPage({
+  noun,
+  back,
+  lookup,
+  ...props
+}: ErrorComponentProps & { noun: string; back: ReactNode; lookup: ReactNode }) {
+  const invalid = invalidParamOf(props.error)
+  if (!invalid) return <RouteErrorPanel {...props} />
+  return (
+    <Stack gap="md" maw={720}>
+      {back}
+      <Title order={1}>Invalid {noun} ID</Title>
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconFileUnknown size={18} aria-hidden />}
+        title={`This address does not name a ${noun}`}
+      >
+        <Text size="sm">
+          {invalid.raw.trim() ? `“${invalid.raw}”: ` : ''}
+          {invalid.message}.
+        </Text>
+      </Alert>
+      {lookup}
+    </Stack>
+  )
 }

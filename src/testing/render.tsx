@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -26,17 +26,18 @@ export function testService(dataset: DatasetName = 'empty') {
   return { sandbox, fetch }
 }
 
-function withProviders(ui: ReactElement) {
+/** The app's theme around a component. */
+function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      {ui}
+      {children}
     </MantineProvider>
   )
 }
 
 /** Renders one component with the theme (no router, no session). */
 export function renderComponent(ui: ReactElement) {
-  return render(withProviders(ui))
+  return render(ui, { wrapper: Providers })
 }
 
 /**
@@ -51,11 +52,10 @@ export async function renderPage(path: string, options: { service?: ReturnType<t
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   const view = render(
-    withProviders(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    { wrapper: Providers },
   )
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
   return { ...view, router, queryClient, ...service }

@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css'
 import { useMemo, useState } from 'react'
 import { Loader, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { Spotlight, spotlight } from '@mantine/spotlight'
+import { Spotlight } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { IconArrowRight, IconHistory, IconSearch, IconUser } from '@tabler/icons-react'
@@ -10,8 +10,6 @@ import { isUnsupported } from '../../api/errors'
 import { userQueries } from '../../features/users/queries'
 import { useRecentKinds } from '../../lib/recent'
 import { customerActions, paletteActions, recentKinds, searchesCustomers, type PaletteAction } from './actions'
-
-export const openPalette = () => spotlight.open()
 
 const kinds = recentKinds.map(({ kind }) => kind)
 

@@ -7,12 +7,7 @@ import { ListOrder } from '../../components/ListOrder'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import { sameView } from '../../lib/sameView'
 import { discountFilterSchema, type DiscountFilterOutput, type DiscountFilterValues } from './filterForm'
-import type { DiscountsSearch } from './listSearch'
-
-export const sortFields = [
-  { value: 'gmt_create', label: 'Created' },
-  { value: 'gmt_modify', label: 'Last modified' },
-] as const
+import { sortFields, type DiscountsSearch } from './listSearch'
 
 export type DiscountsUpdate = (patch: Partial<DiscountsSearch>) => void
 

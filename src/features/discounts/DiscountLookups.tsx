@@ -1,7 +1,9 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
-import { IdLookup, parseIntId } from '../../components/IdLookup'
+import { IdLookup } from '../../components/IdLookup'
+import { parseIntId } from '../../lib/ids'
 import { BackLink } from '../../components/PageParts'
-import { invalidIdPage } from '../../components/RouteStates'
+import { InvalidIdPage } from '../../components/RouteStates'
 import { childIdSchema, codeIdSchema, templateIdSchema } from './ids'
 
 export type DiscountKindName = 'code' | 'template' | 'child'
@@ -25,18 +27,33 @@ export function DiscountLookup({ kind }: { kind: DiscountKindName }) {
 }
 
 /** The pages of addresses whose discount code, template or child code id the contract refuses: why, and the lookup. */
-export const InvalidCodeId = invalidIdPage({
-  noun: 'discount code',
-  back: <BackLink to="/discounts">Discount codes</BackLink>,
-  lookup: <DiscountLookup kind="code" />,
-})
-export const InvalidTemplateId = invalidIdPage({
-  noun: 'batch template',
-  back: <BackLink to="/discounts/templates">Batch templates</BackLink>,
-  lookup: <DiscountLookup kind="template" />,
-})
-export const InvalidChildId = invalidIdPage({
-  noun: 'batch child code',
-  back: <BackLink to="/discounts/templates">Batch templates</BackLink>,
-  lookup: <DiscountLookup kind="child" />,
-})
+export function InvalidCodeId(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage
+      {...props}
+      noun="discount code"
+      back={<BackLink to="/discounts">Discount codes</BackLink>}
+      lookup={<DiscountLookup kind="code" />}
+    />
+  )
+}
+export function InvalidTemplateId(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage
+      {...props}
+      noun="batch template"
+      back={<BackLink to="/discounts/templates">Batch templates</BackLink>}
+      lookup={<DiscountLookup kind="template" />}
+    />
+  )
+}
+export function InvalidChildId(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage
+      {...props}
+      noun="batch child code"
+      back={<BackLink to="/discounts/templates">Batch templates</BackLink>}
+      lookup={<DiscountLookup kind="child" />}
+    />
+  )
+}

@@ -2,17 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Section } from '../../components/PageParts'
+import { areaPages, areaTitle, type AreaPage } from './areaPages'
 import { DiscountLookup } from './DiscountLookups'
-
-const areaPages = [
-  { to: '/discounts', label: 'Discount codes' },
-  { to: '/discounts/templates', label: 'Batch templates' },
-] as const
-
-export type AreaPage = (typeof areaPages)[number]['to']
-
-/** The title of a list of the area: "Discount codes", "Batch templates". */
-export const areaTitle = (page: AreaPage) => areaPages.find((candidate) => candidate.to === page)?.label
 
 /**
  * The head of the discounts area's lists: the page's title with its count, the area's two lists, and

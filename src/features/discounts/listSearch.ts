@@ -54,3 +54,9 @@ export const childrenSearchDefaults = searchDefaults(childrenSearchSchema)
 export function toChildListInput(templateId: number, { code, ...rest }: ChildrenSearch): BatchChildListInput {
   return { templateId, ...rest, ...(code ? { code } : {}) }
 }
+
+/** The fields the codes and templates lists sort by. */
+export const sortFields = [
+  { value: 'gmt_create', label: 'Created' },
+  { value: 'gmt_modify', label: 'Last modified' },
+] as const

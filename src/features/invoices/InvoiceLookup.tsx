@@ -1,11 +1,9 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
-import { invoiceSplitPaymentsInput } from '../../api/contract/invoices'
+import { invoiceIdSchema } from './ids'
 import { IdLookup } from '../../components/IdLookup'
 import { BackLink } from '../../components/PageParts'
-import { invalidIdPage } from '../../components/RouteStates'
-
-/** The contract's rule for an invoice id. */
-export const invoiceIdSchema = invoiceSplitPaymentsInput.shape.invoiceId
+import { InvalidIdPage } from '../../components/RouteStates'
 
 /** Open an invoice by its id, checked with the contract's rule first. */
 export function InvoiceLookup({ submitLabel = 'Open invoice' }: { submitLabel?: string }) {
@@ -21,8 +19,8 @@ export function InvoiceLookup({ submitLabel = 'Open invoice' }: { submitLabel?: 
 }
 
 /** The page of an address whose invoice id the contract refuses: why, and the lookup. */
-export const InvalidInvoiceId = invalidIdPage({
-  noun: 'invoice',
-  back: <BackLink to="/invoices">Invoices</BackLink>,
-  lookup: <InvoiceLookup />,
-})
+export function InvalidInvoiceId(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage {...props} noun="invoice" back={<BackLink to="/invoices">Invoices</BackLink>} lookup={<InvoiceLookup />} />
+  )
+}

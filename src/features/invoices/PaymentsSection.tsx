@@ -7,7 +7,8 @@ import { QueryStates } from '../../components/QueryStates'
 import { formatMoney } from '../../lib/money'
 import { rememberRecent } from '../../lib/recent'
 import { RECENT_INVOICES } from './queries'
-import { SplitPaymentsPanel, summaryCurrency } from './SplitPaymentsPanel'
+import { SplitPaymentsPanel } from './SplitPaymentsPanel'
+import { summaryCurrency } from './splitPayments'
 
 /** How a remembered invoice is named: its total and how many payments it has. */
 function recentName(summary: SplitPaymentSummary): string {

@@ -1,8 +1,9 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
 import { subscriptionDetailInput } from '../../api/contract/extensions/subscriptions'
 import { IdLookup } from '../../components/IdLookup'
 import { BackLink } from '../../components/PageParts'
-import { invalidIdPage } from '../../components/RouteStates'
+import { InvalidIdPage } from '../../components/RouteStates'
 
 /** A form that opens a subscription's page by its id, checked with the contract's rule first. */
 export function OpenSubscriptionById({ submitLabel = 'Open subscription' }: { submitLabel?: string }) {
@@ -19,8 +20,13 @@ export function OpenSubscriptionById({ submitLabel = 'Open subscription' }: { su
 }
 
 /** The subscription route's error page: what is wrong with the address, and a form to open a subscription. */
-export const InvalidSubscriptionIdPage = invalidIdPage({
-  noun: 'subscription',
-  back: <BackLink to="/subscriptions">Subscriptions</BackLink>,
-  lookup: <OpenSubscriptionById submitLabel="Open" />,
-})
+export function InvalidSubscriptionIdPage(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage
+      {...props}
+      noun="subscription"
+      back={<BackLink to="/subscriptions">Subscriptions</BackLink>}
+      lookup={<OpenSubscriptionById submitLabel="Open" />}
+    />
+  )
+}

@@ -3,7 +3,8 @@ import { Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@ma
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
 import { basisPointsHint } from './renewForm'
-import { monospace, ToggleField, useRenewForm } from './renewFields'
+import { ToggleField } from './renewFields'
+import { monospace, useRenewForm } from './renewFormContext'
 
 /** The discount on this invoice (none, a code, or a one-off discount) and the promo credit to apply. */
 export function RenewDiscountSection() {

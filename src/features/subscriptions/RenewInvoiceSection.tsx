@@ -3,7 +3,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
 import { basisPointsHint } from './renewForm'
-import { monospace, useRenewForm } from './renewFields'
+import { monospace, useRenewForm } from './renewFormContext'
 
 /** What the new invoice says: its tax rate, the product's name and description, its metadata. */
 export function RenewInvoiceSection() {

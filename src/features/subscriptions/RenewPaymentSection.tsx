@@ -2,7 +2,8 @@ import { Controller } from 'react-hook-form'
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core'
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { ToggleField, useRenewForm } from './renewFields'
+import { ToggleField } from './renewFields'
+import { useRenewForm } from './renewFormContext'
 
 /** How the renewal is paid: manual or not, the gateway, the payment page and where it returns to. */
 export function RenewPaymentSection() {

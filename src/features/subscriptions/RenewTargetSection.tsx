@@ -1,7 +1,7 @@
 import { Divider, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { useRenewForm } from './renewFields'
+import { useRenewForm } from './renewFormContext'
 
 /** Which subscription to renew: its id, or the user (and product) to find it by. */
 export function RenewTargetSection() {

@@ -1,14 +1,12 @@
-import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
 import type { SubscriptionDetail } from '../../api/contract/extensions/subscriptions'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyOrNotSet, type FieldSpec } from '../../components/FieldList'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
-import { userDisplayName } from '../../lib/userName'
 import { planName } from './format'
 import { PeriodPaidValue } from './PeriodPaidValue'
+import { CustomerLink, InvoiceLink } from './SubscriptionLinks'
 
 /** The subscription page's fields (list-endpoints.md §4), grouped as the page shows them. */
 
@@ -99,28 +97,3 @@ export const customerFields: FieldSpec<Detail>[] = [
   ['E-mail', ({ user }) => <CopyOrNotSet value={user?.email} label="e-mail" mono={false} />],
   ['User ID', ({ user, subscription }) => user?.id ?? subscription?.userId ?? null],
 ]
-
-function InvoiceLink({ invoiceId }: { invoiceId: string | null | undefined }) {
-  if (!invoiceId)
-    return (
-      <Text span c="dimmed" inherit>
-        none yet
-      </Text>
-    )
-  return (
-    <Anchor ff="monospace" size="sm" renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId }} />}>
-      {invoiceId}
-    </Anchor>
-  )
-}
-
-function CustomerLink({ detail: { user, subscription } }: { detail: Pick<Detail, 'user' | 'subscription'> }) {
-  const userId = user?.id ?? subscription?.userId
-  const name = userDisplayName({ ...user, id: userId })
-  if (!userId) return <>{name}</>
-  return (
-    <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/users/$userId" params={{ userId }} />}>
-      {name}
-    </Anchor>
-  )
-}

@@ -1,8 +1,10 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
 import { userGetInput } from '../../api/contract/users'
-import { IdLookup, parseIntId } from '../../components/IdLookup'
+import { IdLookup } from '../../components/IdLookup'
+import { parseIntId } from '../../lib/ids'
 import { BackLink } from '../../components/PageParts'
-import { invalidIdPage } from '../../components/RouteStates'
+import { InvalidIdPage } from '../../components/RouteStates'
 
 /** A form that opens a user by id, checked with the contract's rule first. */
 export function OpenUserById({ submitLabel = 'Open user', description }: { submitLabel?: string; description?: string }) {
@@ -20,8 +22,13 @@ export function OpenUserById({ submitLabel = 'Open user', description }: { submi
 }
 
 /** The user route's error page: what is wrong with an address that names no user, and a form to open one. */
-export const InvalidUserIdPage = invalidIdPage({
-  noun: 'user',
-  back: <BackLink to="/users">Customers</BackLink>,
-  lookup: <OpenUserById submitLabel="Open" />,
-})
+export function InvalidUserIdPage(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage
+      {...props}
+      noun="user"
+      back={<BackLink to="/users">Customers</BackLink>}
+      lookup={<OpenUserById submitLabel="Open" />}
+    />
+  )
+}

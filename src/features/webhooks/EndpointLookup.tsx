@@ -1,8 +1,10 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
 import { webhookUpdateEndpointInput } from '../../api/contract/webhooks'
-import { IdLookup, parseIntId } from '../../components/IdLookup'
+import { IdLookup } from '../../components/IdLookup'
+import { parseIntId } from '../../lib/ids'
 import { BackLink } from '../../components/PageParts'
-import { invalidIdPage } from '../../components/RouteStates'
+import { InvalidIdPage } from '../../components/RouteStates'
 
 /** Opens the deliveries of the endpoint whose ID is typed, checked by the contract's rule first. */
 export function EndpointLookup() {
@@ -19,8 +21,13 @@ export function EndpointLookup() {
 }
 
 /** The deliveries page of an address whose endpoint ID the contract refuses: why, and where to go. */
-export const InvalidEndpointIdPage = invalidIdPage({
-  noun: 'webhook endpoint',
-  back: <BackLink to="/webhooks">Webhooks</BackLink>,
-  lookup: <EndpointLookup />,
-})
+export function InvalidEndpointIdPage(props: ErrorComponentProps) {
+  return (
+    <InvalidIdPage
+      {...props}
+      noun="webhook endpoint"
+      back={<BackLink to="/webhooks">Webhooks</BackLink>}
+      lookup={<EndpointLookup />}
+    />
+  )
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvalidInvoiceId, invoiceIdSchema } from '../../../features/invoices/InvoiceLookup'
+import { invoiceIdSchema } from '../../../features/invoices/ids'
+import { InvalidInvoiceId } from '../../../features/invoices/InvoiceLookup'
 import { InvoicePage } from '../../../features/invoices/InvoicePage'
 import { invoiceQueries } from '../../../features/invoices/queries'
 import { pageHead } from '../../../lib/pageHead'
