@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Box, Button, Drawer, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPagination } from '../../components/ListPagination'
-import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
+import { ListBody, NoListFallback } from '../../components/ListParts'
+import { ListOrder } from '../../components/ListOrder'
 import { Notice } from '../../components/PageParts'
 import { focusOnMount } from '../../lib/focus'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
@@ -19,11 +20,6 @@ import { MetricDeletePage } from './MetricDeletePage'
 import { MetricDetails } from './MetricDetails'
 import { MetricsTable } from './MetricsTable'
 import { metricQueries, useDeleteMetric } from './queries'
-
-const orderOptions = [
-  { value: 'desc', label: 'Newest first' },
-  { value: 'asc', label: 'Oldest first' },
-]
 
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */
 export function MetricsList({ search }: { search: MetricsSearch }) {
@@ -72,18 +68,12 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
         </Box>
       ) : null}
       <Paper withBorder p="sm">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <Select
-            label="Order"
-            data={orderOptions}
-            value={search.sortType}
-            allowDeselect={false}
-            onChange={(value) => value && update({ sortType: value as MetricsSearch['sortType'], page: 0 })}
-            w={160}
-          />
-          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        <ListOrder
+          sortType={search.sortType}
+          count={search.count}
+          refreshing={query.isFetching && !query.isPending}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
       </Paper>
       <ListBody
         query={query}

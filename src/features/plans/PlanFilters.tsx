@@ -1,12 +1,11 @@
 import { memo } from 'react'
 import { useForm } from 'react-hook-form'
-import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { PageSizeSelect } from '../../components/ListParts'
-import { SortSelects } from '../../components/SortSelects'
+import { ListOrder } from '../../components/ListOrder'
 import { wholeNumberInput } from '../../lib/fields'
 import { fieldBinder, formResolver } from '../../lib/forms'
-import { CodeFilter } from './CodeFilter'
+import { CodeFilter } from '../../components/CodeFilter'
 import { planFilterSchema, type PlanFilterOutput, type PlanFilterValues, type PlansSearch } from './listSearch'
 
 const sortFieldOptions = [
@@ -36,16 +35,14 @@ export const PlanFilters = memo(function PlanFilters({
           <CodeFilter kind="planStatus" label="Status" value={view.status} onChange={(status) => update({ status, page: 0 })} />
           <CodeFilter kind="planType" label="Type" value={view.type} onChange={(type) => update({ type, page: 0 })} />
         </Group>
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <SortSelects
-            fields={sortFieldOptions}
-            field={view.sortField}
-            direction={view.sortType}
-            onChange={(sort) => update({ ...sort, page: 0 })}
-          />
-          <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        <ListOrder
+          fields={sortFieldOptions}
+          sortField={view.sortField}
+          sortType={view.sortType}
+          count={view.count}
+          refreshing={refreshing}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
       </Stack>
     </Paper>
   )

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Badge, Button, Drawer, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Drawer, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
@@ -15,8 +15,8 @@ import { DEFAULT_PRODUCT_ID, splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
 import { ListPagination } from '../../components/ListPagination'
 import { EmptyState } from '../../components/EmptyState'
-import { ListBody, PageSizeSelect } from '../../components/ListParts'
-import { SortSelects } from '../../components/SortSelects'
+import { ListBody } from '../../components/ListParts'
+import { ListOrder } from '../../components/ListOrder'
 import { usePagedList } from '../../lib/usePagedList'
 import classes from './ProductsList.module.css'
 
@@ -168,7 +168,14 @@ const ProductsFilters = memo(function ProductsFilters({
 }: ProductsView & { refreshing: boolean; update: Update }) {
   return (
     <Paper withBorder p="sm">
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <ListOrder
+        fields={sortFieldOptions}
+        sortField={view.sortField}
+        sortType={view.sortType}
+        count={view.count}
+        refreshing={refreshing}
+        onChange={(patch) => update({ ...patch, page: 0 })}
+      >
         <Stack gap={4}>
           <Text size="sm" fw={500} id="status-filter-label">
             Status
@@ -184,15 +191,7 @@ const ProductsFilters = memo(function ProductsFilters({
             ]}
           />
         </Stack>
-        <SortSelects
-          fields={sortFieldOptions}
-          field={view.sortField}
-          direction={view.sortType}
-          onChange={(sort) => update({ ...sort, page: 0 })}
-        />
-        <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-        {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-      </Group>
+      </ListOrder>
     </Paper>
   )
 })

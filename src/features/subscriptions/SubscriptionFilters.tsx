@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
-import { ListOptions } from '../../components/ListOptions'
+import { ListOrder } from '../../components/ListOrder'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
@@ -30,11 +30,13 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
           value={view.status}
           onChange={(status) => update({ status, page: 0 })}
         />
-        <ListOptions
+        <ListOrder
           fields={subscriptionSortOptions}
-          view={view}
+          sortField={view.sortField}
+          sortType={view.sortType}
+          count={view.count}
           refreshing={refreshing}
-          onChange={(options) => update({ ...options, page: 0 })}
+          onChange={(patch) => update({ ...patch, page: 0 })}
         />
       </Stack>
     </Paper>

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { CodeFilter } from '../../components/CodeFilter'
-import { ListOptions } from '../../components/ListOptions'
+import { ListOrder } from '../../components/ListOrder'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
 import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
@@ -38,11 +38,13 @@ export const CustomerFilters = memo(function CustomerFilters({
             onChange={(subStatus) => update({ subStatus, page: 0 })}
           />
         </Group>
-        <ListOptions
+        <ListOrder
           fields={customerSortOptions}
-          view={view}
+          sortField={view.sortField}
+          sortType={view.sortType}
+          count={view.count}
           refreshing={refreshing}
-          onChange={(options) => update({ ...options, page: 0 })}
+          onChange={(patch) => update({ ...patch, page: 0 })}
         />
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
-import { Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { PageSizeSelect } from '../../components/ListParts'
+import { ListOrder } from '../../components/ListOrder'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import {
   uploadFilterSchema,
@@ -52,7 +52,7 @@ export function UploadFilters({
           <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
           <TextInput label="Tax service gateway" placeholder="avalara" autoComplete="off" w={220} {...bind('gatewayName')} />
         </FilterForm>
-        <Group gap="md" align="flex-end" wrap="wrap">
+        <ListOrder count={search.count} refreshing={refreshing} onChange={(patch) => update({ ...patch, page: 0 })}>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="upload-type-label">
               Upload type
@@ -64,9 +64,7 @@ export function UploadFilters({
               data={uploadTypeOptions}
             />
           </Stack>
-          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        </ListOrder>
       </Stack>
     </Paper>
   )

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Alert, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Drawer, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconFileUnknown, IconMailOff } from '@tabler/icons-react'
 import type { WebhookLog } from '../../api/contract/extensions/webhooks'
 import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { ListPagination } from '../../components/ListPagination'
-import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
+import { ListBody, NoListFallback } from '../../components/ListParts'
+import { ListOrder } from '../../components/ListOrder'
 import { BackLink } from '../../components/PageParts'
 import { SafeLink } from '../../components/SafeLink'
 import { usePagedList } from '../../lib/usePagedList'
@@ -70,10 +71,11 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
       {rows.error ? <ErrorAlert error={rows.error.error} title={`Log ${rows.error.logId ?? ''} was not resent`} /> : null}
       <div aria-live="polite">{rows.outcome ? <ResendOutcome outcome={rows.outcome} onClose={rows.dismiss} /> : null}</div>
       <Paper withBorder p="sm">
-        <Group gap="md" align="flex-end">
-          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        <ListOrder
+          count={search.count}
+          refreshing={query.isFetching && !query.isPending}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
       </Paper>
       <ListBody
         query={query}
