@@ -7,11 +7,10 @@ import type { BatchChild } from '../../api/contract/discounts'
 import { isUnsupported } from '../../api/errors'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
-import { ListEmptyState } from '../../components/ListEmptyState'
 import { FilterForm } from '../../components/FilterForm'
-import { ListBody, NoListFallback } from '../../components/ListParts'
-import { ListPagination } from '../../components/ListPagination'
+import { NoListFallback } from '../../components/ListParts'
 import { ListOrder } from '../../components/ListOrder'
+import { PagedRows } from '../../components/PagedRows'
 import { Timestamp } from '../../components/Timestamp'
 import { fieldBinder, formResolver } from '../../lib/forms'
 import { usePagedList } from '../../lib/usePagedList'
@@ -26,7 +25,7 @@ type Update = (patch: Partial<ChildrenSearch>) => void
 /** The child codes of a template: searched by code, sorted and paged in the URL of the template's page. */
 export function ChildCodesList({ templateId, search }: { templateId: number; search: ChildrenSearch }) {
   const navigate = useNavigate({ from: '/discounts/templates/$templateId' })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => discountQueries.childList(toChildListInput(templateId, { ...search, page })),
     page: search.page,
     count: search.count,
@@ -37,6 +36,7 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
     (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false }),
     [navigate],
   )
+  const { query, total } = paged
   const children = query.data?.children ?? []
 
   if (isUnsupported(query.error)) {
@@ -62,24 +62,21 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
           ? `${total.toLocaleString()} child code${total === 1 ? '' : 's'}${search.code ? ` matching “${search.code}”` : ''}`
           : '\u00a0'}
       </Text>
-      <ListBody
-        query={query}
+      <PagedRows
+        paged={paged}
+        page={search.page}
+        onPage={(page) => update({ page })}
         what="child codes"
         isEmpty={children.length === 0}
-        empty={
-          <ListEmptyState
-            icon={IconTicketOff}
-            what="child codes"
-            total={total}
-            filtered={search.code !== ''}
-            none="This template has generated no child codes yet."
-            onFirstPage={() => update({ page: 0 })}
-          />
-        }
+        empty={{
+          icon: IconTicketOff,
+          filtered: search.code !== '',
+          emptyText: 'This template has generated no child codes yet.',
+          onClearFilters: () => update({ code: '', page: 0 }),
+        }}
       >
         <ChildCodesTable rows={children} busy={query.isFetching} />
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      </PagedRows>
     </Stack>
   )
 }

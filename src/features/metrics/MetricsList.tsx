@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Paper, Text } from '@mantine/core'
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { PagedEmptyState } from '../../components/PagedEmptyState'
+import { BrowsePage } from '../../components/BrowsePage'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ListPagination } from '../../components/ListPagination'
-import { ListBody, NoListFallback } from '../../components/ListParts'
+import { NoListFallback } from '../../components/ListParts'
+import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { ListOrder } from '../../components/ListOrder'
 import { Notice } from '../../components/PageParts'
 import { focusOnMount } from '../../lib/focus'
@@ -24,12 +24,13 @@ import { metricQueries, useDeleteMetric } from './queries'
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */
 export function MetricsList({ search }: { search: MetricsSearch }) {
   const navigate = useNavigate({ from: '/metrics/' })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => metricQueries.list(toMetricListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
   })
+  const { query } = paged
   const unsupported = useUnsupported(query.error)
   const [selected, setSelected] = useState<MerchantMetric | null>(null)
   const { mutateAsync: remove } = useDeleteMetric()
@@ -48,50 +49,42 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
   const metrics = query.data?.merchantMetrics ?? []
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>Metrics</Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {query.data ? `${total.toLocaleString()} metric${total === 1 ? '' : 's'}` : '\u00a0'}
-          </Text>
-        </Stack>
-        <Button component={Link} to="/metrics/delete" variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
-          Delete by ID
-        </Button>
-      </Group>
-      {deletion.done ? (
-        <Box ref={focusOnMount} tabIndex={-1}>
-          <Notice title="Metric deleted" onClose={deletion.dismiss}>
-            <Text size="sm">{metricTitle(deletion.done)} was deleted.</Text>
-          </Notice>
-        </Box>
-      ) : null}
-      <Paper withBorder p="sm">
-        <ListOrder
-          sortType={search.sortType}
-          count={search.count}
-          refreshing={query.isFetching && !query.isPending}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Paper>
-      <ListBody
-        query={query}
-        what="metrics"
+    <>
+      <BrowsePage
+        title="Metrics"
+        noun={['metric', 'metrics']}
+        paged={paged}
+        page={search.page}
         isEmpty={!metrics.length}
-        empty={
-          <PagedEmptyState
-            icon={IconChartBarOff}
-            what="metrics"
-            total={total}
-            emptyText="Usage metrics appear here once created."
-            onFirstPage={() => update({ page: 0 })}
-          />
+        empty={{ icon: IconChartBarOff, emptyText: 'Usage metrics appear here once created.' }}
+        onPage={(page) => update({ page })}
+        actions={
+          <Button component={Link} to="/metrics/delete" variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
+            Delete by ID
+          </Button>
+        }
+        tools={
+          <>
+            {deletion.done ? (
+              <Box ref={focusOnMount} tabIndex={-1}>
+                <Notice title="Metric deleted" onClose={deletion.dismiss}>
+                  <Text size="sm">{metricTitle(deletion.done)} was deleted.</Text>
+                </Notice>
+              </Box>
+            ) : null}
+            <Paper withBorder p="sm">
+              <ListOrder
+                sortType={search.sortType}
+                count={search.count}
+                refreshing={query.isFetching && !query.isPending}
+                onChange={(patch) => update({ ...patch, page: 0 })}
+              />
+            </Paper>
+          </>
         }
       >
         <MetricsTable metrics={metrics} busy={query.isFetching} onSelect={setSelected} onDelete={deletion.ask} />
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      </BrowsePage>
 
       <ConfirmDialog
         opened={deletion.confirming !== null}
@@ -107,19 +100,9 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
         </Text>
         {deletion.error ? <ErrorAlert error={deletion.error} title="The metric was not deleted" /> : null}
       </ConfirmDialog>
-      <Drawer
-        opened={selected !== null}
-        onClose={closeDetails}
-        position="right"
-        size="lg"
-        title={
-          <Title order={2} size="h3">
-            {metricTitle(selected)}
-          </Title>
-        }
-      >
+      <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={metricTitle(selected)}>
         {selected ? <MetricDetails metric={selected} /> : null}
-      </Drawer>
-    </Stack>
+      </DetailsDrawer>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Badge, Button, Drawer, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
@@ -13,9 +13,9 @@ import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './exp
 import { ProductDetails, ProductStatusBadge } from './ProductDetails'
 import { DEFAULT_PRODUCT_ID, splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
-import { ListPagination } from '../../components/ListPagination'
-import { EmptyState } from '../../components/EmptyState'
-import { ListBody } from '../../components/ListParts'
+import { DetailsDrawer } from '../../components/DetailsDrawer'
+import { countLabel, ListHeading } from '../../components/ListHeading'
+import { PagedRows } from '../../components/PagedRows'
 import { ListOrder } from '../../components/ListOrder'
 import { usePagedList } from '../../lib/usePagedList'
 import classes from './ProductsList.module.css'
@@ -39,13 +39,14 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
     [navigate],
   )
   const goTo = useCallback((page: number) => update({ page }), [update])
-  const { query, page, turnTo, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => productQueries.list(toListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => splitDefaultProduct(data).total,
     goTo,
   })
+  const { query, page, turnTo, total } = paged
   const [selected, setSelected] = useState<Product | null>(null)
   const closeDetails = useCallback(() => setSelected(null), [])
 
@@ -92,39 +93,27 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         update={update}
       />
 
-      <ListBody
-        query={query}
+      <PagedRows
+        paged={paged}
+        page={page}
+        onPage={turnTo}
         what="products"
         isEmpty={!products.length}
-        empty={
-          <EmptyState
-            icon={IconPackageOff}
-            title={total > 0 ? 'No products on this page' : 'No products match this view'}
-            text={
-              total > 0
-                ? 'This page is past the end of the list.'
-                : status === 'all'
-                  ? 'Create your first product to start selling.'
-                  : 'Try another status filter.'
-            }
-            action={
-              total > 0 ? (
-                <Button variant="default" onClick={() => update({ page: 0 })}>
-                  Go to the first page
-                </Button>
-              ) : (
-                <Button component={Link} to="/products/new" variant="default">
-                  New product
-                </Button>
-              )
-            }
-          />
-        }
+        empty={{
+          icon: IconPackageOff,
+          filtered: status !== 'all',
+          filteredText: 'Try another status filter.',
+          onClearFilters: () => update({ status: 'all', page: 0 }),
+          emptyText: 'Create your first product to start selling.',
+          emptyAction: (
+            <Button component={Link} to="/products/new" variant="default">
+              New product
+            </Button>
+          ),
+        }}
       >
         <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
-      </ListBody>
-
-      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={turnTo} /> : null}
+      </PagedRows>
 
       <ProductDrawer product={selected} onClose={closeDetails} />
     </Stack>
@@ -137,27 +126,25 @@ const ProductsHeader = memo(function ProductsHeader({
   ...view
 }: ProductsView & { total: number | null; withDefault: boolean }) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <Stack gap={2}>
-        <Title order={1}>Products</Title>
-        <Text c="dimmed" size="sm" aria-live="polite">
-          {total !== null
-            ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}${withDefault ? ', plus the default product' : ''}`
-            : '\u00a0'}
-        </Text>
-      </Stack>
-      <Group gap="sm">
-        <CsvExport
-          what="products"
-          fileName={() => productsCsvFileName({ ...view, page: 0 })}
-          columns={productCsvColumns}
-          fetchPage={(page, signal) => fetchProductsPage({ ...view, page: 0 }, page, signal)}
-        />
-        <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
-          New product
-        </Button>
-      </Group>
-    </Group>
+    <ListHeading
+      title="Products"
+      count={
+        total !== null ? `${countLabel(total, ['product', 'products'])}${withDefault ? ', plus the default product' : ''}` : null
+      }
+      actions={
+        <Group gap="sm">
+          <CsvExport
+            what="products"
+            fileName={() => productsCsvFileName({ ...view, page: 0 })}
+            columns={productCsvColumns}
+            fetchPage={(page, signal) => fetchProductsPage({ ...view, page: 0 }, page, signal)}
+          />
+          <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            New product
+          </Button>
+        </Group>
+      }
+    />
   )
 })
 
@@ -265,18 +252,8 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
 
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
-    <Drawer
-      opened={product !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={
-        <Title order={2} size="h3">
-          {product?.productName || 'Product'}
-        </Title>
-      }
-    >
+    <DetailsDrawer opened={product !== null} onClose={onClose} title={product?.productName || 'Product'}>
       {product ? <ProductDetails product={product} /> : null}
-    </Drawer>
+    </DetailsDrawer>
   )
 })
