@@ -1,16 +1,13 @@
 import { useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Box, Button, Paper, Text } from '@mantine/core'
+import { Button, Paper, Text } from '@mantine/core'
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
 import { BrowsePage } from '../../components/BrowsePage'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { NoListFallback } from '../../components/ListParts'
 import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { ListOrder } from '../../components/ListOrder'
-import { Notice } from '../../components/PageParts'
-import { focusOnMount } from '../../lib/focus'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { useUnsupported } from '../../lib/useUnsupported'
@@ -65,13 +62,9 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
         }
         tools={
           <>
-            {deletion.done ? (
-              <Box ref={focusOnMount} tabIndex={-1}>
-                <Notice title="Metric deleted" onClose={deletion.dismiss}>
-                  <Text size="sm">{metricTitle(deletion.done)} was deleted.</Text>
-                </Notice>
-              </Box>
-            ) : null}
+            <ActionDoneNotice action={deletion} title="Metric deleted">
+              {(metric) => <Text size="sm">{metricTitle(metric)} was deleted.</Text>}
+            </ActionDoneNotice>
             <Paper withBorder p="sm">
               <ListOrder
                 sortType={search.sortType}
@@ -86,20 +79,18 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
         <MetricsTable metrics={metrics} busy={query.isFetching} onSelect={setSelected} onDelete={deletion.ask} />
       </BrowsePage>
 
-      <ConfirmDialog
-        opened={deletion.confirming !== null}
-        title={`Delete ${metricTitle(deletion.confirming)}?`}
+      <ConfirmActionDialog
+        action={deletion}
+        title={(metric) => `Delete ${metricTitle(metric)}?`}
         confirmLabel="Delete metric"
-        busy={deletion.running}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        failed="The metric was not deleted"
       >
-        <Text size="sm">
-          The metric {deletion.confirming?.code ? `with code ${deletion.confirming.code} ` : ''}will be deleted. This cannot be
-          undone.
-        </Text>
-        {deletion.error ? <ErrorAlert error={deletion.error} title="The metric was not deleted" /> : null}
-      </ConfirmDialog>
+        {(metric) => (
+          <Text size="sm">
+            The metric {metric?.code ? `with code ${metric.code} ` : ''}will be deleted. This cannot be undone.
+          </Text>
+        )}
+      </ConfirmActionDialog>
       <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={metricTitle(selected)}>
         {selected ? <MetricDetails metric={selected} /> : null}
       </DetailsDrawer>

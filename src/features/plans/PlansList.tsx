@@ -1,15 +1,12 @@
 import { useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Box, Button, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
 import { BrowsePage } from '../../components/BrowsePage'
 import { DetailsDrawer } from '../../components/DetailsDrawer'
-import { ErrorAlert } from '../../components/ErrorAlert'
 import { NoListFallback } from '../../components/ListParts'
-import { Notice } from '../../components/PageParts'
-import { focusOnMount } from '../../lib/focus'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { useUnsupported } from '../../lib/useUnsupported'
@@ -74,13 +71,9 @@ export function PlansList({ search }: { search: PlansSearch }) {
         }
         tools={
           <>
-            {activation.done ? (
-              <Box ref={focusOnMount} tabIndex={-1}>
-                <Notice title="Plan activated" onClose={activation.dismiss}>
-                  <Text size="sm">{planTitle(activation.done.plan)} is now active (status 2 · active).</Text>
-                </Notice>
-              </Box>
-            ) : null}
+            <ActionDoneNotice action={activation} title="Plan activated">
+              {(detail) => <Text size="sm">{planTitle(detail.plan)} is now active (status 2 · active).</Text>}
+            </ActionDoneNotice>
             <PlanFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />
           </>
         }
@@ -88,18 +81,15 @@ export function PlansList({ search }: { search: PlansSearch }) {
         <PlansTable plans={plans} busy={query.isFetching} onSelect={setSelected} onActivate={activation.ask} />
       </BrowsePage>
 
-      <ConfirmDialog
-        opened={activation.confirming !== null}
-        title={`Activate ${planTitle(activation.confirming?.plan)}?`}
+      <ConfirmActionDialog
+        action={activation}
+        title={(detail) => `Activate ${planTitle(detail?.plan)}?`}
         confirmLabel="Activate plan"
         color="orange"
-        busy={activation.running}
-        onConfirm={() => void activation.confirm()}
-        onCancel={activation.cancel}
+        failed="The plan was not activated"
       >
-        <Text size="sm">Once active, the plan can be subscribed to.</Text>
-        {activation.error ? <ErrorAlert error={activation.error} title="The plan was not activated" /> : null}
-      </ConfirmDialog>
+        {() => <Text size="sm">Once active, the plan can be subscribed to.</Text>}
+      </ConfirmActionDialog>
       <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={planTitle(selected?.plan)}>
         {selected ? <PlanDetails detail={selected} /> : null}
       </DetailsDrawer>
