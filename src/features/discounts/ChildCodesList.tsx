@@ -1,5 +1,4 @@
 import { memo, useCallback } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Anchor, Stack, Text, TextInput } from '@mantine/core'
 import { IconTicketOff } from '@tabler/icons-react'
@@ -12,11 +11,11 @@ import { NoListFallback } from '../../components/ListParts'
 import { ListOrder } from '../../components/ListOrder'
 import { PagedRows } from '../../components/PagedRows'
 import { Timestamp } from '../../components/Timestamp'
-import { fieldBinder, formResolver } from '../../lib/forms'
+import { useFilterForm } from '../../lib/useFilterForm'
 import { usePagedList } from '../../lib/usePagedList'
 import { sortFields } from './DiscountFilters'
 import { DiscountLookup } from './DiscountLookups'
-import { childFilterSchema, type ChildFilterOutput, type ChildFilterValues } from './filterForm'
+import { childFilterSchema } from './filterForm'
 import { toChildListInput, type ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
 
@@ -82,19 +81,14 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
 }
 
 function CodeSearch({ code, update }: { code: string; update: Update }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChildFilterValues, unknown, ChildFilterOutput>({ resolver: formResolver(childFilterSchema), values: { code } })
+  const { bind, onSubmit } = useFilterForm({
+    schema: childFilterSchema,
+    values: { code },
+    onApply: (output) => update({ code: output.code ?? '', page: 0 }),
+  })
   return (
-    <FilterForm
-      label="Search child codes"
-      active={code !== ''}
-      onSubmit={(event) => void handleSubmit((output) => update({ code: output.code ?? '', page: 0 }))(event)}
-      onClear={() => update({ code: '', page: 0 })}
-    >
-      <TextInput label="Code contains" autoComplete="off" w={240} {...fieldBinder(register, errors)('code')} />
+    <FilterForm label="Search child codes" active={code !== ''} onSubmit={onSubmit} onClear={() => update({ code: '', page: 0 })}>
+      <TextInput label="Code contains" autoComplete="off" w={240} {...bind('code')} />
     </FilterForm>
   )
 }

@@ -1,12 +1,11 @@
 import { memo } from 'react'
-import { useForm } from 'react-hook-form'
 import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
 import { ListOrder } from '../../components/ListOrder'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { sameView } from '../../lib/sameView'
-import { discountFilterSchema, type DiscountFilterOutput, type DiscountFilterValues } from './filterForm'
+import { useFilterForm } from '../../lib/useFilterForm'
+import { discountFilterSchema } from './filterForm'
 import type { DiscountsSearch } from './listSearch'
 
 export const sortFields = [
@@ -84,23 +83,16 @@ function TypedFilters({
   search: string
   update: DiscountsUpdate
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DiscountFilterValues, unknown, DiscountFilterOutput>({
-    resolver: formResolver(discountFilterSchema),
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    schema: discountFilterSchema,
     values: { currency: currency ?? '', search },
+    onApply: (output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
   return (
     <FilterForm
       label={`Filter ${what}`}
       active={currency !== undefined || search !== ''}
-      onSubmit={(event) =>
-        void handleSubmit((output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }))(event)
-      }
+      onSubmit={onSubmit}
       onClear={() => update({ currency: undefined, search: '', page: 0 })}
     >
       <TextInput label={searchLabel} autoComplete="off" w={260} {...bind('search')} />

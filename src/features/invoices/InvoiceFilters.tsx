@@ -1,12 +1,11 @@
 import { memo } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { Paper, Stack, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
 import { ListOrder } from '../../components/ListOrder'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { sameView } from '../../lib/sameView'
+import { useFilterForm } from '../../lib/useFilterForm'
 import {
   filterFormValues,
   filtersFrom,
@@ -57,14 +56,6 @@ export const InvoiceFilters = memo(function InvoiceFilters({
   )
 }, sameView)
 
-/** The amounts are read in the currency typed beside them. */
-const resolver: Resolver<InvoiceFilterValues, unknown, InvoiceFilterOutput> = (values, context, options) =>
-  formResolver<InvoiceFilterValues, InvoiceFilterOutput>(invoiceFilterSchema(typedCurrency(values.currency)))(
-    values,
-    context,
-    options,
-  )
-
 const noFilters: InvoiceTypedFilters = {
   currency: undefined,
   amountStart: undefined,
@@ -75,24 +66,15 @@ const noFilters: InvoiceTypedFilters = {
 
 /** Currency, amount range, customer and e-mail: checked together before they apply. */
 function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; update: InvoicesUpdate }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<InvoiceFilterValues, unknown, InvoiceFilterOutput>({
-    resolver,
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    // The amounts are read in the currency typed beside them.
+    schema: (values: InvoiceFilterValues) => invoiceFilterSchema(typedCurrency(values.currency)),
     values: filterFormValues(filters),
+    onApply: (output: InvoiceFilterOutput) => update({ ...filtersFrom(output), page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
   const active = Object.values(filters).some((value) => value !== undefined && value !== '')
   return (
-    <FilterForm
-      label="Filter invoices"
-      active={active}
-      onSubmit={(event) => void handleSubmit((output) => update({ ...filtersFrom(output), page: 0 }))(event)}
-      onClear={() => update({ ...noFilters, page: 0 })}
-    >
+    <FilterForm label="Filter invoices" active={active} onSubmit={onSubmit} onClear={() => update({ ...noFilters, page: 0 })}>
       <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={100} {...bind('currency')} />
       <TextInput label="Minimum amount, in the currency" placeholder="10.00" w={220} {...decimalInput} {...bind('amountStart')} />
       <TextInput label="Maximum amount, in the currency" placeholder="250.00" w={220} {...decimalInput} {...bind('amountEnd')} />

@@ -1,12 +1,11 @@
 import { memo } from 'react'
-import { useForm } from 'react-hook-form'
 import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListOrder } from '../../components/ListOrder'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
+import { useFilterForm } from '../../lib/useFilterForm'
 import { CodeFilter } from '../../components/CodeFilter'
-import { planFilterSchema, type PlanFilterOutput, type PlanFilterValues, type PlansSearch } from './listSearch'
+import { planFilterSchema, type PlansSearch } from './listSearch'
 
 const sortFieldOptions = [
   { value: 'gmt_create', label: 'Created' },
@@ -50,22 +49,16 @@ export const PlanFilters = memo(function PlanFilters({
 
 /** The typed filters: search text and a product ID (0 is the default product), checked before they apply. */
 function PlanFilterForm({ search, productId, update }: { search: string; productId: number | undefined; update: PlansUpdate }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PlanFilterValues, unknown, PlanFilterOutput>({
-    resolver: formResolver(planFilterSchema),
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    schema: planFilterSchema,
     values: { search, productId: productId === undefined ? '' : String(productId) },
+    onApply: (values) => update({ search: values.search ?? '', productId: values.productId, page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
-  const apply = (values: PlanFilterOutput) => update({ search: values.search ?? '', productId: values.productId, page: 0 })
   return (
     <FilterForm
       label="Filter plans"
       active={Boolean(search) || productId !== undefined}
-      onSubmit={(event) => void handleSubmit(apply)(event)}
+      onSubmit={onSubmit}
       onClear={() => update({ search: '', productId: undefined, page: 0 })}
     >
       <TextInput label="Search" placeholder="Name or description" autoComplete="off" w={240} {...bind('search')} />

@@ -1,15 +1,8 @@
-import { useForm } from 'react-hook-form'
 import { Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListOrder } from '../../components/ListOrder'
-import { fieldBinder, formResolver } from '../../lib/forms'
-import {
-  uploadFilterSchema,
-  type UploadFilterOutput,
-  type UploadFilterValues,
-  type UploadsSearch,
-  type UploadTypeChoice,
-} from './uploadsSearch'
+import { useFilterForm } from '../../lib/useFilterForm'
+import { uploadFilterSchema, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -27,18 +20,11 @@ export function UploadFilters({
   refreshing: boolean
   update: (patch: Partial<UploadsSearch>) => void
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<UploadFilterValues, unknown, UploadFilterOutput>({
-    resolver: formResolver(uploadFilterSchema),
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    schema: uploadFilterSchema,
     values: { invoiceId: search.invoiceId, gatewayName: search.gatewayName },
+    onApply: (values) => update({ invoiceId: values.invoiceId ?? '', gatewayName: values.gatewayName ?? '', page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
-  const apply = (values: UploadFilterOutput) =>
-    update({ invoiceId: values.invoiceId ?? '', gatewayName: values.gatewayName ?? '', page: 0 })
 
   return (
     <Paper withBorder p="sm">
@@ -46,7 +32,7 @@ export function UploadFilters({
         <FilterForm
           label="Filter uploads"
           active={Boolean(search.invoiceId || search.gatewayName)}
-          onSubmit={(event) => void handleSubmit(apply)(event)}
+          onSubmit={onSubmit}
           onClear={() => update({ invoiceId: '', gatewayName: '', page: 0 })}
         >
           <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
