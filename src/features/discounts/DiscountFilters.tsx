@@ -1,8 +1,8 @@
 import { memo } from 'react'
-import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { discountFilterSchema } from './filterForm'
@@ -33,10 +33,13 @@ export const DiscountFilters = memo(function DiscountFilters({
   update: DiscountsUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
-        <Group gap="lg" align="flex-start" wrap="wrap">
+    <ListFilters
+      sortFields={sortFields}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
+        <>
           <CodeFilter
             kind="discountStatus"
             label="Status"
@@ -55,17 +58,11 @@ export const DiscountFilters = memo(function DiscountFilters({
             value={view.billingType}
             onChange={(billingType) => update({ billingType, page: 0 })}
           />
-        </Group>
-        <ListOrder
-          fields={sortFields}
-          sortField={view.sortField}
-          sortType={view.sortType}
-          count={view.count}
-          refreshing={refreshing}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
+    </ListFilters>
   )
 }, sameView)
 

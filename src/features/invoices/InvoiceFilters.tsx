@@ -1,8 +1,8 @@
 import { memo } from 'react'
-import { Paper, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
@@ -39,20 +39,17 @@ export const InvoiceFilters = memo(function InvoiceFilters({
 }) {
   const { status, sortField, sortType, count, currency, amountStart, amountEnd, userId, email } = view
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
+    <ListFilters
+      sortFields={sortFields}
+      view={{ sortField, sortType, count }}
+      refreshing={refreshing}
+      update={update}
+      codes={
         <CodeFilter kind="invoiceStatus" label="Status" value={status} onChange={(next) => update({ status: next, page: 0 })} />
-        <ListOrder
-          fields={sortFields}
-          sortField={sortField}
-          sortType={sortType}
-          count={count}
-          refreshing={refreshing}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+      }
+    >
+      <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
+    </ListFilters>
   )
 }, sameView)
 

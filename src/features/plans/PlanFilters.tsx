@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { CodeFilter } from '../../components/CodeFilter'
@@ -27,23 +27,20 @@ export const PlanFilters = memo(function PlanFilters({
   update: PlansUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <PlanFilterForm search={view.search} productId={view.productId} update={update} />
-        <Group gap="lg" align="flex-start" wrap="wrap">
+    <ListFilters
+      sortFields={sortFieldOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
+        <>
           <CodeFilter kind="planStatus" label="Status" value={view.status} onChange={(status) => update({ status, page: 0 })} />
           <CodeFilter kind="planType" label="Type" value={view.type} onChange={(type) => update({ type, page: 0 })} />
-        </Group>
-        <ListOrder
-          fields={sortFieldOptions}
-          sortField={view.sortField}
-          sortType={view.sortType}
-          count={view.count}
-          refreshing={refreshing}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <PlanFilterForm search={view.search} productId={view.productId} update={update} />
+    </ListFilters>
   )
 })
 

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
@@ -16,7 +16,7 @@ import { productQueries } from './queries'
 import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { countLabel, ListHeading } from '../../components/ListHeading'
 import { PagedRows } from '../../components/PagedRows'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { usePagedList } from '../../lib/usePagedList'
 import classes from './ProductsList.module.css'
 
@@ -154,15 +154,12 @@ const ProductsFilters = memo(function ProductsFilters({
   ...view
 }: ProductsView & { refreshing: boolean; update: Update }) {
   return (
-    <Paper withBorder p="sm">
-      <ListOrder
-        fields={sortFieldOptions}
-        sortField={view.sortField}
-        sortType={view.sortType}
-        count={view.count}
-        refreshing={refreshing}
-        onChange={(patch) => update({ ...patch, page: 0 })}
-      >
+    <ListFilters
+      sortFields={sortFieldOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      controls={
         <Stack gap={4}>
           <Text size="sm" fw={500} id="status-filter-label">
             Status
@@ -178,8 +175,8 @@ const ProductsFilters = memo(function ProductsFilters({
             ]}
           />
         </Stack>
-      </ListOrder>
-    </Paper>
+      }
+    />
   )
 })
 

@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
@@ -21,25 +21,22 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
   update: SubscriptionsUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <TypedFilters view={view} update={update} />
+    <ListFilters
+      sortFields={subscriptionSortOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
         <CodeFilter
           kind="subscriptionStatus"
           label="Status"
           value={view.status}
           onChange={(status) => update({ status, page: 0 })}
         />
-        <ListOrder
-          fields={subscriptionSortOptions}
-          sortField={view.sortField}
-          sortType={view.sortType}
-          count={view.count}
-          refreshing={refreshing}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+      }
+    >
+      <TypedFilters view={view} update={update} />
+    </ListFilters>
   )
 })
 

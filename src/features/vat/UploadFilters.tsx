@@ -1,6 +1,6 @@
-import { Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { uploadFilterSchema, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
 
@@ -27,31 +27,33 @@ export function UploadFilters({
   })
 
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <FilterForm
-          label="Filter uploads"
-          active={Boolean(search.invoiceId || search.gatewayName)}
-          onSubmit={onSubmit}
-          onClear={() => update({ invoiceId: '', gatewayName: '', page: 0 })}
-        >
-          <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
-          <TextInput label="Tax service gateway" placeholder="avalara" autoComplete="off" w={220} {...bind('gatewayName')} />
-        </FilterForm>
-        <ListOrder count={search.count} refreshing={refreshing} onChange={(patch) => update({ ...patch, page: 0 })}>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="upload-type-label">
-              Upload type
-            </Text>
-            <SegmentedControl
-              aria-labelledby="upload-type-label"
-              value={search.uploadType}
-              onChange={(value) => update({ uploadType: value as UploadTypeChoice, page: 0 })}
-              data={uploadTypeOptions}
-            />
-          </Stack>
-        </ListOrder>
-      </Stack>
-    </Paper>
+    <ListFilters
+      view={search}
+      refreshing={refreshing}
+      update={update}
+      controls={
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="upload-type-label">
+            Upload type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="upload-type-label"
+            value={search.uploadType}
+            onChange={(value) => update({ uploadType: value as UploadTypeChoice, page: 0 })}
+            data={uploadTypeOptions}
+          />
+        </Stack>
+      }
+    >
+      <FilterForm
+        label="Filter uploads"
+        active={Boolean(search.invoiceId || search.gatewayName)}
+        onSubmit={onSubmit}
+        onClear={() => update({ invoiceId: '', gatewayName: '', page: 0 })}
+      >
+        <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
+        <TextInput label="Tax service gateway" placeholder="avalara" autoComplete="off" w={220} {...bind('gatewayName')} />
+      </FilterForm>
+    </ListFilters>
   )
 }
