@@ -1,24 +1,21 @@
-import { memo, useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
-import { LightBadge } from '../../components/LightBadge'
-import { DataTable, type Column } from '../../components/DataTable'
-import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
 import { toListInput, type ProductsSearch } from './listSearch'
 import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
-import { ProductDetails, ProductStatusBadge } from './ProductDetails'
-import { DEFAULT_PRODUCT_ID, splitDefaultProduct } from './defaultProduct'
+import { ProductDetails } from './ProductDetails'
+import { splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
 import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { countLabel, ListHeading } from '../../components/ListHeading'
 import { PagedRows } from '../../components/PagedRows'
 import { ListFilters } from '../../components/ListFilters'
 import { usePagedList } from '../../lib/usePagedList'
-import classes from './ProductsList.module.css'
+import { ProductsTable } from './ProductsTable'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -179,73 +176,6 @@ const ProductsFilters = memo(function ProductsFilters({
     />
   )
 })
-
-const ProductsTable = memo(function ProductsTable({
-  products,
-  created,
-  busy,
-  onSelect,
-}: {
-  products: Product[]
-  created: number | undefined
-  busy: boolean
-  onSelect: (product: Product) => void
-}) {
-  const columns = useMemo(() => productColumns(onSelect), [onSelect])
-  return (
-    <DataTable
-      label="Products"
-      rows={products}
-      columns={columns}
-      rowKey={(product, index) => product.id ?? `row-${index}`}
-      rowProps={(product) => (product.id === created ? { bg: 'var(--mantine-color-teal-light)' } : undefined)}
-      minWidth={720}
-      striped
-      highlightOnHover
-      aria-busy={busy}
-    />
-  )
-})
-
-// A row is plain elements but for its badges: the list shows many rows, and turning a page renders them all.
-const productColumns = (onSelect: (product: Product) => void): Column<Product>[] => [
-  { header: 'ID', cell: (product) => (product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—') },
-  {
-    header: 'Name',
-    cell: (product) => (
-      <>
-        <button
-          type="button"
-          className={`${classes.name} mantine-focus-auto`}
-          onClick={() => onSelect(product)}
-          aria-label={`Details of ${product.productName || 'unnamed product'}`}
-        >
-          {product.productName || 'Unnamed product'}
-        </button>
-        {product.id === DEFAULT_PRODUCT_ID ? (
-          <Badge variant="outline" color="gray" size="sm" ml="xs">
-            Default
-          </Badge>
-        ) : null}
-        {product.description ? <div className={classes.description}>{product.description}</div> : null}
-      </>
-    ),
-  },
-  { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
-  {
-    header: 'US VAT',
-    cell: (product) =>
-      product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <span className={classes.dimmed}>Off</span>,
-  },
-  {
-    header: 'Created',
-    cell: (product) => (
-      <div className={classes.text}>
-        <Timestamp value={product.createTime} />
-      </div>
-    ),
-  },
-]
 
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
