@@ -467,6 +467,6 @@ test.describe('discount codes list', () => {
 
     await form.getByRole('textbox', { name: 'Currency' }).fill('JPY')
     await form.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page.getByText('No discount codes match these filters')).toBeVisible()
+    await expect(page.getByText('No discount codes match the filters')).toBeVisible()
   })
 })

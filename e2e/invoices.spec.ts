@@ -416,7 +416,7 @@ test.describe('invoices list', () => {
 
     await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('JPY')
     await form.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page.getByText('No invoices match these filters')).toBeVisible()
+    await expect(page.getByText('No invoices match the filters')).toBeVisible()
     await expect(page.getByText('0 invoices')).toBeVisible()
   })
 

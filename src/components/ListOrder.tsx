@@ -1,16 +1,26 @@
+import type { ReactNode } from 'react'
 import { Group, Loader, Select } from '@mantine/core'
-import { PageSizeSelect } from './ListParts'
+import type { sortTypes } from '../api/contract/products'
+import { pageSizes } from '../lib/listSearch'
 
-const sortTypeOptions = [
+type SortType = (typeof sortTypes)[number]
+type Change<F extends string> = { sortField?: F; sortType?: SortType; count?: number }
+
+const directions = [
   { value: 'desc', label: 'Descending' },
   { value: 'asc', label: 'Ascending' },
 ]
-
-type SortType = 'asc' | 'desc'
+// A list that offers no sort field is in the order of creation.
+const ages = [
+  { value: 'desc', label: 'Newest first' },
+  { value: 'asc', label: 'Oldest first' },
+]
 
 /**
- * A list's order and page size: the sort field (one the service allows), the direction and the rows per
- * page, each change given to `onChange` (which goes back to the first page); a spinner while a new page loads.
+ * A list's order and page size: the sort field (one the service allows; none offered is the order of
+ * creation), the direction (none given is a fixed order) and the rows per page, each change given to
+ * `onChange` (the caller goes back to the first page); a spinner while a new page loads. `children` are a
+ * list's own view controls, put first.
  */
 export function ListOrder<F extends string>({
   fields,
@@ -19,38 +29,52 @@ export function ListOrder<F extends string>({
   count,
   refreshing,
   onChange,
+  children,
 }: {
-  fields: readonly { value: F; label: string }[]
-  sortField: F
-  sortType: SortType
+  fields?: readonly { value: F; label: string }[]
+  sortField?: F
+  sortType?: SortType
   count: number
   refreshing: boolean
-  onChange: (patch: { sortField?: F; sortType?: SortType; count?: number }) => void
+  onChange: (patch: Change<F>) => void
+  children?: ReactNode
 }) {
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
+      {children}
+      {fields && sortField !== undefined ? (
+        <Select
+          label="Sort by"
+          data={fields}
+          value={sortField}
+          allowDeselect={false}
+          onChange={(value) => {
+            const field = fields.find((option) => option.value === value)
+            if (field) onChange({ sortField: field.value })
+          }}
+          w={180}
+        />
+      ) : null}
+      {sortType !== undefined ? (
+        <Select
+          label="Order"
+          data={fields ? directions : ages}
+          value={sortType}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value === 'asc' || value === 'desc') onChange({ sortType: value })
+          }}
+          w={150}
+        />
+      ) : null}
       <Select
-        label="Sort by"
-        data={fields}
-        value={sortField}
+        label="Rows per page"
+        data={pageSizes.map((size) => String(size))}
+        value={String(count)}
         allowDeselect={false}
-        onChange={(value) => {
-          const field = fields.find((option) => option.value === value)
-          if (field) onChange({ sortField: field.value })
-        }}
-        w={170}
+        onChange={(next) => next && onChange({ count: Number(next) })}
+        w={130}
       />
-      <Select
-        label="Order"
-        data={sortTypeOptions}
-        value={sortType}
-        allowDeselect={false}
-        onChange={(value) => {
-          if (value === 'asc' || value === 'desc') onChange({ sortType: value })
-        }}
-        w={140}
-      />
-      <PageSizeSelect value={count} onChange={(next) => onChange({ count: next })} />
       {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
     </Group>
   )

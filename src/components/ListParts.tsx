@@ -1,30 +1,7 @@
 import type { ReactNode } from 'react'
-import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Skeleton, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { pageSizes } from '../lib/listSearch'
 import { ErrorAlert } from './ErrorAlert'
-
-/** Rows per page of a list; changing it goes back to the first page (the caller's `onChange`). */
-export function PageSizeSelect({
-  sizes = pageSizes,
-  value,
-  onChange,
-}: {
-  sizes?: readonly number[]
-  value: number
-  onChange: (size: number) => void
-}) {
-  return (
-    <Select
-      label="Rows per page"
-      data={sizes.map((size) => String(size))}
-      value={String(value)}
-      allowDeselect={false}
-      onChange={(next) => next && onChange(Number(next))}
-      w={130}
-    />
-  )
-}
 
 /** The loading state of a list: rows of skeleton, announced as busy. */
 export function ListSkeleton({ label, rows = 8 }: { label: string; rows?: number }) {

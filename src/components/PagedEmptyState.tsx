@@ -1,6 +1,18 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Button } from '@mantine/core'
 import { EmptyState } from './EmptyState'
+
+export interface EmptyReasons {
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+  /** Whether any filter or search narrows the list (sorting and paging do not). */
+  filtered?: boolean
+  filteredText?: string
+  /** Why there is nothing yet, and what brings some. */
+  emptyText: string
+  /** What to do when there is nothing yet ("New product"). */
+  emptyAction?: ReactNode
+  onClearFilters?: () => void
+}
 
 /**
  * The empty state of a paged list, for its three reasons: a page past the end of the list (back to the
@@ -13,20 +25,15 @@ export function PagedEmptyState({
   filtered = false,
   filteredText = 'Try other filters.',
   emptyText,
+  emptyAction,
   onFirstPage,
   onClearFilters,
-}: {
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+}: EmptyReasons & {
   /** What the list holds, in the plural: "plans". */
   what: string
   /** The list's match count. */
   total: number
-  filtered?: boolean
-  filteredText?: string
-  /** Why there is nothing yet, and what brings some. */
-  emptyText: string
   onFirstPage: () => void
-  onClearFilters?: () => void
 }) {
   if (total > 0) {
     return (
@@ -58,5 +65,5 @@ export function PagedEmptyState({
       />
     )
   }
-  return <EmptyState icon={icon} title={`No ${what} yet`} text={emptyText} />
+  return <EmptyState icon={icon} title={`No ${what} yet`} text={emptyText} action={emptyAction} />
 }

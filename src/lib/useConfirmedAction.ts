@@ -34,3 +34,5 @@ export function useConfirmedAction<T>(action: (item: T) => Promise<unknown>) {
 
   return { confirming, ask, cancel, confirm, running, error, done, dismiss }
 }
+
+export type ConfirmedAction<T> = ReturnType<typeof useConfirmedAction<T>>

@@ -115,7 +115,7 @@ describe('batch template page', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Code contains' }))
     await user.type(screen.getByRole('textbox', { name: 'Code contains' }), 'zzz')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
-    expect(await screen.findByText('No child codes match these filters')).toBeVisible()
+    expect(await screen.findByText('No child codes match the filters')).toBeVisible()
   })
 
   it('refuses an address that is not a template id', async () => {

@@ -1,5 +1,4 @@
 import { memo, useCallback } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Anchor, Stack, Text, TextInput } from '@mantine/core'
 import { IconTicketOff } from '@tabler/icons-react'
@@ -7,17 +6,16 @@ import type { BatchChild } from '../../api/contract/discounts'
 import { isUnsupported } from '../../api/errors'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
-import { ListEmptyState } from '../../components/ListEmptyState'
 import { FilterForm } from '../../components/FilterForm'
-import { ListBody, NoListFallback } from '../../components/ListParts'
-import { ListPagination } from '../../components/ListPagination'
+import { NoListFallback } from '../../components/ListParts'
 import { ListOrder } from '../../components/ListOrder'
+import { PagedRows } from '../../components/PagedRows'
 import { Timestamp } from '../../components/Timestamp'
-import { fieldBinder, formResolver } from '../../lib/forms'
+import { useFilterForm } from '../../lib/useFilterForm'
 import { usePagedList } from '../../lib/usePagedList'
 import { sortFields } from './listSearch'
 import { DiscountLookup } from './DiscountLookups'
-import { childFilterSchema, type ChildFilterOutput, type ChildFilterValues } from './filterForm'
+import { childFilterSchema } from './filterForm'
 import { toChildListInput, type ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
 
@@ -26,7 +24,7 @@ type Update = (patch: Partial<ChildrenSearch>) => void
 /** The child codes of a template: searched by code, sorted and paged in the URL of the template's page. */
 export function ChildCodesList({ templateId, search }: { templateId: number; search: ChildrenSearch }) {
   const navigate = useNavigate({ from: '/discounts/templates/$templateId' })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => discountQueries.childList(toChildListInput(templateId, { ...search, page })),
     page: search.page,
     count: search.count,
@@ -37,6 +35,7 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
     (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false }),
     [navigate],
   )
+  const { query, total } = paged
   const children = query.data?.children ?? []
 
   if (isUnsupported(query.error)) {
@@ -62,42 +61,34 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
           ? `${total.toLocaleString()} child code${total === 1 ? '' : 's'}${search.code ? ` matching “${search.code}”` : ''}`
           : '\u00a0'}
       </Text>
-      <ListBody
-        query={query}
+      <PagedRows
+        paged={paged}
+        page={search.page}
+        onPage={(page) => update({ page })}
         what="child codes"
         isEmpty={children.length === 0}
-        empty={
-          <ListEmptyState
-            icon={IconTicketOff}
-            what="child codes"
-            total={total}
-            filtered={search.code !== ''}
-            none="This template has generated no child codes yet."
-            onFirstPage={() => update({ page: 0 })}
-          />
-        }
+        empty={{
+          icon: IconTicketOff,
+          filtered: search.code !== '',
+          emptyText: 'This template has generated no child codes yet.',
+          onClearFilters: () => update({ code: '', page: 0 }),
+        }}
       >
         <ChildCodesTable rows={children} busy={query.isFetching} />
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      </PagedRows>
     </Stack>
   )
 }
 
 function CodeSearch({ code, update }: { code: string; update: Update }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChildFilterValues, unknown, ChildFilterOutput>({ resolver: formResolver(childFilterSchema), values: { code } })
+  const { bind, onSubmit } = useFilterForm({
+    schema: childFilterSchema,
+    values: { code },
+    onApply: (output) => update({ code: output.code ?? '', page: 0 }),
+  })
   return (
-    <FilterForm
-      label="Search child codes"
-      active={code !== ''}
-      onSubmit={(event) => void handleSubmit((output) => update({ code: output.code ?? '', page: 0 }))(event)}
-      onClear={() => update({ code: '', page: 0 })}
-    >
-      <TextInput label="Code contains" autoComplete="off" w={240} {...fieldBinder(register, errors)('code')} />
+    <FilterForm label="Search child codes" active={code !== ''} onSubmit={onSubmit} onClear={() => update({ code: '', page: 0 })}>
+      <TextInput label="Code contains" autoComplete="off" w={240} {...bind('code')} />
     </FilterForm>
   )
 }

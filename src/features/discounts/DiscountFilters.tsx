@@ -1,12 +1,11 @@
 import { memo } from 'react'
-import { useForm } from 'react-hook-form'
-import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { ListOrder } from '../../components/ListOrder'
-import { fieldBinder, formResolver } from '../../lib/forms'
+import { ListFilters } from '../../components/ListFilters'
 import { sameView } from '../../lib/sameView'
-import { discountFilterSchema, type DiscountFilterOutput, type DiscountFilterValues } from './filterForm'
+import { useFilterForm } from '../../lib/useFilterForm'
+import { discountFilterSchema } from './filterForm'
 import { sortFields, type DiscountsSearch } from './listSearch'
 
 export type DiscountsUpdate = (patch: Partial<DiscountsSearch>) => void
@@ -29,10 +28,13 @@ export const DiscountFilters = memo(function DiscountFilters({
   update: DiscountsUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
-        <Group gap="lg" align="flex-start" wrap="wrap">
+    <ListFilters
+      sortFields={sortFields}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
+        <>
           <CodeFilter
             kind="discountStatus"
             label="Status"
@@ -51,17 +53,11 @@ export const DiscountFilters = memo(function DiscountFilters({
             value={view.billingType}
             onChange={(billingType) => update({ billingType, page: 0 })}
           />
-        </Group>
-        <ListOrder
-          fields={sortFields}
-          sortField={view.sortField}
-          sortType={view.sortType}
-          count={view.count}
-          refreshing={refreshing}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
+    </ListFilters>
   )
 }, sameView)
 
@@ -79,23 +75,16 @@ function TypedFilters({
   search: string
   update: DiscountsUpdate
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DiscountFilterValues, unknown, DiscountFilterOutput>({
-    resolver: formResolver(discountFilterSchema),
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    schema: discountFilterSchema,
     values: { currency: currency ?? '', search },
+    onApply: (output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
   return (
     <FilterForm
       label={`Filter ${what}`}
       active={currency !== undefined || search !== ''}
-      onSubmit={(event) =>
-        void handleSubmit((output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }))(event)
-      }
+      onSubmit={onSubmit}
       onClear={() => update({ currency: undefined, search: '', page: 0 })}
     >
       <TextInput label={searchLabel} autoComplete="off" w={260} {...bind('search')} />

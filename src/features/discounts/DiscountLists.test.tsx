@@ -67,7 +67,7 @@ describe('discount codes list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'one-time' }))
     await user.type(screen.getByRole('textbox', { name: 'Currency' }), 'usd')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
-    expect(await screen.findByText('No discount codes match these filters')).toBeVisible()
+    expect(await screen.findByText('No discount codes match the filters')).toBeVisible()
   })
 
   it('refuses a currency that is not a code, at the field, and sends nothing', async () => {

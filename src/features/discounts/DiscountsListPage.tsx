@@ -4,15 +4,14 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Stack, Title } from '@mantine/core'
 import { IconDiscountOff } from '@tabler/icons-react'
 import { isUnsupported } from '../../api/errors'
-import { ListEmptyState } from '../../components/ListEmptyState'
-import { ListBody, NoListFallback } from '../../components/ListParts'
-import { ListPagination } from '../../components/ListPagination'
+import { BrowsePage } from '../../components/BrowsePage'
+import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
 import { areaTitle, type AreaPage } from './areaPages'
-import { DiscountsArea } from './DiscountsArea'
+import { DiscountsNav, OpenDiscountById } from './DiscountsArea'
 import { DiscountsHome } from './DiscountsHome'
-import type { DiscountsSearch } from './listSearch'
+import { discountsSearchDefaults, type DiscountsSearch } from './listSearch'
 
 /**
  * A list of the discounts area (codes or batch templates): its filters in the URL, its four states, its
@@ -38,7 +37,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   children: (data: TData, busy: boolean) => ReactNode
 }) {
   const navigate = useNavigate({ from: current === '/discounts' ? '/discounts/' : '/discounts/templates/' })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options,
     page: search.page,
     count: search.count,
@@ -48,6 +47,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
     (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
     [navigate],
   )
+  const { query } = paged
   const { page, ...view } = search
   const filtered =
     [view.status, view.discountType, view.billingType, view.currency].some((value) => value !== undefined) || view.search !== ''
@@ -62,34 +62,36 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
       </Stack>
     )
   }
-  const noun = what.replace(/s$/, '')
   return (
-    <DiscountsArea current={current} count={query.data ? `${total.toLocaleString()} ${total === 1 ? noun : what}` : null}>
-      <DiscountFilters
-        what={what}
-        searchLabel={searchLabel}
-        view={view}
-        refreshing={query.isFetching && !query.isPending}
-        update={update}
-      />
-      <ListBody
-        query={query}
-        what={what}
-        isEmpty={!query.data || rowsOf(query.data).rows === 0}
-        empty={
-          <ListEmptyState
-            icon={IconDiscountOff}
+    <BrowsePage
+      title={areaTitle(current)}
+      noun={[what.replace(/s$/, ''), what]}
+      paged={paged}
+      page={page}
+      filtered={filtered}
+      isEmpty={!query.data || rowsOf(query.data).rows === 0}
+      empty={{
+        icon: IconDiscountOff,
+        emptyText: 'None were created yet.',
+        // Clearing replaces the view: filters left out of a merged one would stay.
+        onClearFilters: () => void navigate({ search: { ...discountsSearchDefaults, count: search.count } }),
+      }}
+      onPage={(next) => update({ page: next })}
+      actions={<DiscountsNav current={current} />}
+      tools={
+        <>
+          <OpenDiscountById />
+          <DiscountFilters
             what={what}
-            total={total}
-            filtered={filtered}
-            none="None were created yet."
-            onFirstPage={() => update({ page: 0 })}
+            searchLabel={searchLabel}
+            view={view}
+            refreshing={query.isFetching && !query.isPending}
+            update={update}
           />
-        }
-      >
-        {query.data ? children(query.data, query.isFetching) : null}
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={(next) => update({ page: next })} /> : null}
-    </DiscountsArea>
+        </>
+      }
+    >
+      {query.data ? children(query.data, query.isFetching) : null}
+    </BrowsePage>
   )
 }

@@ -7,4 +7,4 @@ export const areaPages = [
 export type AreaPage = (typeof areaPages)[number]['to']
 
 /** The title of a list of the area: "Discount codes", "Batch templates". */
-export const areaTitle = (page: AreaPage) => areaPages.find((candidate) => candidate.to === page)?.label
+export const areaTitle = (page: AreaPage) => areaPages.find((candidate) => candidate.to === page)?.label ?? ''

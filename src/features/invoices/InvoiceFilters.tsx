@@ -1,12 +1,11 @@
 import { memo } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { Paper, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { ListOrder } from '../../components/ListOrder'
+import { ListFilters } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { sameView } from '../../lib/sameView'
+import { useFilterForm } from '../../lib/useFilterForm'
 import {
   filterFormValues,
   filtersFrom,
@@ -40,30 +39,19 @@ export const InvoiceFilters = memo(function InvoiceFilters({
 }) {
   const { status, sortField, sortType, count, currency, amountStart, amountEnd, userId, email } = view
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
+    <ListFilters
+      sortFields={sortFields}
+      view={{ sortField, sortType, count }}
+      refreshing={refreshing}
+      update={update}
+      codes={
         <CodeFilter kind="invoiceStatus" label="Status" value={status} onChange={(next) => update({ status: next, page: 0 })} />
-        <ListOrder
-          fields={sortFields}
-          sortField={sortField}
-          sortType={sortType}
-          count={count}
-          refreshing={refreshing}
-          onChange={(patch) => update({ ...patch, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+      }
+    >
+      <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
+    </ListFilters>
   )
 }, sameView)
-
-/** The amounts are read in the currency typed beside them. */
-const resolver: Resolver<InvoiceFilterValues, unknown, InvoiceFilterOutput> = (values, context, options) =>
-  formResolver<InvoiceFilterValues, InvoiceFilterOutput>(invoiceFilterSchema(typedCurrency(values.currency)))(
-    values,
-    context,
-    options,
-  )
 
 const noFilters: InvoiceTypedFilters = {
   currency: undefined,
@@ -75,24 +63,15 @@ const noFilters: InvoiceTypedFilters = {
 
 /** Currency, amount range, customer and e-mail: checked together before they apply. */
 function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; update: InvoicesUpdate }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<InvoiceFilterValues, unknown, InvoiceFilterOutput>({
-    resolver,
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    // The amounts are read in the currency typed beside them.
+    schema: (values: InvoiceFilterValues) => invoiceFilterSchema(typedCurrency(values.currency)),
     values: filterFormValues(filters),
+    onApply: (output: InvoiceFilterOutput) => update({ ...filtersFrom(output), page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
   const active = Object.values(filters).some((value) => value !== undefined && value !== '')
   return (
-    <FilterForm
-      label="Filter invoices"
-      active={active}
-      onSubmit={(event) => void handleSubmit((output) => update({ ...filtersFrom(output), page: 0 }))(event)}
-      onClear={() => update({ ...noFilters, page: 0 })}
-    >
+    <FilterForm label="Filter invoices" active={active} onSubmit={onSubmit} onClear={() => update({ ...noFilters, page: 0 })}>
       <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={100} {...bind('currency')} />
       <TextInput label="Minimum amount, in the currency" placeholder="10.00" w={220} {...decimalInput} {...bind('amountStart')} />
       <TextInput label="Maximum amount, in the currency" placeholder="250.00" w={220} {...decimalInput} {...bind('amountEnd')} />

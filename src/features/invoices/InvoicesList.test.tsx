@@ -49,7 +49,7 @@ describe('invoices list', () => {
     expect(router.state.location.search).toMatchObject({ currency: 'EUR', amountStart: 2000 })
 
     await user.click(screen.getByRole('checkbox', { name: 'open (pending)' }))
-    await screen.findByText('No invoices match these filters')
+    await screen.findByText('No invoices match the filters')
     expect(router.state.location.search).toMatchObject({ status: [1] })
     const last = (await sentCalls(service, LIST)).at(-1)
     expect(last?.status).toBe(200)

@@ -1,23 +1,22 @@
 import { useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
 import { isUnsupported } from '../../api/errors'
-import { ListEmptyState } from '../../components/ListEmptyState'
-import { ListBody, NoListFallback } from '../../components/ListParts'
-import { ListPagination } from '../../components/ListPagination'
+import { BrowsePage } from '../../components/BrowsePage'
+import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { InvoiceFilters, type InvoicesUpdate } from './InvoiceFilters'
 import { InvoiceLookup } from './InvoiceLookup'
 import { InvoicesHome } from './InvoicesHome'
 import { InvoicesTable } from './InvoicesTable'
-import { toListInput, type InvoicesSearch } from './listSearch'
+import { invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
 
 /** The invoices area: the list with its filters, and opening an invoice by its id. */
 export function InvoicesList({ search }: { search: InvoicesSearch }) {
   const navigate = useNavigate({ from: '/invoices/' })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => invoiceQueries.list(toListInput({ ...search, page })),
     page: search.page,
     count: search.count,
@@ -27,6 +26,7 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
     (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
     [navigate],
   )
+  const { query } = paged
   const { page, ...view } = search
   const invoices = query.data?.invoices ?? []
   const unsupported = isUnsupported(query.error)
@@ -44,35 +44,24 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
     )
   }
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1}>Invoices</Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {query.data ? `${total.toLocaleString()} invoice${total === 1 ? '' : 's'}` : '\u00a0'}
-          </Text>
-        </Stack>
-        <InvoiceLookup />
-      </Group>
-      <InvoiceFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />
-      <ListBody
-        query={query}
-        what="invoices"
-        isEmpty={invoices.length === 0}
-        empty={
-          <ListEmptyState
-            icon={IconFileOff}
-            what="invoices"
-            total={total}
-            filtered={filtered}
-            none="Renewing a subscription creates an invoice."
-            onFirstPage={() => update({ page: 0 })}
-          />
-        }
-      >
-        <InvoicesTable invoices={invoices} busy={query.isFetching} />
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={(next) => update({ page: next })} /> : null}
-    </Stack>
+    <BrowsePage
+      title="Invoices"
+      noun={['invoice', 'invoices']}
+      paged={paged}
+      page={page}
+      filtered={filtered}
+      isEmpty={invoices.length === 0}
+      empty={{
+        icon: IconFileOff,
+        emptyText: 'Renewing a subscription creates an invoice.',
+        // Clearing replaces the view: filters left out of a merged one would stay.
+        onClearFilters: () => void navigate({ search: { ...invoicesSearchDefaults, count: search.count } }),
+      }}
+      onPage={(next) => update({ page: next })}
+      actions={<InvoiceLookup />}
+      tools={<InvoiceFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />}
+    >
+      <InvoicesTable invoices={invoices} busy={query.isFetching} />
+    </BrowsePage>
   )
 }

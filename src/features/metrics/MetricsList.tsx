@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Box, Button, Drawer, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, Text } from '@mantine/core'
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { PagedEmptyState } from '../../components/PagedEmptyState'
-import { ErrorAlert } from '../../components/ErrorAlert'
-import { ListPagination } from '../../components/ListPagination'
-import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
-import { Notice } from '../../components/PageParts'
-import { focusOnMount } from '../../lib/focus'
+import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
+import { BrowsePage } from '../../components/BrowsePage'
+import { NoListFallback } from '../../components/ListParts'
+import { DetailsDrawer } from '../../components/DetailsDrawer'
+import { ListOrder } from '../../components/ListOrder'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { useUnsupported } from '../../lib/useUnsupported'
@@ -20,20 +18,16 @@ import { MetricDetails } from './MetricDetails'
 import { MetricsTable } from './MetricsTable'
 import { metricQueries, useDeleteMetric } from './queries'
 
-const orderOptions = [
-  { value: 'desc', label: 'Newest first' },
-  { value: 'asc', label: 'Oldest first' },
-]
-
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */
 export function MetricsList({ search }: { search: MetricsSearch }) {
   const navigate = useNavigate({ from: '/metrics/' })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => metricQueries.list(toMetricListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
   })
+  const { query } = paged
   const unsupported = useUnsupported(query.error)
   const [selected, setSelected] = useState<MerchantMetric | null>(null)
   const { mutateAsync: remove } = useDeleteMetric()
@@ -52,84 +46,54 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
   const metrics = query.data?.merchantMetrics ?? []
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>Metrics</Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {query.data ? `${total.toLocaleString()} metric${total === 1 ? '' : 's'}` : '\u00a0'}
-          </Text>
-        </Stack>
-        <Button component={Link} to="/metrics/delete" variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
-          Delete by ID
-        </Button>
-      </Group>
-      {deletion.done ? (
-        <Box ref={focusOnMount} tabIndex={-1}>
-          <Notice title="Metric deleted" onClose={deletion.dismiss}>
-            <Text size="sm">{metricTitle(deletion.done)} was deleted.</Text>
-          </Notice>
-        </Box>
-      ) : null}
-      <Paper withBorder p="sm">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <Select
-            label="Order"
-            data={orderOptions}
-            value={search.sortType}
-            allowDeselect={false}
-            onChange={(value) => value && update({ sortType: value as MetricsSearch['sortType'], page: 0 })}
-            w={160}
-          />
-          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
-      </Paper>
-      <ListBody
-        query={query}
-        what="metrics"
+    <>
+      <BrowsePage
+        title="Metrics"
+        noun={['metric', 'metrics']}
+        paged={paged}
+        page={search.page}
         isEmpty={!metrics.length}
-        empty={
-          <PagedEmptyState
-            icon={IconChartBarOff}
-            what="metrics"
-            total={total}
-            emptyText="Usage metrics appear here once created."
-            onFirstPage={() => update({ page: 0 })}
-          />
+        empty={{ icon: IconChartBarOff, emptyText: 'Usage metrics appear here once created.' }}
+        onPage={(page) => update({ page })}
+        actions={
+          <Button component={Link} to="/metrics/delete" variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
+            Delete by ID
+          </Button>
+        }
+        tools={
+          <>
+            <ActionDoneNotice action={deletion} title="Metric deleted">
+              {(metric) => <Text size="sm">{metricTitle(metric)} was deleted.</Text>}
+            </ActionDoneNotice>
+            <Paper withBorder p="sm">
+              <ListOrder
+                sortType={search.sortType}
+                count={search.count}
+                refreshing={query.isFetching && !query.isPending}
+                onChange={(patch) => update({ ...patch, page: 0 })}
+              />
+            </Paper>
+          </>
         }
       >
         <MetricsTable metrics={metrics} busy={query.isFetching} onSelect={setSelected} onDelete={deletion.ask} />
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
+      </BrowsePage>
 
-      <ConfirmDialog
-        opened={deletion.confirming !== null}
-        title={`Delete ${metricTitle(deletion.confirming)}?`}
+      <ConfirmActionDialog
+        action={deletion}
+        title={(metric) => `Delete ${metricTitle(metric)}?`}
         confirmLabel="Delete metric"
-        busy={deletion.running}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        failed="The metric was not deleted"
       >
-        <Text size="sm">
-          The metric {deletion.confirming?.code ? `with code ${deletion.confirming.code} ` : ''}will be deleted. This cannot be
-          undone.
-        </Text>
-        {deletion.error ? <ErrorAlert error={deletion.error} title="The metric was not deleted" /> : null}
-      </ConfirmDialog>
-      <Drawer
-        opened={selected !== null}
-        onClose={closeDetails}
-        position="right"
-        size="lg"
-        title={
-          <Title order={2} size="h3">
-            {metricTitle(selected)}
-          </Title>
-        }
-      >
+        {(metric) => (
+          <Text size="sm">
+            The metric {metric?.code ? `with code ${metric.code} ` : ''}will be deleted. This cannot be undone.
+          </Text>
+        )}
+      </ConfirmActionDialog>
+      <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={metricTitle(selected)}>
         {selected ? <MetricDetails metric={selected} /> : null}
-      </Drawer>
-    </Stack>
+      </DetailsDrawer>
+    </>
   )
 }

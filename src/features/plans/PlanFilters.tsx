@@ -1,13 +1,11 @@
 import { memo } from 'react'
-import { useForm } from 'react-hook-form'
-import { Group, Loader, Paper, Stack, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { PageSizeSelect } from '../../components/ListParts'
-import { SortSelects } from '../../components/SortSelects'
+import { ListFilters } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
-import { CodeFilter } from './CodeFilter'
-import { planFilterSchema, type PlanFilterOutput, type PlanFilterValues, type PlansSearch } from './listSearch'
+import { useFilterForm } from '../../lib/useFilterForm'
+import { CodeFilter } from '../../components/CodeFilter'
+import { planFilterSchema, type PlansSearch } from './listSearch'
 
 const sortFieldOptions = [
   { value: 'gmt_create', label: 'Created' },
@@ -29,46 +27,35 @@ export const PlanFilters = memo(function PlanFilters({
   update: PlansUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <PlanFilterForm search={view.search} productId={view.productId} update={update} />
-        <Group gap="lg" align="flex-start" wrap="wrap">
+    <ListFilters
+      sortFields={sortFieldOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
+        <>
           <CodeFilter kind="planStatus" label="Status" value={view.status} onChange={(status) => update({ status, page: 0 })} />
           <CodeFilter kind="planType" label="Type" value={view.type} onChange={(type) => update({ type, page: 0 })} />
-        </Group>
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <SortSelects
-            fields={sortFieldOptions}
-            field={view.sortField}
-            direction={view.sortType}
-            onChange={(sort) => update({ ...sort, page: 0 })}
-          />
-          <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <PlanFilterForm search={view.search} productId={view.productId} update={update} />
+    </ListFilters>
   )
 })
 
 /** The typed filters: search text and a product ID (0 is the default product), checked before they apply. */
 function PlanFilterForm({ search, productId, update }: { search: string; productId: number | undefined; update: PlansUpdate }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PlanFilterValues, unknown, PlanFilterOutput>({
-    resolver: formResolver(planFilterSchema),
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    schema: planFilterSchema,
     values: { search, productId: productId === undefined ? '' : String(productId) },
+    onApply: (values) => update({ search: values.search ?? '', productId: values.productId, page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
-  const apply = (values: PlanFilterOutput) => update({ search: values.search ?? '', productId: values.productId, page: 0 })
   return (
     <FilterForm
       label="Filter plans"
       active={Boolean(search) || productId !== undefined}
-      onSubmit={(event) => void handleSubmit(apply)(event)}
+      onSubmit={onSubmit}
       onClear={() => update({ search: '', productId: undefined, page: 0 })}
     >
       <TextInput label="Search" placeholder="Name or description" autoComplete="off" w={240} {...bind('search')} />

@@ -1,24 +1,21 @@
-import { memo, useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Badge, Button, Drawer, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
-import { LightBadge } from '../../components/LightBadge'
-import { DataTable, type Column } from '../../components/DataTable'
-import { Timestamp } from '../../components/Timestamp'
 import { CsvExport } from '../../components/CsvExport'
 import { toListInput, type ProductsSearch } from './listSearch'
 import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
-import { ProductDetails, ProductStatusBadge } from './ProductDetails'
-import { DEFAULT_PRODUCT_ID, splitDefaultProduct } from './defaultProduct'
+import { ProductDetails } from './ProductDetails'
+import { splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
-import { ListPagination } from '../../components/ListPagination'
-import { EmptyState } from '../../components/EmptyState'
-import { ListBody, PageSizeSelect } from '../../components/ListParts'
-import { SortSelects } from '../../components/SortSelects'
+import { DetailsDrawer } from '../../components/DetailsDrawer'
+import { countLabel, ListHeading } from '../../components/ListHeading'
+import { PagedRows } from '../../components/PagedRows'
+import { ListFilters } from '../../components/ListFilters'
 import { usePagedList } from '../../lib/usePagedList'
-import classes from './ProductsList.module.css'
+import { ProductsTable } from './ProductsTable'
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -39,13 +36,14 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
     [navigate],
   )
   const goTo = useCallback((page: number) => update({ page }), [update])
-  const { query, page, turnTo, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => productQueries.list(toListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => splitDefaultProduct(data).total,
     goTo,
   })
+  const { query, page, turnTo, total } = paged
   const [selected, setSelected] = useState<Product | null>(null)
   const closeDetails = useCallback(() => setSelected(null), [])
 
@@ -92,39 +90,27 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         update={update}
       />
 
-      <ListBody
-        query={query}
+      <PagedRows
+        paged={paged}
+        page={page}
+        onPage={turnTo}
         what="products"
         isEmpty={!products.length}
-        empty={
-          <EmptyState
-            icon={IconPackageOff}
-            title={total > 0 ? 'No products on this page' : 'No products match this view'}
-            text={
-              total > 0
-                ? 'This page is past the end of the list.'
-                : status === 'all'
-                  ? 'Create your first product to start selling.'
-                  : 'Try another status filter.'
-            }
-            action={
-              total > 0 ? (
-                <Button variant="default" onClick={() => update({ page: 0 })}>
-                  Go to the first page
-                </Button>
-              ) : (
-                <Button component={Link} to="/products/new" variant="default">
-                  New product
-                </Button>
-              )
-            }
-          />
-        }
+        empty={{
+          icon: IconPackageOff,
+          filtered: status !== 'all',
+          filteredText: 'Try another status filter.',
+          onClearFilters: () => update({ status: 'all', page: 0 }),
+          emptyText: 'Create your first product to start selling.',
+          emptyAction: (
+            <Button component={Link} to="/products/new" variant="default">
+              New product
+            </Button>
+          ),
+        }}
       >
         <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
-      </ListBody>
-
-      {query.data && total > 0 ? <ListPagination page={page} pages={pages} onPage={turnTo} /> : null}
+      </PagedRows>
 
       <ProductDrawer product={selected} onClose={closeDetails} />
     </Stack>
@@ -137,27 +123,25 @@ const ProductsHeader = memo(function ProductsHeader({
   ...view
 }: ProductsView & { total: number | null; withDefault: boolean }) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <Stack gap={2}>
-        <Title order={1}>Products</Title>
-        <Text c="dimmed" size="sm" aria-live="polite">
-          {total !== null
-            ? `${total.toLocaleString()} product${total === 1 ? '' : 's'}${withDefault ? ', plus the default product' : ''}`
-            : '\u00a0'}
-        </Text>
-      </Stack>
-      <Group gap="sm">
-        <CsvExport
-          what="products"
-          fileName={() => productsCsvFileName({ ...view, page: 0 })}
-          columns={productCsvColumns}
-          fetchPage={(page, signal) => fetchProductsPage({ ...view, page: 0 }, page, signal)}
-        />
-        <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
-          New product
-        </Button>
-      </Group>
-    </Group>
+    <ListHeading
+      title="Products"
+      count={
+        total !== null ? `${countLabel(total, ['product', 'products'])}${withDefault ? ', plus the default product' : ''}` : null
+      }
+      actions={
+        <Group gap="sm">
+          <CsvExport
+            what="products"
+            fileName={() => productsCsvFileName({ ...view, page: 0 })}
+            columns={productCsvColumns}
+            fetchPage={(page, signal) => fetchProductsPage({ ...view, page: 0 }, page, signal)}
+          />
+          <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            New product
+          </Button>
+        </Group>
+      }
+    />
   )
 })
 
@@ -167,8 +151,12 @@ const ProductsFilters = memo(function ProductsFilters({
   ...view
 }: ProductsView & { refreshing: boolean; update: Update }) {
   return (
-    <Paper withBorder p="sm">
-      <Group gap="md" align="flex-end" wrap="wrap">
+    <ListFilters
+      sortFields={sortFieldOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      controls={
         <Stack gap={4}>
           <Text size="sm" fw={500} id="status-filter-label">
             Status
@@ -184,100 +172,15 @@ const ProductsFilters = memo(function ProductsFilters({
             ]}
           />
         </Stack>
-        <SortSelects
-          fields={sortFieldOptions}
-          field={view.sortField}
-          direction={view.sortType}
-          onChange={(sort) => update({ ...sort, page: 0 })}
-        />
-        <PageSizeSelect value={view.count} onChange={(count) => update({ count, page: 0 })} />
-        {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-      </Group>
-    </Paper>
-  )
-})
-
-const ProductsTable = memo(function ProductsTable({
-  products,
-  created,
-  busy,
-  onSelect,
-}: {
-  products: Product[]
-  created: number | undefined
-  busy: boolean
-  onSelect: (product: Product) => void
-}) {
-  const columns = useMemo(() => productColumns(onSelect), [onSelect])
-  return (
-    <DataTable
-      label="Products"
-      rows={products}
-      columns={columns}
-      rowKey={(product, index) => product.id ?? `row-${index}`}
-      rowProps={(product) => (product.id === created ? { bg: 'var(--mantine-color-teal-light)' } : undefined)}
-      minWidth={720}
-      striped
-      highlightOnHover
-      aria-busy={busy}
+      }
     />
   )
 })
 
-// A row is plain elements but for its badges: the list shows many rows, and turning a page renders them all.
-const productColumns = (onSelect: (product: Product) => void): Column<Product>[] => [
-  { header: 'ID', cell: (product) => (product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—') },
-  {
-    header: 'Name',
-    cell: (product) => (
-      <>
-        <button
-          type="button"
-          className={`${classes.name} mantine-focus-auto`}
-          onClick={() => onSelect(product)}
-          aria-label={`Details of ${product.productName || 'unnamed product'}`}
-        >
-          {product.productName || 'Unnamed product'}
-        </button>
-        {product.id === DEFAULT_PRODUCT_ID ? (
-          <Badge variant="outline" color="gray" size="sm" ml="xs">
-            Default
-          </Badge>
-        ) : null}
-        {product.description ? <div className={classes.description}>{product.description}</div> : null}
-      </>
-    ),
-  },
-  { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
-  {
-    header: 'US VAT',
-    cell: (product) =>
-      product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <span className={classes.dimmed}>Off</span>,
-  },
-  {
-    header: 'Created',
-    cell: (product) => (
-      <div className={classes.text}>
-        <Timestamp value={product.createTime} />
-      </div>
-    ),
-  },
-]
-
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
-    <Drawer
-      opened={product !== null}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={
-        <Title order={2} size="h3">
-          {product?.productName || 'Product'}
-        </Title>
-      }
-    >
+    <DetailsDrawer opened={product !== null} onClose={onClose} title={product?.productName || 'Product'}>
       {product ? <ProductDetails product={product} /> : null}
-    </Drawer>
+    </DetailsDrawer>
   )
 })

@@ -1,7 +1,7 @@
 import { memo } from 'react'
-import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, TextInput } from '@mantine/core'
 import { CodeFilter } from '../../components/CodeFilter'
-import { ListOptions } from '../../components/ListOptions'
+import { ListFilters } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
@@ -21,23 +21,22 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
   update: SubscriptionsUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <TypedFilters view={view} update={update} />
+    <ListFilters
+      sortFields={subscriptionSortOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
         <CodeFilter
           kind="subscriptionStatus"
           label="Status"
           value={view.status}
           onChange={(status) => update({ status, page: 0 })}
         />
-        <ListOptions
-          fields={subscriptionSortOptions}
-          view={view}
-          refreshing={refreshing}
-          onChange={(options) => update({ ...options, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+      }
+    >
+      <TypedFilters view={view} update={update} />
+    </ListFilters>
   )
 })
 

@@ -45,11 +45,13 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
       page={page}
       filtered={isFiltered(view)}
       isEmpty={!subscriptions.length}
-      emptyIcon={IconListSearch}
-      emptyText="Subscriptions appear here once customers subscribe."
+      empty={{
+        icon: IconListSearch,
+        emptyText: 'Subscriptions appear here once customers subscribe.',
+        // Clearing replaces the view: filters left out of a merged one would stay.
+        onClearFilters: () => void navigate({ search: { ...subscriptionsSearchDefaults, count: view.count } }),
+      }}
       onPage={(next) => update({ page: next })}
-      // Clearing replaces the view: filters left out of a merged one would stay.
-      onClear={() => void navigate({ search: { ...subscriptionsSearchDefaults, count: view.count } })}
       actions={
         <Button component={Link} to="/subscriptions/renew" variant="default" leftSection={<IconRefresh size={16} aria-hidden />}>
           Renew by ID

@@ -1,8 +1,8 @@
 import { memo } from 'react'
-import { Group, Paper, Stack, TextInput } from '@mantine/core'
+import { Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { CodeFilter } from '../../components/CodeFilter'
-import { ListOptions } from '../../components/ListOptions'
+import { ListFilters } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
 import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
@@ -21,10 +21,13 @@ export const CustomerFilters = memo(function CustomerFilters({
   update: CustomersUpdate
 }) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <CustomerSearchForm search={view.search} planId={view.planId} update={update} />
-        <Group gap="lg" align="flex-start" wrap="wrap">
+    <ListFilters
+      sortFields={customerSortOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={
+        <>
           <CodeFilter
             kind="accountStatus"
             label="Status"
@@ -37,15 +40,11 @@ export const CustomerFilters = memo(function CustomerFilters({
             value={view.subStatus}
             onChange={(subStatus) => update({ subStatus, page: 0 })}
           />
-        </Group>
-        <ListOptions
-          fields={customerSortOptions}
-          view={view}
-          refreshing={refreshing}
-          onChange={(options) => update({ ...options, page: 0 })}
-        />
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <CustomerSearchForm search={view.search} planId={view.planId} update={update} />
+    </ListFilters>
   )
 })
 

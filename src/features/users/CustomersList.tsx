@@ -46,11 +46,13 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
       page={page}
       filtered={isFiltered(view)}
       isEmpty={!users.length}
-      emptyIcon={IconUsers}
-      emptyText="Customers appear here once they sign up."
+      empty={{
+        icon: IconUsers,
+        emptyText: 'Customers appear here once they sign up.',
+        // Clearing replaces the view: filters left out of a merged one would stay.
+        onClearFilters: () => void navigate({ search: { ...customersSearchDefaults, count: view.count } }),
+      }}
       onPage={(next) => update({ page: next })}
-      // Clearing replaces the view: filters left out of a merged one would stay.
-      onClear={() => void navigate({ search: { ...customersSearchDefaults, count: view.count } })}
       actions={<PortalLinkAnchor />}
       tools={
         <Stack gap="md">

@@ -1,15 +1,8 @@
-import { useForm } from 'react-hook-form'
-import { Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { PageSizeSelect } from '../../components/ListParts'
-import { fieldBinder, formResolver } from '../../lib/forms'
-import {
-  uploadFilterSchema,
-  type UploadFilterOutput,
-  type UploadFilterValues,
-  type UploadsSearch,
-  type UploadTypeChoice,
-} from './uploadsSearch'
+import { ListFilters } from '../../components/ListFilters'
+import { useFilterForm } from '../../lib/useFilterForm'
+import { uploadFilterSchema, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -27,47 +20,40 @@ export function UploadFilters({
   refreshing: boolean
   update: (patch: Partial<UploadsSearch>) => void
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<UploadFilterValues, unknown, UploadFilterOutput>({
-    resolver: formResolver(uploadFilterSchema),
-    // The fields follow the URL without being re-created, so the focus stays where it is when filters apply.
+  const { bind, onSubmit } = useFilterForm({
+    schema: uploadFilterSchema,
     values: { invoiceId: search.invoiceId, gatewayName: search.gatewayName },
+    onApply: (values) => update({ invoiceId: values.invoiceId ?? '', gatewayName: values.gatewayName ?? '', page: 0 }),
   })
-  const bind = fieldBinder(register, errors)
-  const apply = (values: UploadFilterOutput) =>
-    update({ invoiceId: values.invoiceId ?? '', gatewayName: values.gatewayName ?? '', page: 0 })
 
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
-        <FilterForm
-          label="Filter uploads"
-          active={Boolean(search.invoiceId || search.gatewayName)}
-          onSubmit={(event) => void handleSubmit(apply)(event)}
-          onClear={() => update({ invoiceId: '', gatewayName: '', page: 0 })}
-        >
-          <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
-          <TextInput label="Tax service gateway" placeholder="avalara" autoComplete="off" w={220} {...bind('gatewayName')} />
-        </FilterForm>
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="upload-type-label">
-              Upload type
-            </Text>
-            <SegmentedControl
-              aria-labelledby="upload-type-label"
-              value={search.uploadType}
-              onChange={(value) => update({ uploadType: value as UploadTypeChoice, page: 0 })}
-              data={uploadTypeOptions}
-            />
-          </Stack>
-          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
-      </Stack>
-    </Paper>
+    <ListFilters
+      view={search}
+      refreshing={refreshing}
+      update={update}
+      controls={
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="upload-type-label">
+            Upload type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="upload-type-label"
+            value={search.uploadType}
+            onChange={(value) => update({ uploadType: value as UploadTypeChoice, page: 0 })}
+            data={uploadTypeOptions}
+          />
+        </Stack>
+      }
+    >
+      <FilterForm
+        label="Filter uploads"
+        active={Boolean(search.invoiceId || search.gatewayName)}
+        onSubmit={onSubmit}
+        onClear={() => update({ invoiceId: '', gatewayName: '', page: 0 })}
+      >
+        <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
+        <TextInput label="Tax service gateway" placeholder="avalara" autoComplete="off" w={220} {...bind('gatewayName')} />
+      </FilterForm>
+    </ListFilters>
   )
 }

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Alert, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { IconFileUnknown, IconMailOff } from '@tabler/icons-react'
 import type { WebhookLog } from '../../api/contract/extensions/webhooks'
-import { PagedEmptyState } from '../../components/PagedEmptyState'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { ListPagination } from '../../components/ListPagination'
-import { ListBody, NoListFallback, PageSizeSelect } from '../../components/ListParts'
+import { countLabel, ListHeading } from '../../components/ListHeading'
+import { NoListFallback } from '../../components/ListParts'
+import { DetailsDrawer } from '../../components/DetailsDrawer'
+import { ListOrder } from '../../components/ListOrder'
+import { PagedRows } from '../../components/PagedRows'
 import { BackLink } from '../../components/PageParts'
 import { SafeLink } from '../../components/SafeLink'
 import { usePagedList } from '../../lib/usePagedList'
@@ -27,12 +29,13 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
     ...webhookQueries.endpoints(),
     select: (data) => ({ endpoint: data.endpointList?.find((candidate) => candidate.id === endpointId) }),
   })
-  const { query, total, pages } = usePagedList({
+  const paged = usePagedList({
     options: (page) => webhookQueries.logs(toLogListInput(endpointId, { ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
   })
+  const { query } = paged
   const unsupportedLogs = useUnsupported(query.error)
   const unsupportedEndpoints = useUnsupported(endpoint.error)
   const [selected, setSelected] = useState<WebhookLog | null>(null)
@@ -53,15 +56,15 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
   return (
     <Stack gap="md">
       <BackLink to="/webhooks">Webhooks</BackLink>
-      <Stack gap={2}>
-        <Title order={1}>Deliveries to endpoint {endpointId}</Title>
-        <Text size="sm" component="div">
-          {endpoint.data?.endpoint ? <SafeLink href={endpoint.data.endpoint.webhookUrl} /> : '\u00a0'}
-        </Text>
-        <Text c="dimmed" size="sm" aria-live="polite">
-          {query.data ? `${total.toLocaleString()} deliver${total === 1 ? 'y' : 'ies'}, newest first` : '\u00a0'}
-        </Text>
-      </Stack>
+      <ListHeading
+        title={`Deliveries to endpoint ${endpointId}`}
+        description={
+          <Text size="sm" component="div">
+            {endpoint.data?.endpoint ? <SafeLink href={endpoint.data.endpoint.webhookUrl} /> : '\u00a0'}
+          </Text>
+        }
+        count={query.data ? `${countLabel(paged.total, ['delivery', 'deliveries'])}, newest first` : null}
+      />
       {missing ? (
         <Alert color="orange" variant="light" icon={<IconFileUnknown size={18} aria-hidden />} title="No such endpoint">
           <Text size="sm">Endpoint {endpointId} is not among the webhook endpoints of this account.</Text>
@@ -70,41 +73,25 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
       {rows.error ? <ErrorAlert error={rows.error.error} title={`Log ${rows.error.logId ?? ''} was not resent`} /> : null}
       <div aria-live="polite">{rows.outcome ? <ResendOutcome outcome={rows.outcome} onClose={rows.dismiss} /> : null}</div>
       <Paper withBorder p="sm">
-        <Group gap="md" align="flex-end">
-          <PageSizeSelect value={search.count} onChange={(count) => update({ count, page: 0 })} />
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-        </Group>
+        <ListOrder
+          count={search.count}
+          refreshing={query.isFetching && !query.isPending}
+          onChange={(patch) => update({ ...patch, page: 0 })}
+        />
       </Paper>
-      <ListBody
-        query={query}
+      <PagedRows
+        paged={paged}
+        page={search.page}
+        onPage={(page) => update({ page })}
         what="deliveries"
         isEmpty={!logs.length}
-        empty={
-          <PagedEmptyState
-            icon={IconMailOff}
-            what="deliveries"
-            total={total}
-            emptyText="Events sent to this endpoint appear here."
-            onFirstPage={() => update({ page: 0 })}
-          />
-        }
+        empty={{ icon: IconMailOff, emptyText: 'Events sent to this endpoint appear here.' }}
       >
         <LogsTable logs={logs} busy={query.isFetching} onShow={setSelected} onResend={rows.resend} resending={rows.resending} />
-      </ListBody>
-      {query.data && total > 0 ? <ListPagination page={search.page} pages={pages} onPage={(page) => update({ page })} /> : null}
-      <Drawer
-        opened={selected !== null}
-        onClose={closeDetails}
-        position="right"
-        size="xl"
-        title={
-          <Title order={2} size="h3">
-            Log {selected?.id ?? ''}
-          </Title>
-        }
-      >
+      </PagedRows>
+      <DetailsDrawer opened={selected !== null} onClose={closeDetails} size="xl" title={`Log ${selected?.id ?? ''}`}>
         {selected ? <LogDetails log={selected} /> : null}
-      </Drawer>
+      </DetailsDrawer>
     </Stack>
   )
 }

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Loader, Stack } from '@mantine/core'
 import { IconWebhookOff, IconWebhook } from '@tabler/icons-react'
 import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
 import { EmptyState } from '../../components/EmptyState'
+import { countLabel, ListHeading } from '../../components/ListHeading'
 import { ListBody, NoListFallback } from '../../components/ListParts'
 import { useUnsupported } from '../../lib/useUnsupported'
 import { EndpointEditDialog } from './EndpointEditDialog'
@@ -41,20 +42,18 @@ export function WebhooksList() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>Webhooks</Title>
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {query.data ? `${endpoints.length} endpoint${endpoints.length === 1 ? '' : 's'}` : '\u00a0'}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
-          <Button component={Link} to="/webhooks/by-id" variant="default" leftSection={<IconWebhook size={16} aria-hidden />}>
-            Update or resend by ID
-          </Button>
-        </Group>
-      </Group>
+      <ListHeading
+        title="Webhooks"
+        count={query.data ? countLabel(endpoints.length, ['endpoint', 'endpoints']) : null}
+        actions={
+          <Group gap="sm">
+            {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Refreshing" /> : null}
+            <Button component={Link} to="/webhooks/by-id" variant="default" leftSection={<IconWebhook size={16} aria-hidden />}>
+              Update or resend by ID
+            </Button>
+          </Group>
+        }
+      />
       <div aria-live="polite">{updated ? <EndpointUpdated update={updated} onClose={() => setUpdated(null)} /> : null}</div>
       <ListBody
         query={query}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core'
+
+/** The count of a list, from its `total`: "12 plans", "1 upload matches the filters". */
+export function countLabel(total: number, [one, many]: readonly [string, string], filtered = false) {
+  const matching = filtered ? ` ${total === 1 ? 'matches' : 'match'} the filters` : ''
+  return `${total.toLocaleString()} ${total === 1 ? one : many}${matching}`
+}
+
+/**
+ * The head of a list page: its title, what the page is about, the list's count (announced when it
+ * changes; `null` until it is known) and the page's actions beside them.
+ */
+export function ListHeading({
+  title,
+  order = 1,
+  count,
+  description,
+  actions,
+}: {
+  title: ReactNode
+  order?: TitleOrder
+  count: string | null
+  description?: ReactNode
+  actions?: ReactNode
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Stack gap={2}>
+        <Title order={order}>{title}</Title>
+        {description}
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {count ?? '\u00a0'}
+        </Text>
+      </Stack>
+      {actions}
+    </Group>
+  )
+}
