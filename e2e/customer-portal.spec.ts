@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type SandboxControl, watchRequests } from './fixtures'
 
 const PORTAL = '/merchant/session/customer_portal_url'
@@ -130,17 +129,9 @@ test.describe('customer-portal link', () => {
     },
   )
 
-  test('a bad user id in the address falls back to an empty form; the page passes an accessibility scan', async ({
-    app: page,
-  }) => {
+  test('a bad user id in the address falls back to an empty form', async ({ app: page }) => {
     await page.goto('/customer-portal?userId=abc')
     await expect(page.getByRole('heading', { level: 1, name: 'Customer portal link' })).toBeVisible()
     await expect(page.getByLabel('User ID', { exact: true })).toHaveValue('')
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
   })
 })
