@@ -95,7 +95,7 @@ test.describe('discounts', () => {
     await sandbox.seed({ discountCodes: codes, batchTemplates: [template], batchChildren: children })
   })
 
-  test('the area opens on the codes list, and opens a template by its id from there', { tag: '@real' }, async ({ app: page }) => {
+  test('the area opens on the codes list, and opens a template by its id from there', async ({ app: page }) => {
     await page.goto('/products')
     await page.getByRole('link', { name: 'Discounts' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()

@@ -92,7 +92,7 @@ test.describe('invoices', () => {
     await seedInvoices(sandbox)
   })
 
-  test('an invoice with several split payments: totals, paid share and each payment', { tag: '@real' }, async ({ app: page }) => {
+  test('an invoice with several split payments: totals, paid share and each payment', async ({ app: page }) => {
     await openInvoice(page, 'in_split')
     await expect(page.getByRole('group', { name: 'Total' })).toContainText('€1,200.00')
     await expect(page.getByRole('group', { name: 'Paid' })).toContainText('€800.00')

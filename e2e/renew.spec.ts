@@ -153,7 +153,7 @@ test.describe('renew a subscription', () => {
     await expect(page.getByRole('table', { name: 'Split payments' })).toContainText('20 · success')
   })
 
-  test('by user id, without and with a product id', { tag: '@real' }, async ({ app: page, sandbox }) => {
+  test('by user id, without and with a product id', async ({ app: page, sandbox }) => {
     await openRenew(page)
     await field(page, 'User ID').fill('1')
     await page.getByRole('switch', { name: 'Manual payment' }).check()
@@ -221,7 +221,7 @@ test.describe('renew a subscription', () => {
     },
   )
 
-  test('with a discount code: the code is taken off and its use counted', { tag: '@real' }, async ({ app: page, sandbox }) => {
+  test('with a discount code: the code is taken off and its use counted', async ({ app: page, sandbox }) => {
     await openRenew(page)
     await field(page, 'Subscription ID').fill('sub_card')
     await page.getByRole('radio', { name: 'A discount code' }).check()
@@ -236,30 +236,26 @@ test.describe('renew a subscription', () => {
     expect(code.usedQuantity).toBe(4)
   })
 
-  test(
-    'with promo credit: the user’s promo balance drops, up to the maximum given',
-    { tag: '@real' },
-    async ({ app: page, sandbox }) => {
-      const balance = async () => (await sandbox.collection<User>('users')).find((user) => user.id === 1)!.promoCreditAccounts[0]
-      await openRenew(page)
-      await field(page, 'Subscription ID').fill('sub_card')
-      await page.getByRole('switch', { name: 'Apply promo credit' }).check()
-      await field(page, 'Maximum promo credit').fill('500')
-      await submit(page).click()
-      await expect(resultPanel(page)).toBeVisible()
-      await expect.poll(async () => (await balance()).amount).toBe(1000)
+  test('with promo credit: the user’s promo balance drops, up to the maximum given', async ({ app: page, sandbox }) => {
+    const balance = async () => (await sandbox.collection<User>('users')).find((user) => user.id === 1)!.promoCreditAccounts[0]
+    await openRenew(page)
+    await field(page, 'Subscription ID').fill('sub_card')
+    await page.getByRole('switch', { name: 'Apply promo credit' }).check()
+    await field(page, 'Maximum promo credit').fill('500')
+    await submit(page).click()
+    await expect(resultPanel(page)).toBeVisible()
+    await expect.poll(async () => (await balance()).amount).toBe(1000)
 
-      // Empty maximum: automatic, as much as there is.
-      await field(page, 'Maximum promo credit').fill('')
-      await submit(page).click()
-      await expect.poll(async () => (await balance()).amount).toBe(0)
-      expect((await balance()).totalDecrementAmount).toBe(1500)
-      expect((await invoices(sandbox)).map((invoice) => [invoice.promoCreditAmount, invoice.totalAmount])).toEqual([
-        [500, 1700],
-        [1000, 1200],
-      ])
-    },
-  )
+    // Empty maximum: automatic, as much as there is.
+    await field(page, 'Maximum promo credit').fill('')
+    await submit(page).click()
+    await expect.poll(async () => (await balance()).amount).toBe(0)
+    expect((await balance()).totalDecrementAmount).toBe(1500)
+    expect((await invoices(sandbox)).map((invoice) => [invoice.promoCreditAmount, invoice.totalAmount])).toEqual([
+      [500, 1700],
+      [1000, 1200],
+    ])
+  })
 
   test('with a tax override in basis points, its percentage shown beside it', async ({ app: page, sandbox }) => {
     await openRenew(page)

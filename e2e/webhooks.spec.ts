@@ -231,7 +231,7 @@ test.describe('webhook endpoint update by ID', () => {
 })
 
 test.describe('resend a delivery by ID', () => {
-  test('a known log is delivered again to a receiver on this computer', { tag: '@real' }, async ({ app: page, sandbox }) => {
+  test('a known log is delivered again to a receiver on this computer', async ({ app: page, sandbox }) => {
     const hook = await receiver()
     try {
       await sandbox.addWebhookReceiver(hook.port)
@@ -282,7 +282,7 @@ test.describe('resend a delivery by ID', () => {
     },
   )
 
-  test('a log whose endpoint is elsewhere is recorded but not delivered', { tag: '@real' }, async ({ app: page, sandbox }) => {
+  test('a log whose endpoint is elsewhere is recorded but not delivered', async ({ app: page, sandbox }) => {
     await sandbox.seed({
       webhookEndpoints: [{ id: 2, url: 'https://hooks.example.com/billing', events: ['user.updated'] }],
       webhookLogs: [{ id: 8, endpointId: 2, event: 'user.updated', requestBody: payload }],
