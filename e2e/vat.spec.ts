@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, test, watchRequests } from './fixtures'
+import { expect, test } from './fixtures'
 
 const known = {
   vatNumber: 'DE281734053',
@@ -67,24 +67,6 @@ test.describe('VAT number check', () => {
     await expect(result.getByText('Not valid', { exact: true })).toBeVisible()
     await expect(result.getByText(/Bad checksum: the check digits do not match/)).toBeVisible()
     await expect(result.getByText('Company name').locator('..')).toContainText('not known')
-  })
-
-  test('a malformed number is refused before sending', async ({ app: page, sandbox }) => {
-    await page.goto('/vat/validate')
-    const sent = watchRequests(page, '/merchant/vat/vat_number_validate')
-    const field = page.getByRole('textbox', { name: 'VAT number' })
-    await page.getByRole('button', { name: 'Check' }).click()
-    await expect(page.getByText('VAT number is required')).toBeVisible()
-    await field.fill('123456789')
-    await page.getByRole('button', { name: 'Check' }).click()
-    await expect(page.getByText('VAT number must start with a two-letter country code, such as DE')).toBeVisible()
-    await expect(field).toBeFocused()
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await field.fill('DE12/34')
-    await field.press('Enter')
-    await expect(page.getByText(/may only hold letters and digits/)).toBeVisible()
-    expect(sent).toEqual([])
-    expect((await sandbox.calls()).filter((call) => call.path === '/merchant/vat/vat_number_validate')).toEqual([])
   })
 
   test('a service error keeps the number and shows the message and request id', async ({ app: page, sandbox }) => {
