@@ -12,6 +12,31 @@ writeFileSync(configFile, JSON.stringify({ environments: [environment], idleTime
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
 
+// The tests tagged @real, which the `real` project runs again against real-dialect workspaces: every page
+// and every read and write flow once. A test that walks a page and a flow already listed here stays untagged.
+// - auth: sign-in and sign-out; a wrong key; a key revoked mid-session.
+// - security: secrets never rendered, stored or logged.
+// - products: the list (paging, sorting, filters); create (write); the empty list (the real `null` list).
+// - tools: the product export over every page of the list.
+// - users: the customers list, lookup and deep link; unknown and malformed ids; the user page (every field
+//   group); change gateway (write); decrease promo credit (write); delete with force (write).
+// - customer-portal: create a link from the user page (write); an unknown user.
+// - renew: by subscription id, paid at once, and the invoice it opens (write); manual payment (open invoice);
+//   a payment that waits, paid on its payment page; a refusal with its request id.
+// - invoices: a list row opens its invoice (list and detail reads), an unknown invoice; PDF settings (write)
+//   and the hosted invoice; the list paged and sorted.
+// - discounts: template list, child codes and the child page; template and child deep links, unknown and
+//   invalid ids; a redeemed child; a code's page and a decrease (write); a decrease the service refuses; an
+//   unknown code; the codes list paged and sorted.
+// - plans-metrics: the plan list; activate from a row (write); activate by id and an unknown plan; the metric
+//   list; delete from a row (write); delete by id (the real `null` metric).
+// - vat: a known number; an invalid number; the upload history paged; its filters.
+// - webhooks: the endpoint list and Edit (write); deliveries paged and Resend from the list (write); update by
+//   id (write); an unknown endpoint; an unknown event kind; resend by id to a refusing receiver (the real
+//   `sendResult`); an unknown log.
+// - account: the profile; two-factor reset (write); password reset by mailed code and by authenticator code
+//   (writes); an unknown e-mail and a wrong key.
+
 export default defineConfig<{ dialect: Dialect }>({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',

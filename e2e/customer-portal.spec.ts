@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type SandboxControl, watchRequests } from './fixtures'
+import { expect, test, type SandboxControl } from './fixtures'
 
 const PORTAL = '/merchant/session/customer_portal_url'
 
@@ -77,38 +76,6 @@ test.describe('customer-portal link', () => {
     await expect(page.getByText('No subscriptions.')).toBeVisible()
   })
 
-  test('an invalid identification or address is refused before sending', async ({ app: page, sandbox }) => {
-    await seed(sandbox)
-    const sent = watchRequests(page, PORTAL)
-    await page.goto('/customer-portal')
-    const submit = page.getByRole('button', { name: 'Create portal link' })
-
-    await submit.click()
-    await expect(page.getByText('Give a user id, or an external user id together with an e-mail')).toBeVisible()
-    await expect(page.getByLabel('User ID', { exact: true })).toBeFocused()
-
-    await page.getByLabel('External user ID').fill('crm-3')
-    await submit.click()
-    await expect(page.getByText('E-mail is required together with the external user id')).toBeVisible()
-    await expect(page.getByLabel('E-mail')).toBeFocused()
-
-    await page.getByLabel('External user ID').fill('')
-    await page.getByLabel('E-mail').fill('ada@analytical.example')
-    await submit.click()
-    await expect(page.getByText('External user id is required together with the e-mail')).toBeVisible()
-
-    await page.getByLabel('User ID', { exact: true }).fill('3')
-    await page.getByLabel('Return URL').fill('javascript:alert(1)')
-    await page.getByLabel('Plan ID').fill('0')
-    await submit.click()
-    await expect(page.getByText('Return URL must be an http(s) URL')).toBeVisible()
-    await expect(page.getByText('Plan id must be greater than 0')).toBeVisible()
-    await expect(page.getByLabel('Return URL')).toHaveAttribute('aria-invalid', 'true')
-
-    expect(sent).toEqual([])
-    expect(await portalCalls(sandbox)).toHaveLength(0)
-  })
-
   test(
     'an unknown user is shown as the service says, with the input kept',
     { tag: '@real' },
@@ -130,17 +97,9 @@ test.describe('customer-portal link', () => {
     },
   )
 
-  test('a bad user id in the address falls back to an empty form; the page passes an accessibility scan', async ({
-    app: page,
-  }) => {
+  test('a bad user id in the address falls back to an empty form', async ({ app: page }) => {
     await page.goto('/customer-portal?userId=abc')
     await expect(page.getByRole('heading', { level: 1, name: 'Customer portal link' })).toBeVisible()
     await expect(page.getByLabel('User ID', { exact: true })).toHaveValue('')
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
   })
 })

@@ -11,8 +11,6 @@ import { expect, test, watchRequests } from './fixtures'
  * No mouse action here: only key presses, typing and assertions.
  */
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement)
-
 /** What has the focus, in words, for failure messages. */
 function focusedElement(page: Page) {
   return page.evaluate(() => {
@@ -24,15 +22,33 @@ function focusedElement(page: Page) {
   })
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reached in `maxPresses`. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reached in `maxPresses`.
+ * Finding an element by role walks the whole page, so the target is found once, and again only when the
+ * page has replaced it; each press then costs one cheap look at the focus.
+ */
 async function tabTo(page: Page, target: Locator, maxPresses = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await expect(target, 'the element to reach with the keyboard is on the page').toBeAttached()
-  for (let presses = 0; presses < maxPresses; presses++) {
-    if (await isFocused(target)) return
+  let element = await target.elementHandle()
+  let presses = 0
+  for (;;) {
+    // null: the page has drawn the target anew since it was found.
+    const focused = await element.evaluate((node) => (node.isConnected ? node === document.activeElement : null))
+    if (focused === null) {
+      await element.dispose()
+      element = await target.elementHandle()
+      continue
+    }
+    if (focused) break
+    if (presses === maxPresses) {
+      throw new Error(
+        `${target} was not reached with ${maxPresses} presses of ${key}; the focus is on ${await focusedElement(page)}`,
+      )
+    }
     await page.keyboard.press(key)
+    presses++
   }
-  if (await isFocused(target)) return
-  throw new Error(`${target} was not reached with ${maxPresses} presses of ${key}; the focus is on ${await focusedElement(page)}`)
+  await element.dispose()
 }
 
 const shiftTabTo = (page: Page, target: Locator, maxPresses = 60) => tabTo(page, target, maxPresses, 'Shift+Tab')
@@ -115,13 +131,15 @@ async function openDialog(page: Page, trigger: Locator, dialog: Locator, focused
 
 /** Tab goes round the dialog's controls without leaving it: a modal dialog keeps the focus. */
 async function expectFocusStaysInside(page: Page, dialog: Locator, presses = 12) {
+  const element = await dialog.elementHandle()
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press('Tab')
     expect(
-      await dialog.evaluate((element) => element.contains(document.activeElement)),
+      await element.evaluate((node) => node.isConnected && node.contains(document.activeElement)),
       `the focus is still inside the dialog after ${press + 1} Tab presses`,
     ).toBe(true)
   }
+  await element.dispose()
 }
 
 /** The focus is on an element inside `container` (a dialog, a form). */
