@@ -83,7 +83,8 @@ export function MetricDeletePage({ search, withBackLink = true }: { search: Metr
           <Notice title="Metric deleted">
             <Text size="sm">
               Metric {deleted.metricId}
-              {metric?.metricName ? ` (${metric.metricName})` : ''} was deleted. Its fields, as the service returned them:
+              {metric?.metricName ? ` (${metric.metricName})` : ''} was deleted.
+              {metric ? ' Its fields, as the service returned them, are below.' : ''}
             </Text>
             <Group mt="xs">
               <CopyCurl endpoint={metricDelete} input={remove.variables} />

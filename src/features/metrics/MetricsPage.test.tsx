@@ -116,3 +116,19 @@ describe('delete a metric by its ID', () => {
     expect(await callsTo(service, DELETE)).toEqual([])
   })
 })
+
+describe('delete a metric by ID', () => {
+  it('says only that it was deleted when the service answers without its fields, as the real one does', async () => {
+    const service = await seeded()
+    await service.sandbox.control('dialect', { dialect: 'real' })
+    await renderPage('/metrics/delete', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByRole('textbox', { name: 'Metric ID' }), '71')
+    await user.click(screen.getByRole('button', { name: 'Delete metric' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete metric 71' }))
+    expect(await screen.findByText('The service answered without the metric’s fields.')).toBeVisible()
+    expect(screen.getByText(/Metric 71 was deleted\./)).toBeVisible()
+    expect(screen.queryByText(/Its fields, as the service returned them/)).toBeNull()
+    expect(await storedIds(service)).not.toContain(71)
+  })
+})
