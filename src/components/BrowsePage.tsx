@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Stack, type TitleOrder } from '@mantine/core'
-import { countLabel, ListHeading } from './ListHeading'
+import { countLabel } from '../lib/countLabel'
+import { ListHeading } from './ListHeading'
 import type { EmptyReasons } from './PagedEmptyState'
 import { PagedRows, type PagedQuery } from './PagedRows'
 

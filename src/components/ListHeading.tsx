@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react'
 import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core'
 
-/** The count of a list, from its `total`: "12 plans", "1 upload matches the filters". */
-export function countLabel(total: number, [one, many]: readonly [string, string], filtered = false) {
-  const matching = filtered ? ` ${total === 1 ? 'matches' : 'match'} the filters` : ''
-  return `${total.toLocaleString()} ${total === 1 ? one : many}${matching}`
-}
-
 /**
  * The head of a list page: its title, what the page is about, the list's count (announced when it
  * changes; `null` until it is known) and the page's actions beside them.
