@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
