@@ -31,7 +31,8 @@
   root.setAttribute('data-boot', resetPage ? 'none' : signedIn && !publicPage ? 'shell' : 'card')
 
   // The shell shows the page's heading where the page will put it, so the largest text on screen is
-  // painted before any script of the app has run. Pages whose heading depends on data are left out.
+  // painted before any script of the app has run. Pages whose heading depends on data, or sits below a
+  // back link, are left out.
   const headings = {
     '/': 'Products',
     '/products': 'Products',
@@ -42,9 +43,7 @@
     '/discounts': 'Discount codes',
     '/discounts/templates': 'Batch templates',
     '/plans': 'Plans',
-    '/plans/activate': 'Activate a plan',
     '/metrics': 'Metrics',
-    '/metrics/delete': 'Delete a metric',
     '/vat': 'VAT',
     '/vat/validate': 'VAT',
     '/vat/us-uploads': 'VAT',
