@@ -18,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -41,7 +41,7 @@ const builds = [
 ]
 
 for (const { dist } of builds) {
-  if (!existsSync(join(root, dist, 'index.html'))) {
+  if (!existsSync(join(resolve(root, dist), 'index.html'))) {
     console.error(`No build found in ${dist}: run \`npm run build\` first.`)
     process.exit(1)
   }
@@ -286,7 +286,7 @@ const targets = builds.flatMap((each) =>
     url: `http://localhost:${each.port}${page.path}`,
     selector: usableSelector(page.usable),
     session: page.signedIn ? session : null,
-    gzKb: gzKbIn(join(root, each.dist)),
+    gzKb: gzKbIn(resolve(root, each.dist)),
   })),
 )
 
