@@ -44,11 +44,11 @@ if (asJson) {
   console.log('Build sizes, gzipped. JavaScript loaded before each landing page is usable:')
   for (const page of pages) {
     console.log(
-      `  ${page.name.padEnd(12)} ${kb(page.jsKb)} (budget ${page.budget.jsKb} KB) in ${String(page.requests).padStart(2)} files (budget ${page.budget.requests})`,
+      `  ${page.name.padEnd(13)} ${kb(page.jsKb)} (budget ${page.budget.jsKb} KB) in ${String(page.requests).padStart(2)} files (budget ${page.budget.requests})`,
     )
     for (const file of page.files) console.log(`      ${file.file.padEnd(44)} ${kb(file.kb)}`)
   }
-  console.log(`  CSS          ${kb(report.cssKb)} (budget ${cssBudgetKb} KB)`)
+  console.log(`  CSS           ${kb(report.cssKb)} (budget ${cssBudgetKb} KB)`)
   console.log(`  ${report.chunks.count} JavaScript chunks in all, ${report.chunks.underOneKb} under 1 KB`)
 }
 if (failures.length) {

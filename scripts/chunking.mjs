@@ -4,6 +4,9 @@
 //                the entry or a public page (a route outside the signed-in layout, such as sign-in) uses, and
 //                the rest of the entry's code that route chunks use too
 //   app-common   libraries and shared code used by two or more signed-in pages and by no public page
+//   <feature>    one per folder of src/features: its code that two or more of its pages share (a list and the
+//                pages it links to share a table, a lookup, a format), so a page takes its area's shared
+//                code in one file, not in one file per module
 //   the rest     the router's split: a page's own code, and a library only one page uses, stay in its chunk; the
 //                libraries that load only when used (the in-browser sandbox and its libraries, the command
 //                palette's) are never grouped.
@@ -13,6 +16,7 @@ import { dirname, resolve } from 'node:path'
 
 const nodeModule = /[\\/]node_modules[\\/]/
 const loadedWhenUsed = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono|@mantine[\\/]spotlight)[\\/]|[\\/]sandbox[\\/]/
+const featureSource = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
 const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
 /** The component chunks of the routes at the top of src/routes, but for layouts (`_app`) and the root. */
 const publicRoute = /[\\/]src[\\/]routes[\\/][^\\/_][^\\/]*\.tsx\?tsr-split=/
@@ -169,7 +173,7 @@ function partsFor(index, names) {
 // ---- the option ----
 
 /**
- * Rolldown's `output.codeSplitting`: the two groups above, `common` first so that it keeps what it needs. A group
+ * Rolldown's `output.codeSplitting`: the groups above, `common` first so that it keeps what it needs. A group
  * takes only its own modules (not their dependencies too), so that nothing public lands in `app-common`.
  */
 export function codeSplitting() {
@@ -200,6 +204,13 @@ export function codeSplitting() {
         debugName: 'app-common',
         test: isShared,
         priority: 1,
+      },
+      {
+        ...group,
+        name: (id) => `feature-${featureSource.exec(id)[1]}`,
+        debugName: 'feature',
+        test: (id) => featureSource.test(id),
+        priority: 0,
       },
     ],
   }

@@ -138,7 +138,7 @@ describe('usedModules', () => {
 })
 
 describe('codeSplitting', () => {
-  const [common, appCommon] = codeSplitting().groups!
+  const [common, appCommon, feature] = codeSplitting().groups!
   const name = (group: typeof common, id: string) =>
     (group!.name as (id: string, context: typeof graph) => string | null)(id, graph)
   const takes = (group: typeof common, id: string) => (group!.test as (id: string) => boolean)(id)
@@ -157,8 +157,18 @@ describe('codeSplitting', () => {
     expect(name(common, '/app/src/features/products/queries.ts')).toBe('common')
   })
 
+  it("groups what a feature's pages share by feature, and nothing outside src/features", () => {
+    expect(takes(feature, '/app/src/features/auth/SignInForm.tsx')).toBe(true)
+    expect(name(feature, '/app/src/features/auth/SignInForm.tsx')).toBe('feature-auth')
+    expect(name(feature, '/app/src/features/products/queries.ts')).toBe('feature-products')
+    expect(takes(feature, '/app/src/components/DataTable.tsx')).toBe(false)
+    expect(takes(feature, `${lib}/Table.mjs`)).toBe(false)
+    expect(feature!.priority).toBeLessThan(appCommon!.priority!)
+    expect(appCommon!.priority).toBeLessThan(common!.priority!)
+  })
+
   it('never groups the libraries that load only when used', () => {
-    for (const group of [common, appCommon]) {
+    for (const group of [common, appCommon, feature]) {
       expect(takes(group, '/app/node_modules/jsvat/lib/index.js')).toBe(false)
       expect(takes(group, '/app/sandbox/browser.ts')).toBe(false)
     }

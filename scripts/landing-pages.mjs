@@ -10,6 +10,9 @@
 //   pageTurn   time "Next page" on it (a list with more than 20 pages of records)
 //   budget     what may load before it is usable: JavaScript, gzipped, and the number of JS files requested
 
+/** What a list page may load before its rows are usable. */
+const listBudget = { jsKb: 305, requests: 8 }
+
 export const landingPages = [
   {
     name: 'sign-in',
@@ -29,42 +32,55 @@ export const landingPages = [
     pageTurn: true,
     budget: { jsKb: 310, requests: 8 },
   },
-  {
-    name: 'customers',
-    path: '/users',
-    routes: ['src/routes/_app.tsx', 'src/routes/_app/users/index.tsx'],
-    usable: { rows: 'Customers' },
-    signedIn: true,
-    seed: {
-      users: Array.from({ length: 500 }, (_, index) => ({
-        id: index + 1,
-        email: `customer${index + 1}@example.test`,
-        firstName: 'Customer',
-        lastName: String(index + 1),
-      })),
-    },
-    pageTurn: true,
-    budget: { jsKb: 305, requests: 8 },
-  },
-  {
-    name: 'invoices',
-    path: '/invoices',
-    routes: ['src/routes/_app.tsx', 'src/routes/_app/invoices/index.tsx'],
-    usable: { rows: 'Invoices' },
-    signedIn: true,
-    seed: {
-      invoices: Array.from({ length: 500 }, (_, index) => ({
-        invoiceId: `in_${index + 1}`,
-        userId: 1,
-        currency: 'EUR',
-        totalAmount: 1000 + index,
-        status: 3,
-      })),
-    },
-    pageTurn: true,
-    budget: { jsKb: 305, requests: 8 },
-  },
+  list('customers', '/users', 'users', 'Customers', 'users', (n) => ({
+    id: n,
+    email: `customer${n}@example.test`,
+    firstName: 'Customer',
+    lastName: String(n),
+  })),
+  list('invoices', '/invoices', 'invoices', 'Invoices', 'invoices', (n) => ({
+    invoiceId: `in_${n}`,
+    userId: 1,
+    currency: 'EUR',
+    totalAmount: 1000 + n,
+    status: 3,
+  })),
+  list('subscriptions', '/subscriptions', 'subscriptions', 'Subscriptions', 'subscriptions', (n) => ({
+    subscriptionId: `sub_${n}`,
+    userId: 1,
+    planId: 1,
+    amount: 1000 + n,
+  })),
+  list('discounts', '/discounts', 'discounts', 'Discount codes', 'discountCodes', (n) => ({
+    id: n,
+    code: `CODE${n}`,
+    name: `Discount ${n}`,
+    discountPercentage: 100 + n,
+  })),
+  list('plans', '/plans', 'plans', 'Plans', 'plans', (n) => ({ id: n, planName: `Plan ${n}`, amount: 1000 + n })),
+  list('metrics', '/metrics', 'metrics', 'Metrics', 'metrics', (n) => ({
+    id: n,
+    code: `metric_${n}`,
+    metricName: `Metric ${n}`,
+  })),
 ]
+
+/**
+ * A signed-in list page of more than 20 pages: 500 records of `collection` (the sandbox's seed key) made by
+ * `record(n)` for n = 1..500, its rows in the table `table`, opened at `path` from `src/routes/_app/<area>/`.
+ */
+function list(name, path, area, table, collection, record) {
+  return {
+    name,
+    path,
+    routes: ['src/routes/_app.tsx', `src/routes/_app/${area}/index.tsx`],
+    usable: { rows: table },
+    signedIn: true,
+    seed: { [collection]: Array.from({ length: 500 }, (_, index) => record(index + 1)) },
+    pageTurn: true,
+    budget: listBudget,
+  }
+}
 
 /** The CSS selector of what makes a page usable. */
 export function usableSelector(usable) {

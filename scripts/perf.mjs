@@ -11,7 +11,8 @@
 // page of the fixture.
 //
 // Settings (environment): PERF_RUNS cold loads per page (default 7), PERF_TURNS page turns (default 20),
-// PERF_DIST the build folder (default dist), PERF_COMPARE another build folder to measure in the same run (each
+// PERF_PAGES the landing pages to measure, by name, comma-separated (default all), PERF_DIST the build folder
+// (default dist), PERF_COMPARE another build folder to measure in the same run (each
 // of its loads alternating with this build's: before/after figures under the same conditions),
 // PERF_SANDBOX_PORT, PERF_PREVIEW_PORT, PERF_COMPARE_PORT and PERF_BASELINE_PORT (default: free ports).
 import { spawn, spawnSync } from 'node:child_process'
@@ -33,6 +34,13 @@ const turns = Number(process.env.PERF_TURNS ?? 20)
 const key = 'sk_test_perf'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules/.bin', name)
+const measured = process.env.PERF_PAGES
+  ? landingPages.filter((page) => process.env.PERF_PAGES.split(',').includes(page.name))
+  : landingPages
+if (!measured.length) {
+  console.error(`PERF_PAGES names no landing page (known: ${landingPages.map((page) => page.name).join(', ')})`)
+  process.exit(1)
+}
 const builds = [
   { label: '', dist: process.env.PERF_DIST ?? 'dist', portVariable: 'PERF_PREVIEW_PORT' },
   ...(process.env.PERF_COMPARE
@@ -280,7 +288,7 @@ const baseline = {
   gzKb: gzKbIn(fixtureDist),
 }
 const targets = builds.flatMap((each) =>
-  landingPages.map((page) => ({
+  measured.map((page) => ({
     ...page,
     name: `${page.name}${each.label}`,
     url: `http://localhost:${each.port}${page.path}`,
@@ -295,7 +303,7 @@ try {
   await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`)
   for (const each of builds) await waitFor(`http://localhost:${each.port}/`)
   await waitFor(`http://localhost:${baselinePort}/`)
-  for (const page of landingPages.filter((candidate) => candidate.seed)) {
+  for (const page of measured.filter((candidate) => candidate.seed)) {
     const seeded = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/seed`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
