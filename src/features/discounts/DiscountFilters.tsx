@@ -1,14 +1,19 @@
 import { memo } from 'react'
 import { TextInput } from '@mantine/core'
-import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { ListFilters } from '../../components/ListFilters'
+import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { discountFilterSchema } from './filterForm'
 import { sortFields, type DiscountsSearch } from './listSearch'
 
 export type DiscountsUpdate = (patch: Partial<DiscountsSearch>) => void
+
+const codes: CodeFilterOf<Omit<DiscountsSearch, 'page'>>[] = [
+  { key: 'status', kind: 'discountStatus', label: 'Status' },
+  { key: 'discountType', kind: 'discountType', label: 'Type' },
+  { key: 'billingType', kind: 'billingType', label: 'Billing' },
+]
 
 /**
  * The filters, order and page size of the codes or the templates list; each change goes back to the first
@@ -28,34 +33,7 @@ export const DiscountFilters = memo(function DiscountFilters({
   update: DiscountsUpdate
 }) {
   return (
-    <ListFilters
-      sortFields={sortFields}
-      view={view}
-      refreshing={refreshing}
-      update={update}
-      codes={
-        <>
-          <CodeFilter
-            kind="discountStatus"
-            label="Status"
-            value={view.status}
-            onChange={(status) => update({ status, page: 0 })}
-          />
-          <CodeFilter
-            kind="discountType"
-            label="Type"
-            value={view.discountType}
-            onChange={(discountType) => update({ discountType, page: 0 })}
-          />
-          <CodeFilter
-            kind="billingType"
-            label="Billing"
-            value={view.billingType}
-            onChange={(billingType) => update({ billingType, page: 0 })}
-          />
-        </>
-      }
-    >
+    <ListFilters sortFields={sortFields} view={view} refreshing={refreshing} update={update} codes={codes}>
       <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
     </ListFilters>
   )

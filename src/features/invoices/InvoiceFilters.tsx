@@ -1,8 +1,7 @@
 import { memo } from 'react'
 import { TextInput } from '@mantine/core'
-import { CodeFilter } from '../../components/CodeFilter'
 import { FilterForm } from '../../components/FilterForm'
-import { ListFilters } from '../../components/ListFilters'
+import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
@@ -25,6 +24,8 @@ const sortFields = [
   { value: 'total_amount', label: 'Total amount' },
 ] as const
 
+const codes: CodeFilterOf<Omit<InvoicesSearch, 'page'>>[] = [{ key: 'status', kind: 'invoiceStatus', label: 'Status' }]
+
 export type InvoicesUpdate = (patch: Partial<InvoicesSearch>) => void
 
 /** The invoices list's filters, order and page size; each change goes back to the first page. */
@@ -37,17 +38,9 @@ export const InvoiceFilters = memo(function InvoiceFilters({
   refreshing: boolean
   update: InvoicesUpdate
 }) {
-  const { status, sortField, sortType, count, currency, amountStart, amountEnd, userId, email } = view
+  const { currency, amountStart, amountEnd, userId, email } = view
   return (
-    <ListFilters
-      sortFields={sortFields}
-      view={{ sortField, sortType, count }}
-      refreshing={refreshing}
-      update={update}
-      codes={
-        <CodeFilter kind="invoiceStatus" label="Status" value={status} onChange={(next) => update({ status: next, page: 0 })} />
-      }
-    >
+    <ListFilters sortFields={sortFields} view={view} refreshing={refreshing} update={update} codes={codes}>
       <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
     </ListFilters>
   )

@@ -1,10 +1,9 @@
 import { memo } from 'react'
 import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { ListFilters } from '../../components/ListFilters'
+import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useFilterForm } from '../../lib/useFilterForm'
-import { CodeFilter } from '../../components/CodeFilter'
 import { planFilterSchema, type PlansSearch } from './listSearch'
 
 const sortFieldOptions = [
@@ -15,6 +14,11 @@ const sortFieldOptions = [
 
 type View = Omit<PlansSearch, 'page'>
 export type PlansUpdate = (patch: Partial<PlansSearch>) => void
+
+const codes: CodeFilterOf<View>[] = [
+  { key: 'status', kind: 'planStatus', label: 'Status' },
+  { key: 'type', kind: 'planType', label: 'Type' },
+]
 
 /** The plans list's filters, sort and page size; each change goes back to the first page. */
 export const PlanFilters = memo(function PlanFilters({
@@ -27,18 +31,7 @@ export const PlanFilters = memo(function PlanFilters({
   update: PlansUpdate
 }) {
   return (
-    <ListFilters
-      sortFields={sortFieldOptions}
-      view={view}
-      refreshing={refreshing}
-      update={update}
-      codes={
-        <>
-          <CodeFilter kind="planStatus" label="Status" value={view.status} onChange={(status) => update({ status, page: 0 })} />
-          <CodeFilter kind="planType" label="Type" value={view.type} onChange={(type) => update({ type, page: 0 })} />
-        </>
-      }
-    >
+    <ListFilters sortFields={sortFieldOptions} view={view} refreshing={refreshing} update={update} codes={codes}>
       <PlanFilterForm search={view.search} productId={view.productId} update={update} />
     </ListFilters>
   )

@@ -1,7 +1,6 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
-import { CodeFilter } from '../../components/CodeFilter'
-import { ListFilters } from '../../components/ListFilters'
+import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
@@ -9,6 +8,8 @@ import { subscriptionFilterSchema, subscriptionSortOptions, type SubscriptionsSe
 
 type View = Omit<SubscriptionsSearch, 'page'>
 export type SubscriptionsUpdate = (patch: Partial<SubscriptionsSearch>) => void
+
+const codes: CodeFilterOf<View>[] = [{ key: 'status', kind: 'subscriptionStatus', label: 'Status' }]
 
 /** The subscriptions list's filters, sort and page size; each change goes back to the first page. */
 export const SubscriptionFilters = memo(function SubscriptionFilters({
@@ -21,20 +22,7 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
   update: SubscriptionsUpdate
 }) {
   return (
-    <ListFilters
-      sortFields={subscriptionSortOptions}
-      view={view}
-      refreshing={refreshing}
-      update={update}
-      codes={
-        <CodeFilter
-          kind="subscriptionStatus"
-          label="Status"
-          value={view.status}
-          onChange={(status) => update({ status, page: 0 })}
-        />
-      }
-    >
+    <ListFilters sortFields={subscriptionSortOptions} view={view} refreshing={refreshing} update={update} codes={codes}>
       <TypedFilters view={view} update={update} />
     </ListFilters>
   )

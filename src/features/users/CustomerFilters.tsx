@@ -1,14 +1,18 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { CodeFilter } from '../../components/CodeFilter'
-import { ListFilters } from '../../components/ListFilters'
+import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
 import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
 
 type View = Omit<CustomersSearch, 'page'>
 export type CustomersUpdate = (patch: Partial<CustomersSearch>) => void
+
+const codes: CodeFilterOf<View>[] = [
+  { key: 'status', kind: 'accountStatus', label: 'Status' },
+  { key: 'subStatus', kind: 'subscriptionStatus', label: 'Subscription status' },
+]
 
 /** The customers list's search, filters, sort and page size; each change goes back to the first page. */
 export const CustomerFilters = memo(function CustomerFilters({
@@ -21,28 +25,7 @@ export const CustomerFilters = memo(function CustomerFilters({
   update: CustomersUpdate
 }) {
   return (
-    <ListFilters
-      sortFields={customerSortOptions}
-      view={view}
-      refreshing={refreshing}
-      update={update}
-      codes={
-        <>
-          <CodeFilter
-            kind="accountStatus"
-            label="Status"
-            value={view.status}
-            onChange={(status) => update({ status, page: 0 })}
-          />
-          <CodeFilter
-            kind="subscriptionStatus"
-            label="Subscription status"
-            value={view.subStatus}
-            onChange={(subStatus) => update({ subStatus, page: 0 })}
-          />
-        </>
-      }
-    >
+    <ListFilters sortFields={customerSortOptions} view={view} refreshing={refreshing} update={update} codes={codes}>
       <CustomerSearchForm search={view.search} planId={view.planId} update={update} />
     </ListFilters>
   )
