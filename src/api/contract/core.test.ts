@@ -6,6 +6,9 @@ import {
   exchangeRate,
   isSecret,
   jsonMember,
+  lazySchema,
+  list,
+  listItemOf,
   maxExchangeRate,
   maxJsonDepth,
   maxTimestamp,
@@ -164,5 +167,45 @@ describe('resource', () => {
     expect(schema.shape.name.parse(null)).toBeNull()
     expect(schema.shape.count).toBe(schema.shape.count)
     expect(wrap).toHaveBeenCalledOnce()
+  })
+})
+
+describe('lazySchema', () => {
+  it('builds its schema on first use, once, and stands for it', () => {
+    const build = vi.fn(() => z.object({ name: z.string().min(1, { error: 'Name is required' }) }))
+    const schema = lazySchema(build)
+    expect(build).not.toHaveBeenCalled()
+    expect(schema.safeParse({ name: 'Ada' }).success).toBe(true)
+    expect(schema.safeParse({ name: '' }).error?.issues[0]?.message).toBe('Name is required')
+    expect(Object.keys(schema.shape)).toEqual(['name'])
+    expect(schema.extend({ age: z.int() }).safeParse({ name: 'Ada', age: 3 }).success).toBe(true)
+    expect(schema).toBeInstanceOf(z.ZodObject)
+    expect(z.object({ inner: schema }).safeParse({ inner: { name: 'x' } }).success).toBe(true)
+    expect(build).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the marks of the schema it stands for: secrets and list items', () => {
+    const password = lazySchema(() => secret(z.string()))
+    expect(isSecret(password)).toBe(true)
+    expect(secretMembers(z.object({ password }))).toEqual(['password'])
+    const item = z.object({ id: z.int() })
+    const items = lazySchema(() => list(item))
+    expect(listItemOf(items)).toBe(item)
+    expect(items.parse([{ id: 1 }, { id: 'x' }])).toEqual([{ id: 1 }])
+  })
+
+  it("leaves the contract's schemas unbuilt until used", async () => {
+    vi.resetModules()
+    const built = vi.fn()
+    vi.doMock('zod', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('zod')>()
+      const object = (...args: Parameters<typeof actual.z.object>) => (built(), actual.z.object(...args))
+      return { ...actual, z: { ...actual.z, object } }
+    })
+    const invoices = await import('./extensions/invoices')
+    expect(built).not.toHaveBeenCalled()
+    invoices.invoiceListInput.safeParse({})
+    expect(built).toHaveBeenCalled()
+    vi.doUnmock('zod')
   })
 })

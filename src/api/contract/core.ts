@@ -8,6 +8,33 @@ import { z } from 'zod'
  * of an unexpected type is dropped (read as missing) rather than breaking the page.
  */
 
+// ---- schemas built on first use ----
+
+const builders = new WeakMap<object, () => z.ZodType>()
+
+/**
+ * A schema that is built when it is first used (parsed, read, extended or placed in another schema), not when
+ * its module loads: the contract's modules declare every schema of every area at their top level, and a page
+ * then pays only for those it uses. It stands for the schema it builds in every respect that code reads.
+ */
+export function lazySchema<T extends z.ZodType>(build: () => T): T {
+  let schema: T | undefined
+  const real = () => (schema ??= build())
+  const stand = new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(real(), key, real()) as unknown,
+    set: (_target, key, value) => Reflect.set(real(), key, value, real()),
+    has: (_target, key) => Reflect.has(real(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+  })
+  builders.set(stand, real)
+  return stand
+}
+
+/** The schema a `lazySchema` stands for (built now), or the schema itself. */
+export function unwrapLazy(schema: z.ZodType): z.ZodType {
+  return builders.get(schema)?.() ?? schema
+}
+
 /** A response field: optional, nullable, and dropped when its type is unexpected. */
 export function field<T extends z.ZodType>(schema: T) {
   return schema.nullish().catch(undefined)
@@ -59,7 +86,7 @@ export function list<T extends z.ZodType>(item: T) {
 
 /** The item schema of a `list()`, which its transform hides (for code that walks the contract's schemas). */
 export function listItemOf(schema: z.ZodType): z.ZodType | undefined {
-  return listItems.get(schema)
+  return listItems.get(unwrapLazy(schema))
 }
 
 // ---- secrets ----
@@ -71,7 +98,7 @@ const secretSchemas = new WeakSet<z.ZodType>()
  * logs or keeps it, "Copy as cURL" puts a placeholder in its place, the sandbox hides it in its state.
  */
 export function secret<T extends z.ZodType>(schema: T): T {
-  secretSchemas.add(schema)
+  secretSchemas.add(unwrapLazy(schema))
   return schema
 }
 
@@ -93,7 +120,7 @@ function layersOf(schema: z.ZodType): z.ZodType[] {
   const layers: z.ZodType[] = []
   const pending = [schema]
   while (pending.length && layers.length < 50) {
-    const current = pending.shift()!
+    const current = unwrapLazy(pending.shift()!)
     layers.push(current)
     const d = defOf(current)
     if (wrappers.has(d.type) && d.innerType) pending.push(d.innerType)
@@ -167,7 +194,7 @@ export function redactSecrets(
 }
 
 /** Any JSON object (metadata and similar free-form members). */
-export const jsonObject = z.record(z.string(), z.unknown())
+export const jsonObject = lazySchema(() => z.record(z.string(), z.unknown()))
 
 /** How deep a free-form JSON member of a request may nest: `{}` is 1 level, `{"a": []}` 2. */
 export const maxJsonDepth = 16
@@ -254,23 +281,27 @@ export const timestamp = (label: string) =>
   nonNegativeInt(label).max(maxTimestamp, { error: `${label} must be before the year 10000` })
 
 /** Page numbers start at 0. */
-export const page = nonNegativeInt('Page')
+export const page = lazySchema(() => nonNegativeInt('Page'))
 /** Items per page. */
-export const count = z
-  .int({ error: 'Page size must be a whole number' })
-  .min(1, { error: 'Page size must be at least 1' })
-  .max(500, { error: 'Page size cannot exceed 500' })
+export const count = lazySchema(() =>
+  z
+    .int({ error: 'Page size must be a whole number' })
+    .min(1, { error: 'Page size must be at least 1' })
+    .max(500, { error: 'Page size cannot exceed 500' }),
+)
 
 // ---- the envelope (2.1) ----
 
-export const envelopeSchema = z.looseObject({
-  code: z.number(),
-  data: z.unknown().optional(),
-  merchantId: z.number().nullish(),
-  message: z.string().nullish(),
-  redirect: z.string().nullish(),
-  requestId: z.string().nullish(),
-})
+export const envelopeSchema = lazySchema(() =>
+  z.looseObject({
+    code: z.number(),
+    data: z.unknown().optional(),
+    merchantId: z.number().nullish(),
+    message: z.string().nullish(),
+    redirect: z.string().nullish(),
+    requestId: z.string().nullish(),
+  }),
+)
 export type Envelope = z.infer<typeof envelopeSchema>
 
 // ---- endpoints ----
@@ -322,9 +353,11 @@ export function extensionEndpoint<I extends z.ZodType, O extends z.ZodType>(
 }
 
 /** The request body of endpoints that take no parameters. */
-export const noInput = z.object({}).strict()
+export const noInput = lazySchema(() => z.object({}).strict())
 /** The response `data` of endpoints that answer an empty object. */
-export const emptyOutput = z
-  .looseObject({})
-  .nullish()
-  .transform((value) => value ?? {})
+export const emptyOutput = lazySchema(() =>
+  z
+    .looseObject({})
+    .nullish()
+    .transform((value) => value ?? {}),
+)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { extensionEndpoint, list, positiveInt, resource } from '../core'
+import { extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
 import { merchantMetricSchema } from '../metrics'
 import { createTimeInOrder, createTimeRange, paging, sorting, text } from './listing'
 
@@ -7,18 +7,20 @@ import { createTimeInOrder, createTimeRange, paging, sorting, text } from './lis
 
 export const metricSortFields = ['gmt_create'] as const
 
-export const metricListInput = z
-  .object({
-    /** Part of the code, name or description. */
-    searchKey: text('Search text').optional(),
-    ...paging,
-    ...sorting(metricSortFields),
-    ...createTimeRange,
-  })
-  .refine(...createTimeInOrder)
+export const metricListInput = lazySchema(() =>
+  z
+    .object({
+      /** Part of the code, name or description. */
+      searchKey: text('Search text').optional(),
+      ...paging,
+      ...sorting(metricSortFields),
+      ...createTimeRange,
+    })
+    .refine(...createTimeInOrder),
+)
 export type MetricListInput = z.input<typeof metricListInput>
 
-export const metricDetailInput = z.object({ metricId: positiveInt('Metric id') })
+export const metricDetailInput = lazySchema(() => z.object({ metricId: positiveInt('Metric id') }))
 export type MetricDetailInput = z.input<typeof metricDetailInput>
 
 // ---- endpoints ----
@@ -31,7 +33,7 @@ export const metricList = extensionEndpoint({
   summary: 'List usage metrics (archived ones last)',
   kind: 'read',
   input: metricListInput,
-  output: resource({ merchantMetrics: list(merchantMetricSchema), total: z.number() }),
+  output: lazySchema(() => resource({ merchantMetrics: list(merchantMetricSchema), total: z.number() })),
 })
 
 /** POST only. The real service answers an unknown id with `merchantMetric: null`. */
@@ -43,5 +45,5 @@ export const metricDetail = extensionEndpoint({
   summary: 'Get a usage metric',
   kind: 'read',
   input: metricDetailInput,
-  output: resource({ merchantMetric: merchantMetricSchema }),
+  output: lazySchema(() => resource({ merchantMetric: merchantMetricSchema })),
 })
