@@ -17,11 +17,9 @@ export function BrowsePage({
   noun,
   loading,
   paged,
-  page,
   filtered = false,
   isEmpty,
   empty,
-  onPage,
   actions,
   tools,
   children,
@@ -35,13 +33,10 @@ export function BrowsePage({
   /** What is loaded, as in "The upload history could not be loaded" (the plural noun unless said). */
   loading?: string
   paged: PagedQuery
-  /** The page shown. */
-  page: number
   /** Whether filters narrow the list (sorting and paging do not). */
   filtered?: boolean
   isEmpty: boolean
   empty: Omit<EmptyReasons, 'filtered'>
-  onPage: (page: number) => void
   /** Beside the heading. */
   actions?: ReactNode
   /** Below the heading: notices, lookups by id, filters. */
@@ -58,15 +53,7 @@ export function BrowsePage({
         actions={actions}
       />
       {tools}
-      <PagedRows
-        paged={paged}
-        page={page}
-        onPage={onPage}
-        what={noun[1]}
-        loading={loading}
-        isEmpty={isEmpty}
-        empty={{ ...empty, filtered }}
-      >
+      <PagedRows paged={paged} what={noun[1]} loading={loading} isEmpty={isEmpty} empty={{ ...empty, filtered }}>
         {children}
       </PagedRows>
     </Stack>

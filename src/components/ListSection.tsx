@@ -39,7 +39,7 @@ export function ListSection<TData, TKey extends QueryKey>({
   empty: string
   children: (data: TData) => ReactNode
 }) {
-  const { query, total, pages } = usePagedList({ options, page, count, total: totalOf })
+  const { query, total, pages, page: shown, turnTo } = usePagedList({ options, page, count, total: totalOf, goTo: onPage })
   if (isUnsupported(query.error)) {
     return (
       <Section title={title}>
@@ -62,7 +62,7 @@ export function ListSection<TData, TKey extends QueryKey>({
       >
         {data === undefined ? null : children(data)}
       </ListBody>
-      {data !== undefined && pages > 1 ? <ListPagination page={page} pages={pages} onPage={onPage} /> : null}
+      {data !== undefined && pages > 1 ? <ListPagination page={shown} pages={pages} onPage={turnTo} /> : null}
     </Section>
   )
 }

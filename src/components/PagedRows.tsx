@@ -8,6 +8,10 @@ export interface PagedQuery {
   query: { data: unknown; isError: boolean; error: unknown; isPending: boolean; isFetching: boolean; refetch: () => unknown }
   total: number
   pages: number
+  /** The page shown. */
+  page: number
+  /** Turns the list to a page: its rows first, the address after. */
+  turnTo: (page: number) => void
 }
 
 /**
@@ -15,9 +19,7 @@ export interface PagedQuery {
  * an empty page saying why (and how to get rows back), the rows, then the pages.
  */
 export function PagedRows({
-  paged: { query, total, pages },
-  page,
-  onPage,
+  paged: { query, total, pages, page, turnTo },
   what,
   loading = what,
   isEmpty,
@@ -25,9 +27,6 @@ export function PagedRows({
   children,
 }: {
   paged: PagedQuery
-  /** The page shown. */
-  page: number
-  onPage: (page: number) => void
   /** What the list holds, in the plural: "plans". */
   what: string
   /** What is loaded, as in "The upload history could not be loaded" (`what` unless said). */
@@ -42,11 +41,11 @@ export function PagedRows({
         query={query}
         what={loading}
         isEmpty={isEmpty}
-        empty={<PagedEmptyState {...empty} what={what} total={total} onFirstPage={() => onPage(0)} />}
+        empty={<PagedEmptyState {...empty} what={what} total={total} onFirstPage={() => turnTo(0)} />}
       >
         {children}
       </ListBody>
-      {query.data !== undefined && total > 0 ? <ListPagination page={page} pages={pages} onPage={onPage} /> : null}
+      {query.data !== undefined && total > 0 ? <ListPagination page={page} pages={pages} onPage={turnTo} /> : null}
     </>
   )
 }

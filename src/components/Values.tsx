@@ -1,23 +1,14 @@
-import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** Secondary text within a value, "not set" by default. */
+/** Secondary text within a value, "not set" by default. A plain element: tables show many. */
 export function Dimmed({ children = 'not set' }: { children?: ReactNode }) {
-  return (
-    <Text span c="dimmed" inherit>
-      {children}
-    </Text>
-  )
+  return <span style={{ color: 'var(--mantine-color-dimmed)' }}>{children}</span>
 }
 
 /** A text or number from the API as it is (React escapes it), or "not set" when empty. */
 export function TextValue({ value }: { value: string | number | null | undefined }) {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return <Dimmed />
-  return (
-    <Text span inherit style={{ wordBreak: 'break-word' }}>
-      {value}
-    </Text>
-  )
+  return <span style={{ wordBreak: 'break-word' }}>{value}</span>
 }
 
 /** Yes / No for a boolean of the API, "not set" when absent. */

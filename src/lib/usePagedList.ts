@@ -7,8 +7,8 @@ import { afterPaint } from './afterPaint'
  * shows its rows at once. `options(page)` gives the query of a page (a feature's `queryOptions`);
  * `total` reads the match count from a page's data.
  *
- * `page` is the page in the address and `goTo(page)` moves the address to another. With `goTo`, `turnTo(page)`
- * turns the list: the page asked for is rendered straight away and the address follows once it is painted (the
+ * `page` is the page in the address and `goTo(page)` moves the address to another. `turnTo(page)` turns the
+ * list (every pager turns through it): the page asked for is rendered straight away and the address follows once it is painted (the
  * router renders a new address in a transition, later and in slices: a list that waited for it would turn late).
  * The page shown is returned as `page`; once the address moves (to it or elsewhere, Back included), it rules
  * again.
@@ -24,7 +24,7 @@ export function usePagedList<TData, TKey extends QueryKey>({
   page: number
   count: number
   total: (data: TData) => number
-  goTo?: (page: number) => void
+  goTo: (page: number) => void
 }) {
   const queryClient = useQueryClient()
   const [turn, setTurn] = useState<{ from: number; to: number } | null>(null)
@@ -33,7 +33,7 @@ export function usePagedList<TData, TKey extends QueryKey>({
   const turnTo = useCallback(
     (to: number) => {
       setTurn({ from: addressed, to })
-      afterPaint(() => goTo?.(to))
+      afterPaint(() => goTo(to))
     },
     [addressed, goTo],
   )

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
+import { CellNote } from '../../components/Cells'
+import { cellLinkClass } from '../../components/cellClasses'
 import type { BatchTemplate } from '../../api/contract/discounts'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -32,21 +33,17 @@ const columns: Column<BatchTemplate>[] = [
     cell: (template) => (
       <>
         {template.id != null ? (
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to="/discounts/templates/$templateId" params={{ templateId: template.id! }} />
-            )}
-            size="sm"
-            fw={500}
+          <Link
+            to="/discounts/templates/$templateId"
+            params={{ templateId: template.id }}
+            className={cellLinkClass({ strong: true })}
           >
             {template.name || template.code || `Template ${template.id}`}
-          </Anchor>
+          </Link>
         ) : (
           template.name
         )}
-        <Text size="xs" c="dimmed" ff="monospace">
-          {template.code}
-        </Text>
+        <CellNote mono>{template.code}</CellNote>
       </>
     ),
   },

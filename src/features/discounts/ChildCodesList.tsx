@@ -24,17 +24,18 @@ type Update = (patch: Partial<ChildrenSearch>) => void
 /** The child codes of a template: searched by code, sorted and paged in the URL of the template's page. */
 export function ChildCodesList({ templateId, search }: { templateId: number; search: ChildrenSearch }) {
   const navigate = useNavigate({ from: '/discounts/templates/$templateId' })
+  const update = useCallback<Update>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => discountQueries.childList(toChildListInput(templateId, { ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? data.children?.length ?? 0,
+    goTo: (page) => update({ page }),
   })
   // The list is a part of the page: turning its pages keeps the page where it is.
-  const update = useCallback<Update>(
-    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false }),
-    [navigate],
-  )
   const { query, total } = paged
   const children = query.data?.children ?? []
 
@@ -63,8 +64,6 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
       </Text>
       <PagedRows
         paged={paged}
-        page={search.page}
-        onPage={(page) => update({ page })}
         what="child codes"
         isEmpty={children.length === 0}
         empty={{

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
+import { CellNote } from '../../components/Cells'
+import { cellLinkClass } from '../../components/cellClasses'
 import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -38,20 +39,17 @@ const columns: Column<DiscountCodeDetail>[] = [
     cell: (code) => (
       <>
         {code.id != null ? (
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/discounts/codes/$codeId" params={{ codeId: code.id! }} />}
-            size="sm"
-            ff="monospace"
-            fw={500}
+          <Link
+            to="/discounts/codes/$codeId"
+            params={{ codeId: code.id }}
+            className={cellLinkClass({ mono: true, strong: true })}
           >
             {code.code || `Code ${code.id}`}
-          </Anchor>
+          </Link>
         ) : (
           code.code
         )}
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {code.name}
-        </Text>
+        <CellNote>{code.name}</CellNote>
       </>
     ),
   },

@@ -37,18 +37,19 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   children: (data: TData, busy: boolean) => ReactNode
 }) {
   const navigate = useNavigate({ from: current === '/discounts' ? '/discounts/' : '/discounts/templates/' })
+  const update = useCallback<DiscountsUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const paged = usePagedList({
     options,
     page: search.page,
     count: search.count,
     total: (data) => rowsOf(data).total,
+    goTo: (page) => update({ page }),
   })
-  const update = useCallback<DiscountsUpdate>(
-    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
-  )
   const { query } = paged
-  const { page, ...view } = search
+  const { page: _page, ...view } = search
   const filtered =
     [view.status, view.discountType, view.billingType, view.currency].some((value) => value !== undefined) || view.search !== ''
 
@@ -67,7 +68,6 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
       title={areaTitle(current)}
       noun={[what.replace(/s$/, ''), what]}
       paged={paged}
-      page={page}
       filtered={filtered}
       isEmpty={!query.data || rowsOf(query.data).rows === 0}
       empty={{
@@ -76,7 +76,6 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...discountsSearchDefaults, count: search.count } }),
       }}
-      onPage={(next) => update({ page: next })}
       actions={<DiscountsNav current={current} />}
       tools={
         <>

@@ -16,18 +16,19 @@ import { invoiceQueries } from './queries'
 /** The invoices area: the list with its filters, and opening an invoice by its id. */
 export function InvoicesList({ search }: { search: InvoicesSearch }) {
   const navigate = useNavigate({ from: '/invoices/' })
+  const update = useCallback<InvoicesUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => invoiceQueries.list(toListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? data.invoices?.length ?? 0,
+    goTo: (page) => update({ page }),
   })
-  const update = useCallback<InvoicesUpdate>(
-    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
-  )
   const { query } = paged
-  const { page, ...view } = search
+  const { page: _page, ...view } = search
   const invoices = query.data?.invoices ?? []
   const unsupported = isUnsupported(query.error)
   const { status, currency, amountStart, amountEnd, userId, email } = search
@@ -48,7 +49,6 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
       title="Invoices"
       noun={['invoice', 'invoices']}
       paged={paged}
-      page={page}
       filtered={filtered}
       isEmpty={invoices.length === 0}
       empty={{
@@ -57,7 +57,6 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...invoicesSearchDefaults, count: search.count } }),
       }}
-      onPage={(next) => update({ page: next })}
       actions={<InvoiceLookup />}
       tools={<InvoiceFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />}
     >

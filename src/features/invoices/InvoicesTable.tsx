@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
+import { CellNote, CellText } from '../../components/Cells'
+import { cellLinkClass } from '../../components/cellClasses'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -19,20 +20,17 @@ const columns: Column<InvoiceDetail>[] = [
     cell: (invoice) => (
       <>
         {invoice.invoiceId ? (
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: invoice.invoiceId! }} />}
-            size="sm"
-            fw={500}
-            ff="monospace"
+          <Link
+            to="/invoices/$invoiceId"
+            params={{ invoiceId: invoice.invoiceId }}
+            className={cellLinkClass({ mono: true, strong: true })}
           >
             {invoice.invoiceId}
-          </Anchor>
+          </Link>
         ) : (
           '—'
         )}
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {invoice.invoiceName || invoice.productName}
-        </Text>
+        <CellNote>{invoice.invoiceName || invoice.productName}</CellNote>
       </>
     ),
   },
@@ -40,12 +38,8 @@ const columns: Column<InvoiceDetail>[] = [
     header: 'Customer',
     cell: (invoice) => (
       <>
-        <Text size="sm">{customerOf(invoice)}</Text>
-        {invoice.userId ? (
-          <Text size="xs" c="dimmed">
-            ID {invoice.userId}
-          </Text>
-        ) : null}
+        <CellText>{customerOf(invoice)}</CellText>
+        {invoice.userId ? <CellNote>ID {invoice.userId}</CellNote> : null}
       </>
     ),
   },

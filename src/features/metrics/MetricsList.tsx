@@ -21,11 +21,13 @@ import { metricQueries, useDeleteMetric } from './queries'
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */
 export function MetricsList({ search }: { search: MetricsSearch }) {
   const navigate = useNavigate({ from: '/metrics/' })
+  const update = (patch: Partial<MetricsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
   const paged = usePagedList({
     options: (page) => metricQueries.list(toMetricListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
+    goTo: (page) => update({ page }),
   })
   const { query } = paged
   const unsupported = useUnsupported(query.error)
@@ -33,7 +35,6 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
   const { mutateAsync: remove } = useDeleteMetric()
   // The lists are refreshed before the confirmation closes: the row is already gone.
   const deletion = useConfirmedAction((metric: MerchantMetric) => remove({ metricId: metric.id ?? 0 }))
-  const update = (patch: Partial<MetricsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
   const closeDetails = useCallback(() => setSelected(null), [])
 
   if (unsupported) {
@@ -51,10 +52,8 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
         title="Metrics"
         noun={['metric', 'metrics']}
         paged={paged}
-        page={search.page}
         isEmpty={!metrics.length}
         empty={{ icon: IconChartBarOff, emptyText: 'Usage metrics appear here once created.' }}
-        onPage={(page) => update({ page })}
         actions={
           <Button component={Link} to="/metrics/delete" variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
             Delete by ID

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react'
-import { Button, Text, UnstyledButton } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { CellNote, CellOpen, CellText } from '../../components/Cells'
 import { IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -44,35 +45,25 @@ const metricColumns = ({ onSelect, onDelete }: MetricRowActions): Column<Merchan
     header: 'Metric',
     cell: (metric) => (
       <>
-        <UnstyledButton onClick={() => onSelect(metric)} aria-label={`Details of ${metricTitle(metric)}`}>
-          <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
-            {metric.metricName || 'Unnamed metric'}
-          </Text>
-        </UnstyledButton>
-        {metric.archived ? (
-          <Text size="xs" c="dimmed">
-            archived
-          </Text>
-        ) : null}
+        <CellOpen onOpen={() => onSelect(metric)} label={`Details of ${metricTitle(metric)}`}>
+          {metric.metricName || 'Unnamed metric'}
+        </CellOpen>
+        {metric.archived ? <CellNote>archived</CellNote> : null}
       </>
     ),
   },
   {
     header: 'Code',
-    cell: (metric) => (
-      <Text size="sm" ff="monospace">
-        {metric.code || '—'}
-      </Text>
-    ),
+    cell: (metric) => <CellText mono>{metric.code || '—'}</CellText>,
   },
   { header: 'Type', cell: (metric) => <CodeBadge kind="metricType" value={metric.type} /> },
   { header: 'Aggregation', cell: (metric) => <CodeBadge kind="metricAggregationType" value={metric.aggregationType} /> },
   {
     header: 'Created',
     cell: (metric) => (
-      <Text size="sm">
+      <CellText>
         <Timestamp value={metric.createTime} />
-      </Text>
+      </CellText>
     ),
   },
   {

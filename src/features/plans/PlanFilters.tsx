@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
+import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useFilterForm } from '../../lib/useFilterForm'
@@ -35,7 +36,7 @@ export const PlanFilters = memo(function PlanFilters({
       <PlanFilterForm search={view.search} productId={view.productId} update={update} />
     </ListFilters>
   )
-})
+}, sameView)
 
 /** The typed filters: search text and a product ID (0 is the default product), checked before they apply. */
 function PlanFilterForm({ search, productId, update }: { search: string; productId: number | undefined; update: PlansUpdate }) {

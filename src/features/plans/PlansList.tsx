@@ -21,11 +21,16 @@ import { planQueries, useActivatePlan } from './queries'
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */
 export function PlansList({ search }: { search: PlansSearch }) {
   const navigate = useNavigate({ from: '/plans/' })
+  const update = useCallback<PlansUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => planQueries.list(toPlanListInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
+    goTo: (page) => update({ page }),
   })
   const { query } = paged
   const unsupported = useUnsupported(query.error)
@@ -33,10 +38,6 @@ export function PlansList({ search }: { search: PlansSearch }) {
   const { mutateAsync: activate } = useActivatePlan()
   // The lists are refreshed before the confirmation closes: the row already shows the new status.
   const activation = useConfirmedAction((detail: PlanDetail) => activate({ planId: detail.plan?.id ?? 0 }))
-  const update = useCallback<PlansUpdate>(
-    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
-  )
   const closeDetails = useCallback(() => setSelected(null), [])
 
   if (unsupported) {
@@ -47,7 +48,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
     )
   }
   const plans = query.data?.plans ?? []
-  const { page, ...view } = search
+  const { page: _page, ...view } = search
 
   return (
     <>
@@ -55,7 +56,6 @@ export function PlansList({ search }: { search: PlansSearch }) {
         title="Plans"
         noun={['plan', 'plans']}
         paged={paged}
-        page={page}
         filtered={isFiltered(search)}
         isEmpty={!plans.length}
         empty={{
@@ -63,7 +63,6 @@ export function PlansList({ search }: { search: PlansSearch }) {
           emptyText: 'Plans appear here once created.',
           onClearFilters: () => update(noPlanFilters),
         }}
-        onPage={(next) => update({ page: next })}
         actions={
           <Button component={Link} to="/plans/activate" variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
             Activate by ID

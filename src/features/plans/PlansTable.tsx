@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react'
-import { Button, Text, UnstyledButton } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { CellNote, CellOpen, CellText } from '../../components/Cells'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { PlanStatus } from '../../api/contract/codes'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
@@ -47,37 +48,31 @@ const planColumns = ({ onSelect, onActivate }: PlanRowActions): Column<PlanDetai
     header: 'Plan',
     cell: (detail) => (
       <>
-        <UnstyledButton onClick={() => onSelect(detail)} aria-label={`Details of ${planTitle(detail.plan)}`}>
-          <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
-            {detail.plan?.planName || 'Unnamed plan'}
-          </Text>
-        </UnstyledButton>
-        {detail.plan?.externalPlanId ? (
-          <Text size="xs" c="dimmed" ff="monospace">
-            {detail.plan.externalPlanId}
-          </Text>
-        ) : null}
+        <CellOpen onOpen={() => onSelect(detail)} label={`Details of ${planTitle(detail.plan)}`}>
+          {detail.plan?.planName || 'Unnamed plan'}
+        </CellOpen>
+        {detail.plan?.externalPlanId ? <CellNote mono>{detail.plan.externalPlanId}</CellNote> : null}
       </>
     ),
   },
-  { header: 'Product', cell: (detail) => <Text size="sm">{productTitle(detail)}</Text> },
+  { header: 'Product', cell: (detail) => <CellText>{productTitle(detail)}</CellText> },
   { header: 'Type', cell: ({ plan }) => <CodeBadge kind="planType" value={plan?.type} /> },
   {
     header: 'Price',
     cell: ({ plan }) => (
-      <Text size="sm">
+      <CellText>
         <Money amount={plan?.amount} currency={plan?.currency} />
         {plan?.intervalUnit ? <Dimmed> {billingPeriod(plan)}</Dimmed> : null}
-      </Text>
+      </CellText>
     ),
   },
   { header: 'Status', cell: ({ plan }) => <CodeBadge kind="planStatus" value={plan?.status} /> },
   {
     header: 'Created',
     cell: ({ plan }) => (
-      <Text size="sm">
+      <CellText>
         <Timestamp value={plan?.createTime} />
-      </Text>
+      </CellText>
     ),
   },
   {

@@ -44,7 +44,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
     total: (data) => splitDefaultProduct(data).total,
     goTo,
   })
-  const { query, page, turnTo, total } = paged
+  const { query, page, total } = paged
   const [selected, setSelected] = useState<Product | null>(null)
   const closeDetails = useCallback(() => setSelected(null), [])
 
@@ -93,8 +93,6 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
 
       <PagedRows
         paged={paged}
-        page={page}
-        onPage={turnTo}
         what="products"
         isEmpty={!products.length}
         empty={{

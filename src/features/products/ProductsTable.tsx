@@ -1,13 +1,13 @@
 import { memo, useMemo } from 'react'
 import { Badge } from '@mantine/core'
 import type { Product } from '../../api/contract/products'
+import { CellDim, CellNote, CellOpen, CellText } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { LightBadge } from '../../components/LightBadge'
 import { Timestamp } from '../../components/Timestamp'
 import { DEFAULT_PRODUCT_ID } from './defaultProduct'
 import { ProductStatusBadge } from './ProductDetails'
-import classes from './ProductsTable.module.css'
 
 /** A page of products; memoised, so that a page turn renders only the rows. */
 export const ProductsTable = memo(function ProductsTable({
@@ -44,35 +44,29 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
     header: 'Name',
     cell: (product) => (
       <>
-        <button
-          type="button"
-          className={`${classes.name} mantine-focus-auto`}
-          onClick={() => onSelect(product)}
-          aria-label={`Details of ${product.productName || 'unnamed product'}`}
-        >
+        <CellOpen onOpen={() => onSelect(product)} label={`Details of ${product.productName || 'unnamed product'}`}>
           {product.productName || 'Unnamed product'}
-        </button>
+        </CellOpen>
         {product.id === DEFAULT_PRODUCT_ID ? (
           <Badge variant="outline" color="gray" size="sm" ml="xs">
             Default
           </Badge>
         ) : null}
-        {product.description ? <div className={classes.description}>{product.description}</div> : null}
+        {product.description ? <CellNote>{product.description}</CellNote> : null}
       </>
     ),
   },
   { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
   {
     header: 'US VAT',
-    cell: (product) =>
-      product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <span className={classes.dimmed}>Off</span>,
+    cell: (product) => (product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <CellDim>Off</CellDim>),
   },
   {
     header: 'Created',
     cell: (product) => (
-      <div className={classes.text}>
+      <CellText>
         <Timestamp value={product.createTime} />
-      </div>
+      </CellText>
     ),
   },
 ]

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
+import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
@@ -26,7 +27,7 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
       <TypedFilters view={view} update={update} />
     </ListFilters>
   )
-})
+}, sameView)
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value))
 

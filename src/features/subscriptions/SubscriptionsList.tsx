@@ -16,16 +16,17 @@ import { SubscriptionsTable } from './SubscriptionsTable'
 /** The subscriptions, filtered, sorted and paged from the URL; a row opens the subscription's page. */
 export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
   const navigate = useNavigate({ from: '/subscriptions/' })
+  const update = useCallback<SubscriptionsUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => subscriptionQueries.list(toSubscriptionListInput({ ...view, page })),
     page: view.page,
     count: view.count,
     total: (data) => data.total,
+    goTo: (page) => update({ page }),
   })
-  const update = useCallback<SubscriptionsUpdate>(
-    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
-  )
   const { query } = paged
   if (isUnsupported(query.error)) {
     return (
@@ -35,14 +36,13 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
     )
   }
   const subscriptions = query.data?.subscriptions ?? []
-  const { page, ...filters } = view
+  const { page: _page, ...filters } = view
 
   return (
     <BrowsePage
       title="Subscriptions"
       noun={['subscription', 'subscriptions']}
       paged={paged}
-      page={page}
       filtered={isFiltered(view)}
       isEmpty={!subscriptions.length}
       empty={{
@@ -51,7 +51,6 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...subscriptionsSearchDefaults, count: view.count } }),
       }}
-      onPage={(next) => update({ page: next })}
       actions={
         <Button component={Link} to="/subscriptions/renew" variant="default" leftSection={<IconRefresh size={16} aria-hidden />}>
           Renew by ID

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
+import { CellText } from '../../components/Cells'
+import { cellLinkClass } from '../../components/cellClasses'
 import type { SubscriptionDetail } from '../../api/contract/extensions/subscriptions'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -13,25 +14,21 @@ import { planName } from './format'
 function SubscriptionLink({ subscriptionId }: { subscriptionId: string | null | undefined }) {
   if (!subscriptionId) return <Dimmed />
   return (
-    <Anchor
-      size="sm"
-      ff="monospace"
-      renderRoot={(props) => <Link {...props} to="/subscriptions/$subscriptionId" params={{ subscriptionId }} />}
-    >
+    <Link to="/subscriptions/$subscriptionId" params={{ subscriptionId }} className={cellLinkClass({ mono: true })}>
       {subscriptionId}
-    </Anchor>
+    </Link>
   )
 }
 
 const customerColumn: Column<SubscriptionDetail> = {
   header: 'Customer',
-  cell: ({ user, subscription }) => <Text size="sm">{userDisplayName({ ...user, id: user?.id ?? subscription?.userId })}</Text>,
+  cell: ({ user, subscription }) => <CellText>{userDisplayName({ ...user, id: user?.id ?? subscription?.userId })}</CellText>,
 }
 
 const columns: Column<SubscriptionDetail>[] = [
   { header: 'Subscription', cell: ({ subscription }) => <SubscriptionLink subscriptionId={subscription?.subscriptionId} /> },
   customerColumn,
-  { header: 'Plan', cell: ({ plan, subscription }) => <Text size="sm">{planName(plan, subscription?.planId)}</Text> },
+  { header: 'Plan', cell: ({ plan, subscription }) => <CellText>{planName(plan, subscription?.planId)}</CellText> },
   { header: 'Status', cell: ({ subscription }) => <CodeBadge kind="subscriptionStatus" value={subscription?.status} /> },
   {
     header: 'Amount',

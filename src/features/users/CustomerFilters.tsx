@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
@@ -29,7 +30,7 @@ export const CustomerFilters = memo(function CustomerFilters({
       <CustomerSearchForm search={view.search} planId={view.planId} update={update} />
     </ListFilters>
   )
-})
+}, sameView)
 
 /** The typed filters: they apply as the person types (once typing pauses), each checked first. */
 function CustomerSearchForm({ search, planId, update }: { search: string; planId: number | undefined; update: CustomersUpdate }) {

@@ -17,16 +17,17 @@ import { UsersLookup } from './UsersLookup'
 /** The customers, searched, filtered, sorted and paged from the URL; a row opens the user page. */
 export function CustomersList({ view }: { view: CustomersSearch }) {
   const navigate = useNavigate({ from: '/users/' })
+  const update = useCallback<CustomersUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: 'search' in patch }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => userQueries.list(toUserListInput({ ...view, page })),
     page: view.page,
     count: view.count,
     total: (data) => data.total,
+    goTo: (page) => update({ page }),
   })
-  const update = useCallback<CustomersUpdate>(
-    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: 'search' in patch }),
-    [navigate],
-  )
   const { query } = paged
   if (isUnsupported(query.error)) {
     return (
@@ -36,14 +37,13 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
     )
   }
   const users = query.data?.users ?? []
-  const { page, ...filters } = view
+  const { page: _page, ...filters } = view
 
   return (
     <BrowsePage
       title="Customers"
       noun={['customer', 'customers']}
       paged={paged}
-      page={page}
       filtered={isFiltered(view)}
       isEmpty={!users.length}
       empty={{
@@ -52,7 +52,6 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...customersSearchDefaults, count: view.count } }),
       }}
-      onPage={(next) => update({ page: next })}
       actions={<PortalLinkAnchor />}
       tools={
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
+import { CellText } from '../../components/Cells'
+import { cellLinkClass } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -18,9 +19,9 @@ const columns: Column<SafeUser>[] = [
       user.id == null ? (
         userDisplayName(user)
       ) : (
-        <Anchor size="sm" fw={500} renderRoot={(props) => <Link {...props} to="/users/$userId" params={{ userId: user.id! }} />}>
+        <Link to="/users/$userId" params={{ userId: user.id }} className={cellLinkClass({ strong: true })}>
           {userDisplayName(user)}
-        </Anchor>
+        </Link>
       ),
   },
   { header: 'ID', cell: (user) => user.id ?? <Dimmed />, td: { ff: 'monospace' } },
@@ -31,7 +32,7 @@ const columns: Column<SafeUser>[] = [
     cell: (user) =>
       user.subscriptionId ? (
         <>
-          <Text size="sm">{user.subscriptionName || user.subscriptionId}</Text>
+          <CellText>{user.subscriptionName || user.subscriptionId}</CellText>
           <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} />
         </>
       ) : (

@@ -17,17 +17,18 @@ import { isFiltered, toHistoryInput, uploadsSearchDefaults, type UploadsSearch }
 /** The US VAT upload history (4.18): filters, page and page size live in the URL. */
 export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
   const navigate = useNavigate({ from: '/vat/us-uploads' })
+  const update = useCallback(
+    (patch: Partial<UploadsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => vatQueries.uploadList(toHistoryInput({ ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
+    goTo: (page) => update({ page }),
   })
   const [selected, setSelected] = useState<UsVatUploadHistoryEntry | null>(null)
-  const update = useCallback(
-    (patch: Partial<UploadsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
-  )
   const closeDetails = useCallback(() => setSelected(null), [])
   const { query } = paged
   const entries = query.data?.historyList ?? []
@@ -45,7 +46,6 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
         noun={['upload', 'uploads']}
         loading="upload history"
         paged={paged}
-        page={search.page}
         filtered={isFiltered(search)}
         isEmpty={entries.length === 0}
         empty={{
@@ -54,7 +54,6 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
           emptyText: 'Uploads appear here once invoices of US customers are sent to a tax service.',
           onClearFilters: () => update({ ...uploadsSearchDefaults, count: search.count }),
         }}
-        onPage={(page) => update({ page })}
         actions={
           <CsvExport
             what="uploads"

@@ -30,18 +30,19 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
     ...webhookQueries.endpoints(),
     select: (data) => ({ endpoint: data.endpointList?.find((candidate) => candidate.id === endpointId) }),
   })
+  const update = (patch: Partial<LogsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
   const paged = usePagedList({
     options: (page) => webhookQueries.logs(toLogListInput(endpointId, { ...search, page })),
     page: search.page,
     count: search.count,
     total: (data) => data.total ?? 0,
+    goTo: (page) => update({ page }),
   })
   const { query } = paged
   const unsupportedLogs = useUnsupported(query.error)
   const unsupportedEndpoints = useUnsupported(endpoint.error)
   const [selected, setSelected] = useState<WebhookLog | null>(null)
   const rows = useRowResend()
-  const update = (patch: Partial<LogsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
   const closeDetails = useCallback(() => setSelected(null), [])
 
   if (unsupportedLogs || unsupportedEndpoints) {
@@ -82,8 +83,6 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
       </Paper>
       <PagedRows
         paged={paged}
-        page={search.page}
-        onPage={(page) => update({ page })}
         what="deliveries"
         isEmpty={!logs.length}
         empty={{ icon: IconMailOff, emptyText: 'Events sent to this endpoint appear here.' }}
