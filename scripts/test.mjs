@@ -1,34 +1,66 @@
-// `npm test`: every check in order (type check, lint, audit of production dependencies, unit tests,
-// build, size budgets, end-to-end suite), stopping at the first that fails, then one summary line that
-// says how each went, so that an audit that could not be done is not mistaken for one that passed.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check (type check, lint, audit of production dependencies, unit tests, build, size
+// budgets, end-to-end suite), stopping after the first that fails, then one summary line that says how each
+// went and how long it took, so that an audit that could not be done is not mistaken for one that passed.
+// A step marked `alongside` runs at the same time as the step before it: the type check, the lint and the
+// audit each keep one core busy at most, so they share the machine; their output is shown when each ends.
+import { spawn } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { runAudit } from './audit.mjs'
 
-/** Runs `npm run <script>` with the output shown; the outcome of a step. */
-function npmRun(script) {
+/**
+ * Runs `npm run <script>`; the outcome of a step. `buffered`: its output is held and shown in one piece once
+ * it ends (steps that run alongside others would interleave theirs).
+ */
+function npmRun(script, { buffered = false } = {}) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const result = spawnSync(npm, ['run', script], { stdio: 'inherit' })
-  return result.status === 0 ? { ok: true, status: 'ok' } : { ok: false, status: 'FAILED' }
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(Buffer.concat(output))
+      resolve(code === 0 ? { ok: true, status: 'ok' } : { ok: false, status: 'FAILED' })
+    })
+  })
 }
 
 export const checks = [
-  { name: 'typecheck', run: () => npmRun('typecheck') },
-  { name: 'lint', run: () => npmRun('lint') },
-  { name: 'audit', run: () => runAudit() },
+  { name: 'typecheck', run: () => npmRun('typecheck', { buffered: true }) },
+  { name: 'lint', alongside: true, run: () => npmRun('lint', { buffered: true }) },
+  { name: 'audit', alongside: true, run: () => runAudit() },
   { name: 'unit', run: () => npmRun('test:unit') },
   { name: 'build', run: () => npmRun('build') },
   { name: 'size', run: () => npmRun('size') },
   { name: 'e2e', run: () => npmRun('test:e2e') },
 ]
 
-/** Runs the steps in order until one fails; the outcome of each step run. */
+/** The steps in groups that run together: a step `alongside` joins the group of the step before it. */
+export function phasesOf(steps) {
+  const phases = []
+  for (const step of steps) {
+    if (step.alongside && phases.length) phases[phases.length - 1].push(step)
+    else phases.push([step])
+  }
+  return phases
+}
+
+/**
+ * Runs the steps, a group at a time, until a group has a step that fails; the outcome of each step run, in the
+ * order of `steps`, with the seconds it took.
+ */
 export async function runChecks(steps) {
   const results = []
-  for (const step of steps) {
-    const outcome = await step.run()
-    results.push({ name: step.name, ...outcome })
-    if (!outcome.ok) break
+  for (const phase of phasesOf(steps)) {
+    const outcomes = await Promise.all(
+      phase.map(async (step) => {
+        const started = performance.now()
+        const outcome = await step.run()
+        return { name: step.name, ...outcome, seconds: (performance.now() - started) / 1000 }
+      }),
+    )
+    results.push(...outcomes)
+    if (outcomes.some((outcome) => !outcome.ok)) break
   }
   return results
 }
@@ -36,12 +68,22 @@ export async function runChecks(steps) {
 /** "npm test: typecheck ok · lint ok · audit NOT DONE (why) · ...", and the steps not run after a failure. */
 export function summaryLine(results, steps) {
   const failed = results.find((result) => !result.ok)
+  const took = (result) => (result.seconds === undefined ? '' : ` ${Math.round(result.seconds)} s`)
   const parts = results.map((result) =>
-    result.status === 'ok' ? `${result.name} ok` : `${result.name} ${result.status}${result.detail ? ` (${result.detail})` : ''}`,
+    result.status === 'ok'
+      ? `${result.name} ok${took(result)}`
+      : `${result.name} ${result.status}${result.detail ? ` (${result.detail})` : ''}${took(result)}`,
   )
   const skipped = steps.slice(results.length).map((step) => step.name)
   if (skipped.length) parts.push(`not run: ${skipped.join(', ')}`)
-  return `npm test ${failed ? `FAILED at ${failed.name}` : 'passed'}: ${parts.join(' · ')}`
+  const total = results.length && results[0].seconds !== undefined ? ` in ${Math.round(totalSeconds(results, steps))} s` : ''
+  return `npm test ${failed ? `FAILED at ${failed.name}` : 'passed'}${total}: ${parts.join(' · ')}`
+}
+
+/** The time the steps took in all: the longest of each group run together, summed. */
+function totalSeconds(results, steps) {
+  const seconds = new Map(results.map((result) => [result.name, result.seconds ?? 0]))
+  return phasesOf(steps).reduce((sum, phase) => sum + Math.max(0, ...phase.map((step) => seconds.get(step.name) ?? 0)), 0)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

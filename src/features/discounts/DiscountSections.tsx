@@ -3,8 +3,8 @@ import { DiscountType } from '../../api/contract/codes'
 import type { DiscountCode } from '../../api/contract/discounts'
 import type { Plan } from '../../api/contract/plans'
 import { CodeBadge } from '../../components/CodeBadge'
-import { CopyValue } from '../../components/CopyValue'
 import { Field } from '../../components/Field'
+import { CopyOrNotSet, FieldList, type FieldSpec } from '../../components/FieldList'
 import { JsonView } from '../../components/JsonView'
 import { Money } from '../../components/Money'
 import { Section } from '../../components/PageParts'
@@ -23,70 +23,99 @@ type Props = { discount: DiscountCode }
 export function DiscountSections({ discount, idLabel, plans }: Props & { idLabel: string; plans?: Plan[] | null }) {
   return (
     <Stack gap="md">
-      <DiscountTerms discount={discount} />
-      <PlansSection discount={discount} plans={plans} />
-      <ScopeAndLimits discount={discount} />
-      <Section title="Validity window">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label="Starts">
-            <Timestamp value={discount.startTime} />
-          </Field>
-          <Field label="Ends">
-            <Timestamp value={discount.endTime} />
-          </Field>
-        </SimpleGrid>
+      <Section title="Discount">
+        <FieldList record={discount} fields={terms} />
       </Section>
-      <RecordSection discount={discount} idLabel={idLabel} />
+      <PlansSection discount={discount} plans={plans} />
+      <Section title="Scope and limits">
+        <FieldList record={discount} fields={scopeAndLimits} />
+      </Section>
+      <Section title="Validity window">
+        <FieldList record={discount} fields={validity} />
+      </Section>
+      <Section title="Record">
+        <FieldList record={discount} fields={recordFields(idLabel)} />
+        <Field label="Metadata">
+          <JsonView value={discount.metadata} label="Discount metadata" />
+        </Field>
+      </Section>
     </Stack>
   )
 }
 
-function DiscountTerms({ discount }: Props) {
-  const percentUnused = discount.discountPercentage === 0 && discount.discountType === DiscountType.fixedAmount
-  const amountUnused = discount.discountAmount === 0 && discount.discountType === DiscountType.percentage
+/** The percentage off, or why it does not apply. */
+function PercentageOff({ discount }: Props) {
+  if (discount.discountPercentage === 0 && discount.discountType === DiscountType.fixedAmount) {
+    return (
+      <>
+        0 % <Dimmed>(not used by a fixed amount discount)</Dimmed>
+      </>
+    )
+  }
+  if (discount.discountPercentage == null) return <Dimmed>not set</Dimmed>
   return (
-    <Section title="Discount">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <Field label="Discount type">
-          <CodeBadge kind="discountType" value={discount.discountType} />
-        </Field>
-        <Field label="Percentage off">
-          {percentUnused ? (
-            <>
-              0 % <Dimmed>(not used by a fixed amount discount)</Dimmed>
-            </>
-          ) : discount.discountPercentage != null ? (
-            <>
-              {formatBasisPoints(discount.discountPercentage)}{' '}
-              <Dimmed>({discount.discountPercentage.toLocaleString()} basis points)</Dimmed>
-            </>
-          ) : (
-            <Dimmed>not set</Dimmed>
-          )}
-        </Field>
-        <Field label="Amount off">
-          {amountUnused ? (
-            <>
-              0 <Dimmed>(not used by a percentage discount)</Dimmed>
-            </>
-          ) : (
-            <Money amount={discount.discountAmount} currency={discount.currency} />
-          )}
-        </Field>
-        <Field label="Currency">{discount.currency || <Dimmed>not set</Dimmed>}</Field>
-        <Field label="Billing">
-          <CodeBadge kind="billingType" value={discount.billingType} />
-        </Field>
-        <Field label="Billing cycles (cycle limit)">
-          <LimitValue value={discount.cycleLimit} />
-        </Field>
-        <Field label="Status">
-          <CodeBadge kind="discountStatus" value={discount.status} />
-        </Field>
-      </SimpleGrid>
-    </Section>
+    <>
+      {formatBasisPoints(discount.discountPercentage)}{' '}
+      <Dimmed>({discount.discountPercentage.toLocaleString()} basis points)</Dimmed>
+    </>
   )
 }
+
+/** The amount off, or why it does not apply. */
+function AmountOff({ discount }: Props) {
+  if (discount.discountAmount === 0 && discount.discountType === DiscountType.percentage) {
+    return (
+      <>
+        0 <Dimmed>(not used by a percentage discount)</Dimmed>
+      </>
+    )
+  }
+  return <Money amount={discount.discountAmount} currency={discount.currency} />
+}
+
+const terms: FieldSpec<DiscountCode>[] = [
+  ['Discount type', (discount) => <CodeBadge kind="discountType" value={discount.discountType} />],
+  ['Percentage off', (discount) => <PercentageOff discount={discount} />],
+  ['Amount off', (discount) => <AmountOff discount={discount} />],
+  ['Currency', (discount) => discount.currency],
+  ['Billing', (discount) => <CodeBadge kind="billingType" value={discount.billingType} />],
+  ['Billing cycles (cycle limit)', (discount) => <LimitValue value={discount.cycleLimit} />],
+  ['Status', (discount) => <CodeBadge kind="discountStatus" value={discount.status} />],
+]
+
+const scopeAndLimits: FieldSpec<DiscountCode>[] = [
+  ['Quantity', (discount) => <LimitValue value={discount.quantity} unlimited="no limit (quantity control off)" />],
+  ['Uses per customer (user limit)', (discount) => <LimitValue value={discount.userLimit} />],
+  ['Who may use it (user scope)', (discount) => <CodeBadge kind="userScope" value={discount.userScope} />],
+  ['Advanced rules on', (discount) => <YesNo value={discount.advance} />],
+  ['Same-interval upgrades only', (discount) => <YesNo value={discount.upgradeOnly} />],
+  ['Upgrades to a longer plan only', (discount) => <YesNo value={discount.upgradeLongerOnly} />],
+]
+
+const validity: FieldSpec<DiscountCode>[] = [
+  ['Starts', (discount) => <Timestamp value={discount.startTime} />],
+  ['Ends', (discount) => <Timestamp value={discount.endTime} />],
+]
+
+/** The record's own fields; `idLabel` names the id for its copy button. */
+const recordFields = (idLabel: string): FieldSpec<DiscountCode>[] => [
+  ['ID', (discount) => <CopyOrNotSet value={discount.id} label={idLabel} />],
+  ['Code', (discount) => <CopyOrNotSet value={discount.code} label="code" />],
+  ['Name', (discount) => discount.name],
+  ['Merchant ID', (discount) => discount.merchantId],
+  ['Created', (discount) => <Timestamp value={discount.createTime} />],
+  [
+    'Deleted',
+    (discount) =>
+      discount.isDeleted ? (
+        <>
+          Yes, <Timestamp value={discount.isDeleted} />
+        </>
+      ) : (
+        <>No</>
+      ),
+  ],
+]
 
 function PlansSection({ discount, plans }: Props & { plans?: Plan[] | null }) {
   const group = discount.planApplyGroup
@@ -121,63 +150,6 @@ function PlansSection({ discount, plans }: Props & { plans?: Plan[] | null }) {
           />
         </Field>
       </SimpleGrid>
-    </Section>
-  )
-}
-
-function ScopeAndLimits({ discount }: Props) {
-  return (
-    <Section title="Scope and limits">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <Field label="Quantity">
-          <LimitValue value={discount.quantity} unlimited="no limit (quantity control off)" />
-        </Field>
-        <Field label="Uses per customer (user limit)">
-          <LimitValue value={discount.userLimit} />
-        </Field>
-        <Field label="Who may use it (user scope)">
-          <CodeBadge kind="userScope" value={discount.userScope} />
-        </Field>
-        <Field label="Advanced rules on">
-          <YesNo value={discount.advance} />
-        </Field>
-        <Field label="Same-interval upgrades only">
-          <YesNo value={discount.upgradeOnly} />
-        </Field>
-        <Field label="Upgrades to a longer plan only">
-          <YesNo value={discount.upgradeLongerOnly} />
-        </Field>
-      </SimpleGrid>
-    </Section>
-  )
-}
-
-function RecordSection({ discount, idLabel }: Props & { idLabel: string }) {
-  return (
-    <Section title="Record">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <Field label="ID">
-          {discount.id != null ? <CopyValue value={discount.id} label={idLabel} /> : <Dimmed>not set</Dimmed>}
-        </Field>
-        <Field label="Code">{discount.code ? <CopyValue value={discount.code} label="code" /> : <Dimmed>not set</Dimmed>}</Field>
-        <Field label="Name">{discount.name || <Dimmed>not set</Dimmed>}</Field>
-        <Field label="Merchant ID">{discount.merchantId ?? <Dimmed>not set</Dimmed>}</Field>
-        <Field label="Created">
-          <Timestamp value={discount.createTime} />
-        </Field>
-        <Field label="Deleted">
-          {discount.isDeleted ? (
-            <>
-              Yes, <Timestamp value={discount.isDeleted} />
-            </>
-          ) : (
-            'No'
-          )}
-        </Field>
-      </SimpleGrid>
-      <Field label="Metadata">
-        <JsonView value={discount.metadata} label="Discount metadata" />
-      </Field>
     </Section>
   )
 }
