@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { blankToUndefined } from './formValues'
-import { fieldBinder, formResolver } from './forms'
+import { useContractForm } from './useContractForm'
 
 /**
  * The typed filters of a list (search text, ids, dates) that apply as the person types: once typing
@@ -24,8 +24,7 @@ export function useLiveFilters<TValues extends FieldValues, TOutput>({
   onApply: (output: TOutput) => void
   delay?: number
 }) {
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: formResolver(schema),
+  const { bind, ...form } = useContractForm<TValues, TOutput>(schema, {
     defaultValues: values as DefaultValues<TValues>,
     // The person is typing: the message shows at the field, the focus stays where it is.
     shouldFocusError: false,
@@ -54,5 +53,5 @@ export function useLiveFilters<TValues extends FieldValues, TOutput>({
     clearTimeout(timer.current)
     void check(event)
   }
-  return { form, bind: fieldBinder(form.register, form.formState.errors), formProps: { onChange, onSubmit, noValidate: true } }
+  return { form, bind, formProps: { onChange, onSubmit, noValidate: true } }
 }

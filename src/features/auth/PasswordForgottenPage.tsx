@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useNavigate } from '@tanstack/react-router'
 import { Box, Button, Checkbox, PasswordInput, Radio, Stack, TextInput } from '@mantine/core'
 import { IconKey } from '@tabler/icons-react'
@@ -8,7 +8,6 @@ import { minPasswordLength } from '../../api/contract/auth'
 import type { Environment } from '../../session/config'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink } from '../../components/PageParts'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
   passwordForgottenDefaults,
@@ -19,6 +18,7 @@ import {
 } from './passwordForgottenForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
+import { useContractForm } from '../../lib/useContractForm'
 import { showCallFailure } from './callFailure'
 
 /** Set a new password with the code received by e-mail (4.19) or an authenticator code (4.20). Public. */
@@ -46,11 +46,10 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordForgottenValues, unknown, PasswordForgottenOutput>({
-    resolver: formResolver(passwordForgottenFormSchema),
+    bind,
+  } = useContractForm<PasswordForgottenValues, PasswordForgottenOutput>(passwordForgottenFormSchema, {
     defaultValues: passwordForgottenDefaults(environments[0]!.id),
   })
-  const bind = fieldBinder(register, errors)
   const method = useWatch({ control, name: 'method' })
 
   const [submit, pending] = useSubmitOnce(async (values: PasswordForgottenOutput) => {

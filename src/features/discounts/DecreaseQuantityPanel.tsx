@@ -1,17 +1,16 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Box, Button, Group, Text, TextInput } from '@mantine/core'
 import { IconMinus } from '@tabler/icons-react'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { rememberRecent } from '../../lib/recent'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { decreaseFormSchema, type DecreaseFormOutput, type DecreaseFormValues } from './decreaseForm'
 import { DecreaseResult, type Decreased } from './DecreaseResult'
 import { recentKinds, recentName } from './ids'
+import { useContractForm } from '../../lib/useContractForm'
 import { useDecreaseQuantity } from './queries'
 
 /** Decrease a code's quantity (4.7), after a confirmation; sent once however often it is confirmed. */
@@ -19,15 +18,9 @@ export function DecreaseQuantityPanel({ id }: { id: number }) {
   const decrease = useDecreaseQuantity()
   const [pending, setPending] = useState<DecreaseFormOutput | null>(null)
   const [result, setResult] = useState<Decreased | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DecreaseFormValues, unknown, DecreaseFormOutput>({
-    resolver: formResolver(decreaseFormSchema),
+  const { handleSubmit, bind } = useContractForm<DecreaseFormValues, DecreaseFormOutput>(decreaseFormSchema, {
     defaultValues: { id },
   })
-  const bind = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit((input) => {
     decrease.reset()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { Box, Button, Checkbox, Fieldset, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core'
 import { IconDeviceFloppy, IconMail } from '@tabler/icons-react'
@@ -7,10 +7,11 @@ import type { InvoicePdfUpdateInput } from '../../api/contract/invoices'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Notice } from '../../components/PageParts'
 import { decimalInput } from '../../lib/fields'
-import { fieldBinder, formResolver, type FieldBinder } from '../../lib/forms'
+import { type FieldBinder } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { pdfFormSchema, pdfFormValues, type PdfFormValues } from './pdfForm'
 import { pdfSettingLabels as labels, type PdfSettings } from './pdfSettings'
+import { useContractForm } from '../../lib/useContractForm'
 import { invoiceQueries, useUpdatePdfSettings } from './queries'
 
 const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
@@ -22,17 +23,9 @@ const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' 
 export function PdfSettingsForm({ invoiceId, current }: { invoiceId: string; current?: PdfSettings }) {
   const saved = useQuery(invoiceQueries.savedPdfSettings(invoiceId)).data
   const update = useUpdatePdfSettings()
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<PdfFormValues, unknown, InvoicePdfUpdateInput>({
-    resolver: formResolver(pdfFormSchema),
+  const { control, handleSubmit, setValue, bind } = useContractForm<PdfFormValues, InvoicePdfUpdateInput>(pdfFormSchema, {
     defaultValues: pdfFormValues(invoiceId, saved ?? current),
   })
-  const bind = fieldBinder(register, errors)
   const [sendUserEmail, localizedCurrency] = useWatch({ control, name: ['sendUserEmail', 'localizedCurrency'] })
 
   const [done, setDone] = useState<string | null>(null)

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
@@ -8,9 +7,9 @@ import { CopyCurl } from '../../components/CopyCurl'
 import { DialogFrame } from '../../components/DialogFrame'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Notice } from '../../components/PageParts'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { memberName } from './format'
+import { useContractForm } from '../../lib/useContractForm'
 import { useResetTotp } from './queries'
 
 type ResetFormValues = z.input<typeof memberResetTotpInput>
@@ -28,15 +27,12 @@ export function ResetTwoFactorDialog({
 }) {
   const reset = useResetTotp()
   const {
-    register,
     handleSubmit,
     reset: resetForm,
-    formState: { errors },
-  } = useForm<ResetFormValues, unknown, ResetFormOutput>({
-    resolver: formResolver(memberResetTotpInput),
+    bind,
+  } = useContractForm<ResetFormValues, ResetFormOutput>(memberResetTotpInput, {
     defaultValues: { totpCode: '' },
   })
-  const bind = fieldBinder(register, errors)
   const result = reset.data?.merchantMember
   const name = memberName(member)
 

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
@@ -8,7 +7,6 @@ import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Notice, Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
   metricDeleteFormSchema,
@@ -17,6 +15,7 @@ import {
   type MetricDeleteSearch,
 } from './deleteForm'
 import { MetricDetails } from './MetricDetails'
+import { useContractForm } from '../../lib/useContractForm'
 import { useDeleteMetric } from './queries'
 
 /** Delete a usage metric by its id, after a confirmation; shows the deleted metric as the service returned it. */
@@ -25,15 +24,9 @@ export function MetricDeletePage({ search, withBackLink = true }: { search: Metr
   const [pending, setPending] = useState<MetricDeleteFormOutput | null>(null)
   const [deleted, setDeleted] = useState<{ metricId: number; metric: MerchantMetric | null } | null>(null)
   const [failedId, setFailedId] = useState<number | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<MetricDeleteFormValues, unknown, MetricDeleteFormOutput>({
-    resolver: formResolver(metricDeleteFormSchema),
+  const { handleSubmit, bind } = useContractForm<MetricDeleteFormValues, MetricDeleteFormOutput>(metricDeleteFormSchema, {
     defaultValues: { metricId: search.metricId === undefined ? '' : String(search.metricId) },
   })
-  const bind = fieldBinder(register, errors)
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit((input) => setPending(input))(event)
 
   const [confirm, running] = useSubmitOnce(async (input: MetricDeleteFormOutput) => {

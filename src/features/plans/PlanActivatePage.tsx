@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Box, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { planActivate } from '../../api/contract/plans'
@@ -7,7 +7,6 @@ import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Notice } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
   activateFormDefaults,
@@ -19,21 +18,15 @@ import {
   type ActivateSearch,
 } from './activateForm'
 import { useActivatePlan } from './queries'
+import { useContractForm } from '../../lib/useContractForm'
 
 /** Activate a plan by its plan ID or by its external plan ID: exactly one of them. */
 export function PlanActivatePage({ search, withBackLink = true }: { search: ActivateSearch; withBackLink?: boolean }) {
   const activate = useActivatePlan()
   const [activated, setActivated] = useState<string | null>(null)
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ActivateFormValues, unknown, ActivateFormOutput>({
-    resolver: formResolver(activateFormSchema),
+  const { control, handleSubmit, bind } = useContractForm<ActivateFormValues, ActivateFormOutput>(activateFormSchema, {
     defaultValues: activateFormDefaults(search),
   })
-  const bind = fieldBinder(register, errors)
   const values = useWatch({ control })
 
   const [submit] = useSubmitOnce(async (input: ActivateFormOutput) => {

@@ -1,13 +1,13 @@
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Box, Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core'
 import type { ProductNewInput } from '../../api/contract/products'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink } from '../../components/PageParts'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './productForm'
 import { useCreateProduct } from './queries'
+import { useContractForm } from '../../lib/useContractForm'
 import { UsVatFields } from './UsVatFields'
 
 /** A new product (4.2): on success, the list points it out. */
@@ -16,14 +16,12 @@ export function ProductCreateForm() {
   const createProduct = useCreateProduct()
   const {
     control,
-    register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductNewInput>({
-    resolver: formResolver(productFormSchema),
+    bind,
+  } = useContractForm<ProductFormValues, ProductNewInput>(productFormSchema, {
     defaultValues: productFormDefaults,
   })
-  const bind = fieldBinder(register, errors)
   const [create, running] = useSubmitOnce(async (input: ProductNewInput) => {
     const { product } = await createProduct.mutateAsync(input)
     if (product?.id != null) await navigate({ to: '/products', search: { created: product.id } })

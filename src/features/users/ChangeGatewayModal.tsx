@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from 'react-hook-form'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { DialogFrame } from '../../components/DialogFrame'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import type { SafeGateway } from './format'
 import { useChangeGateway } from './queries'
+import { useContractForm } from '../../lib/useContractForm'
 import {
   changeGatewayFormDefaults,
   changeGatewayFormSchema,
@@ -51,15 +50,9 @@ function ChangeGatewayForm({
   onChanged: (input: ChangeGatewayFormOutput) => void
 }) {
   const change = useChangeGateway(userId)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangeGatewayFormValues, unknown, ChangeGatewayFormOutput>({
-    resolver: formResolver(changeGatewayFormSchema),
+  const { handleSubmit, bind } = useContractForm<ChangeGatewayFormValues, ChangeGatewayFormOutput>(changeGatewayFormSchema, {
     defaultValues: changeGatewayFormDefaults,
   })
-  const bind = fieldBinder(register, errors)
 
   // The alert below shows a failure; the input stays.
   const [submit, sending] = useSubmitOnce(

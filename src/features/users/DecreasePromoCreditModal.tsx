@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { DialogFrame } from '../../components/DialogFrame'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { formatCredits } from './format'
 import { ConfirmDecrease } from './ConfirmDecrease'
+import { useContractForm } from '../../lib/useContractForm'
 import {
   balanceAfter,
   promoDecrementFormDefaults,
@@ -70,17 +70,9 @@ function DecreaseForm({
 }) {
   const [pending, setPending] = useState<PromoDecrementFormOutput | null>(null)
   const [schema] = useState(() => promoDecrementFormSchema(account))
-  const {
-    control,
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<PromoDecrementFormValues, unknown, PromoDecrementFormOutput>({
-    resolver: formResolver(schema),
+  const { control, handleSubmit, setFocus, bind } = useContractForm<PromoDecrementFormValues, PromoDecrementFormOutput>(schema, {
     defaultValues: promoDecrementFormDefaults(account),
   })
-  const bind = fieldBinder(register, errors)
   const amountText = useWatch({ control, name: 'amount' })
   const after = balanceAfter(account, amountText ?? '')
 

@@ -1,25 +1,18 @@
-import { useForm } from 'react-hook-form'
 import { Box, Button, Divider, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import type { PortalLink } from './PortalLinkResult'
 import { useCustomerPortalUrl } from './queries'
+import { useContractForm } from '../../lib/useContractForm'
 import { portalFormDefaults, portalFormSchema, type PortalFormOutput, type PortalFormValues } from './userForms'
 
 /** The customer-portal request (4.6): who the customer is, and the portal's options. */
 export function PortalLinkForm({ userId, onCreated }: { userId?: number; onCreated: (link: PortalLink | null) => void }) {
   const portal = useCustomerPortalUrl()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PortalFormValues, unknown, PortalFormOutput>({
-    resolver: formResolver(portalFormSchema),
+  const { handleSubmit, bind } = useContractForm<PortalFormValues, PortalFormOutput>(portalFormSchema, {
     defaultValues: portalFormDefaults(userId),
   })
-  const bind = fieldBinder(register, errors)
   // The alert below shows a failure; the input stays.
   const [submit, sending] = useSubmitOnce(
     handleSubmit(async (input) => {

@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form'
 import { Box, Button, Group, Stack } from '@mantine/core'
 import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
 import { DialogFrame } from '../../components/DialogFrame'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { EndpointFields } from './EndpointFields'
 import { useUpdateEndpoint } from './queries'
+import { useContractForm } from '../../lib/useContractForm'
 import { endpointFormSchema, type EndpointFormOutput, type EndpointFormValues } from './webhookForms'
 
 /**
@@ -40,20 +39,13 @@ function EditForm({
   onSaved: (update: EndpointFormOutput) => void
 }) {
   const update = useUpdateEndpoint()
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EndpointFormValues, unknown, EndpointFormOutput>({
-    resolver: formResolver(endpointFormSchema),
+  const { control, handleSubmit, bind } = useContractForm<EndpointFormValues, EndpointFormOutput>(endpointFormSchema, {
     defaultValues: {
       endpointId: String(endpoint.id ?? ''),
       url: endpoint.webhookUrl ?? '',
       events: endpoint.webhookEvents ?? [],
     },
   })
-  const bind = fieldBinder(register, errors)
   const [save, running] = useSubmitOnce(async (input: EndpointFormOutput) => {
     await update.mutateAsync(input)
     onSaved(input)

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
 import { Anchor, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconWebhook } from '@tabler/icons-react'
@@ -8,12 +7,12 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { RecentList } from '../../components/IdLookup'
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { rememberRecent, useRecent } from '../../lib/recent'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { EndpointFields } from './EndpointFields'
 import { EndpointUpdated } from './EndpointUpdated'
 import { useUpdateEndpoint } from './queries'
+import { useContractForm } from '../../lib/useContractForm'
 import { endpointFormDefaults, endpointFormSchema, type EndpointFormOutput, type EndpointFormValues } from './webhookForms'
 
 const recentEndpoints = 'webhookEndpoints'
@@ -26,16 +25,9 @@ export function EndpointUpdatePanel({ endpointId }: { endpointId?: number }) {
   // A list with no event unsubscribes the endpoint from everything: asked first.
   const [clearing, setClearing] = useState<EndpointFormOutput | null>(null)
   const remembered = endpointId ? recent.find((item) => item.id === String(endpointId)) : undefined
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EndpointFormValues, unknown, EndpointFormOutput>({
-    resolver: formResolver(endpointFormSchema),
+  const { control, handleSubmit, bind } = useContractForm<EndpointFormValues, EndpointFormOutput>(endpointFormSchema, {
     defaultValues: { ...endpointFormDefaults, endpointId: endpointId ? String(endpointId) : '', url: remembered?.name ?? '' },
   })
-  const bind = fieldBinder(register, errors)
 
   const [send, running] = useSubmitOnce(async (input: EndpointFormOutput) => {
     setDone(null)

@@ -1,29 +1,22 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
-import { fieldBinder, formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useResendDelivery } from './queries'
 import { ResendOutcome, type Resent } from './ResendOutcome'
+import { useContractForm } from '../../lib/useContractForm'
 import { resendFormSchema, type ResendFormOutput, type ResendFormValues } from './webhookForms'
 
 /** Resend a delivery by its log ID (4.23). */
 export function ResendPanel({ logId }: { logId?: number }) {
   const resend = useResendDelivery()
   const [outcome, setOutcome] = useState<Resent | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResendFormValues, unknown, ResendFormOutput>({
-    resolver: formResolver(resendFormSchema),
+  const { handleSubmit, bind } = useContractForm<ResendFormValues, ResendFormOutput>(resendFormSchema, {
     defaultValues: { logId: logId ? String(logId) : '' },
   })
-  const bind = fieldBinder(register, errors)
 
   const [submit, running] = useSubmitOnce(async (input: ResendFormOutput) => {
     setOutcome(null)
