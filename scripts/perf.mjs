@@ -299,6 +299,7 @@ const targets = builds.flatMap((each) =>
 )
 
 const loadBefore = loadavg()[0]
+let browser = null
 try {
   await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`)
   for (const each of builds) await waitFor(`http://localhost:${each.port}/`)
@@ -312,7 +313,7 @@ try {
     if (!seeded.ok) throw new Error(`seeding for ${page.name} failed: HTTP ${seeded.status}`)
   }
 
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
   // Warm-up: the servers, the disk cache and the browser itself.
   for (const target of [baseline, ...targets]) await coldLoad(browser, target)
   // Each page's load is paired with a baseline load just before it.
@@ -332,6 +333,7 @@ try {
   for (let run = 0; run < runs; run++)
     contract.push(await contractCost(browser, `http://localhost:${baselinePort}/contract.html`))
   await browser.close()
+  browser = null
   const loadAfter = loadavg()[0]
 
   // ---- the report ----
@@ -394,5 +396,7 @@ try {
   console.error(error)
   process.exitCode = 1
 } finally {
+  // A failed measurement leaves the browser open: closed here, so that the run ends.
+  await browser?.close()
   stop()
 }
