@@ -207,5 +207,7 @@ describe('lazySchema', () => {
     invoices.invoiceListInput.safeParse({})
     expect(built).toHaveBeenCalled()
     vi.doUnmock('zod')
+    // Test files may share the module registry: later imports get the real schema library again.
+    vi.resetModules()
   })
 })
