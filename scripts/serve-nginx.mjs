@@ -5,7 +5,7 @@
 //
 //   DASHBOARD_ENVIRONMENTS='[...]' node scripts/serve-nginx.mjs --port 8080 [--host 127.0.0.1] [--dist dist]
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,8 +58,9 @@ http {
 }
 
 /**
- * Prepares the folder: the web root holds links to the build's files and its own config.json, and
- * dashboard-csp.conf sits beside nginx.conf, where dashboard.conf includes it from.
+ * Prepares the folder: the web root holds a copy of the build's files and its own config.json, and
+ * dashboard-csp.conf sits beside nginx.conf, where dashboard.conf includes it from. A copy, not links: the
+ * checkout may sit in a folder nginx's workers cannot enter (a private temporary folder, a home directory).
  */
 function prepare({ dir, dist, host, port, mimeTypes }) {
   // Readable by nginx's workers, which run as another user when nginx is started as root.
@@ -67,7 +68,7 @@ function prepare({ dir, dist, host, port, mimeTypes }) {
   const webRoot = join(dir, 'html')
   mkdirSync(webRoot)
   for (const entry of readdirSync(dist)) {
-    if (entry !== 'config.json') symlinkSync(join(dist, entry), join(webRoot, entry))
+    if (entry !== 'config.json') cpSync(join(dist, entry), join(webRoot, entry), { recursive: true })
   }
   configure(process.env, { webRoot, cspFile: join(dir, 'dashboard-csp.conf') })
   const conf = join(dir, 'nginx.conf')
