@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Stack, type TitleOrder } from '@mantine/core'
 import { countLabel } from '../lib/countLabel'
+import { useUnsupported } from '../lib/useUnsupported'
 import { ListHeading } from './ListHeading'
 import type { EmptyReasons } from './PagedEmptyState'
 import { PagedRows, type PagedQuery } from './PagedRows'
@@ -22,6 +23,7 @@ export function BrowsePage({
   empty,
   actions,
   tools,
+  unsupported,
   children,
 }: {
   title: string
@@ -41,8 +43,15 @@ export function BrowsePage({
   actions?: ReactNode
   /** Below the heading: notices, lookups by id, filters. */
   tools?: ReactNode
+  /**
+   * For a list call beyond the spec: what shows instead of the whole page when the service turns out not to
+   * have it (the way to the same records by ID). Once shown it stays (`useUnsupported`).
+   */
+  unsupported?: ReactNode
   children: ReactNode
 }) {
+  const noList = useUnsupported(paged.query.error)
+  if (noList && unsupported !== undefined) return <>{unsupported}</>
   return (
     <Stack gap="md">
       <ListHeading

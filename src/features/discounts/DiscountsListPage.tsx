@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Stack, Title } from '@mantine/core'
 import { IconDiscountOff } from '@tabler/icons-react'
-import { isUnsupported } from '../../api/errors'
 import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
@@ -53,18 +52,16 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   const filtered =
     [view.status, view.discountType, view.billingType, view.currency].some((value) => value !== undefined) || view.search !== ''
 
-  if (isUnsupported(query.error)) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{areaTitle(current)}</Title>
-        <NoListFallback what={what}>
-          <DiscountsHome />
-        </NoListFallback>
-      </Stack>
-    )
-  }
   return (
     <BrowsePage
+      unsupported={
+        <Stack gap="md">
+          <Title order={1}>{areaTitle(current)}</Title>
+          <NoListFallback what={what}>
+            <DiscountsHome />
+          </NoListFallback>
+        </Stack>
+      }
       title={areaTitle(current)}
       noun={[what.replace(/s$/, ''), what]}
       paged={paged}

@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Stack, Title } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
-import { isUnsupported } from '../../api/errors'
 import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
@@ -30,22 +29,19 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
   const { query } = paged
   const { page: _page, ...view } = search
   const invoices = query.data?.invoices ?? []
-  const unsupported = isUnsupported(query.error)
   const { status, currency, amountStart, amountEnd, userId, email } = search
   const filtered = [status, currency, amountStart, amountEnd, userId].some((value) => value !== undefined) || email !== ''
 
-  if (unsupported) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>Invoices</Title>
-        <NoListFallback what="invoices">
-          <InvoicesHome />
-        </NoListFallback>
-      </Stack>
-    )
-  }
   return (
     <BrowsePage
+      unsupported={
+        <Stack gap="md">
+          <Title order={1}>Invoices</Title>
+          <NoListFallback what="invoices">
+            <InvoicesHome />
+          </NoListFallback>
+        </Stack>
+      }
       title="Invoices"
       noun={['invoice', 'invoices']}
       paged={paged}

@@ -10,7 +10,6 @@ import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { ListOrder } from '../../components/ListOrder'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
-import { useUnsupported } from '../../lib/useUnsupported'
 import { metricTitle } from './format'
 import { toMetricListInput, type MetricsSearch } from './listSearch'
 import { MetricDeletePage } from './MetricDeletePage'
@@ -30,25 +29,22 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
     goTo: (page) => update({ page }),
   })
   const { query } = paged
-  const unsupported = useUnsupported(query.error)
   const [selected, setSelected] = useState<MerchantMetric | null>(null)
   const { mutateAsync: remove } = useDeleteMetric()
   // The lists are refreshed before the confirmation closes: the row is already gone.
   const deletion = useConfirmedAction((metric: MerchantMetric) => remove({ metricId: metric.id ?? 0 }))
   const closeDetails = useCallback(() => setSelected(null), [])
 
-  if (unsupported) {
-    return (
-      <NoListFallback what="metrics">
-        <MetricDeletePage search={{}} withBackLink={false} />
-      </NoListFallback>
-    )
-  }
   const metrics = query.data?.merchantMetrics ?? []
 
   return (
     <>
       <BrowsePage
+        unsupported={
+          <NoListFallback what="metrics">
+            <MetricDeletePage search={{}} withBackLink={false} />
+          </NoListFallback>
+        }
         title="Metrics"
         noun={['metric', 'metrics']}
         paged={paged}

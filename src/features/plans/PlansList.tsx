@@ -9,7 +9,6 @@ import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { NoListFallback } from '../../components/ListParts'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
-import { useUnsupported } from '../../lib/useUnsupported'
 import { planTitle } from './format'
 import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './listSearch'
 import { PlanActivatePage } from './PlanActivatePage'
@@ -33,26 +32,23 @@ export function PlansList({ search }: { search: PlansSearch }) {
     goTo: (page) => update({ page }),
   })
   const { query } = paged
-  const unsupported = useUnsupported(query.error)
   const [selected, setSelected] = useState<PlanDetail | null>(null)
   const { mutateAsync: activate } = useActivatePlan()
   // The lists are refreshed before the confirmation closes: the row already shows the new status.
   const activation = useConfirmedAction((detail: PlanDetail) => activate({ planId: detail.plan?.id ?? 0 }))
   const closeDetails = useCallback(() => setSelected(null), [])
 
-  if (unsupported) {
-    return (
-      <NoListFallback what="plans">
-        <PlanActivatePage search={{}} withBackLink={false} />
-      </NoListFallback>
-    )
-  }
   const plans = query.data?.plans ?? []
   const { page: _page, ...view } = search
 
   return (
     <>
       <BrowsePage
+        unsupported={
+          <NoListFallback what="plans">
+            <PlanActivatePage search={{}} withBackLink={false} />
+          </NoListFallback>
+        }
         title="Plans"
         noun={['plan', 'plans']}
         paged={paged}

@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Paper, Stack } from '@mantine/core'
 import { IconListSearch, IconRefresh } from '@tabler/icons-react'
-import { isUnsupported } from '../../api/errors'
 import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
@@ -28,18 +27,16 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
     goTo: (page) => update({ page }),
   })
   const { query } = paged
-  if (isUnsupported(query.error)) {
-    return (
-      <NoListFallback what="subscriptions">
-        <RenewPage search={{}} />
-      </NoListFallback>
-    )
-  }
   const subscriptions = query.data?.subscriptions ?? []
   const { page: _page, ...filters } = view
 
   return (
     <BrowsePage
+      unsupported={
+        <NoListFallback what="subscriptions">
+          <RenewPage search={{}} />
+        </NoListFallback>
+      }
       title="Subscriptions"
       noun={['subscription', 'subscriptions']}
       paged={paged}

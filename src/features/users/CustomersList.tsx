@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Paper, Stack } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
-import { isUnsupported } from '../../api/errors'
 import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
@@ -29,18 +28,16 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
     goTo: (page) => update({ page }),
   })
   const { query } = paged
-  if (isUnsupported(query.error)) {
-    return (
-      <NoListFallback what="customers">
-        <UsersLookup />
-      </NoListFallback>
-    )
-  }
   const users = query.data?.users ?? []
   const { page: _page, ...filters } = view
 
   return (
     <BrowsePage
+      unsupported={
+        <NoListFallback what="customers">
+          <UsersLookup />
+        </NoListFallback>
+      }
       title="Customers"
       noun={['customer', 'customers']}
       paged={paged}
