@@ -23,8 +23,3 @@ export function CellOpen({ label, onOpen, children }: { label: string; onOpen: (
     </button>
   )
 }
-
-/** Dimmed text inside a cell's line. */
-export function CellDim({ children }: { children: ReactNode }) {
-  return <span className={classes.dimmed}>{children}</span>
-}

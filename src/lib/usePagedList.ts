@@ -8,8 +8,9 @@ import { afterPaint } from './afterPaint'
  * `total` reads the match count from a page's data.
  *
  * `page` is the page in the address and `goTo(page)` moves the address to another. `turnTo(page)` turns the
- * list (every pager turns through it): the page asked for is rendered straight away and the address follows once it is painted (the
- * router renders a new address in a transition, later and in slices: a list that waited for it would turn late).
+ * list (every pager turns through it): the page asked for is rendered straight away and the address follows
+ * once it is painted (the router renders a new address in a transition, later and in slices: a list that
+ * waited for it would turn late).
  * The page shown is returned as `page`; once the address moves (to it or elsewhere, Back included), it rules
  * again.
  */

@@ -1,11 +1,12 @@
 import { memo, useMemo } from 'react'
 import { Badge } from '@mantine/core'
 import type { Product } from '../../api/contract/products'
-import { CellDim, CellNote, CellOpen, CellText } from '../../components/Cells'
+import { CellNote, CellOpen, CellText } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { LightBadge } from '../../components/LightBadge'
 import { Timestamp } from '../../components/Timestamp'
+import { Dimmed } from '../../components/Values'
 import { DEFAULT_PRODUCT_ID } from './defaultProduct'
 import { ProductStatusBadge } from './ProductDetails'
 
@@ -59,7 +60,7 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
   { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
   {
     header: 'US VAT',
-    cell: (product) => (product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <CellDim>Off</CellDim>),
+    cell: (product) => (product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <Dimmed>Off</Dimmed>),
   },
   {
     header: 'Created',
