@@ -13,6 +13,7 @@ import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed, TextValue, YesNo } from '../../components/Values'
 import { formatBasisPoints } from '../../lib/money'
+import { customerOf } from './customer'
 import { CreditNotes, InvoiceLines } from './InvoiceTables'
 import { metadataWithoutPdfSettings, pdfSettingLabels, pdfSettingsOf, type PdfSettingKey } from './pdfSettings'
 
@@ -58,11 +59,6 @@ const creditNoteOf: FieldSpec<InvoiceDetail> = [
     )
   },
 ]
-
-const customerOf = (invoice: InvoiceDetail) => {
-  const user = invoice.userAccount
-  return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || `Customer ${invoice.userId}`
-}
 
 const partiesAndDates: FieldSpec<InvoiceDetail>[] = [
   [

@@ -7,12 +7,7 @@ import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
-
-function customerOf(invoice: InvoiceDetail): string {
-  const user = invoice.userAccount
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
-  return name || user?.email || invoice.sendEmail || (invoice.userId ? `Customer ${invoice.userId}` : '—')
-}
+import { customerOf } from './customer'
 
 const columns: Column<InvoiceDetail>[] = [
   {
