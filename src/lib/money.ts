@@ -5,10 +5,23 @@
  */
 export function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2
   } catch {
     return 2
   }
+}
+
+// Making a formatter costs far more than using one (a list page formats every row's amount on each turn), so
+// each locale and currency gets one, kept for the life of the page.
+const formats = new Map<string, Intl.NumberFormat>()
+function currencyFormat(locale: string | undefined, currency: string): Intl.NumberFormat {
+  const key = `${locale ?? ''} ${currency}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    formats.set(key, format)
+  }
+  return format
 }
 
 function isCurrencyCode(currency: unknown): currency is string {
@@ -31,9 +44,8 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   if (!isCurrencyCode(currency)) return `${amount.toLocaleString(locale)} (minor units, currency not set)`
   const code = currency.toUpperCase()
   const digits = minorDigits(code)
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
   // Intl formats a decimal string exactly (no binary rounding) when given one.
-  return formatter.format(minorToDecimalString(amount, digits) as unknown as number)
+  return currencyFormat(locale, code).format(minorToDecimalString(amount, digits) as unknown as number)
 }
 
 /** Basis points as a percentage: 1000 → "10 %". */
