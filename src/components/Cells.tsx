@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { Button, UnstyledButton } from '@mantine/core'
 import { classNames as join } from './cellClasses'
 import classes from './Cells.module.css'
 
@@ -20,6 +21,71 @@ export function CellOpen({ label, onOpen, children }: { label: string; onOpen: (
   return (
     <button type="button" className={join(classes.open, 'mantine-focus-auto')} onClick={onOpen} aria-label={label}>
       {children}
+    </button>
+  )
+}
+
+const button = Button.classes as Record<'root' | 'inner' | 'section' | 'label', string>
+const unstyled = (UnstyledButton.classes as Record<'root', string>).root
+const variants = {
+  light: (color: string) => ({
+    '--button-bg': `var(--mantine-color-${color}-light)`,
+    '--button-hover': `var(--mantine-color-${color}-light-hover)`,
+    '--button-color': `var(--mantine-color-${color}-light-color)`,
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  }),
+  default: () => ({
+    '--button-bg': 'var(--mantine-color-default)',
+    '--button-hover': 'var(--mantine-color-default-hover)',
+    '--button-color': 'var(--mantine-color-default-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+  }),
+}
+
+/**
+ * A row's action: the library's extra-small button as it draws it (its classes and CSS variables), without a
+ * component behind it. `label` names it for screen readers with the record it acts on ("Delete metric 5").
+ */
+export function RowButton({
+  label,
+  onClick,
+  icon,
+  variant = 'light',
+  color = 'indigo',
+  children,
+}: {
+  label: string
+  onClick: () => void
+  icon?: ReactNode
+  variant?: keyof typeof variants
+  color?: string
+  children: ReactNode
+}) {
+  const style = {
+    '--button-height': 'var(--button-height-xs)',
+    '--button-padding-x': 'var(--button-padding-x-xs)',
+    '--button-fz': 'var(--mantine-font-size-xs)',
+    ...variants[variant](color),
+  } as CSSProperties
+  return (
+    <button
+      type="button"
+      className={`mantine-focus-auto mantine-active ${button.root} mantine-Button-root ${unstyled} mantine-UnstyledButton-root`}
+      data-variant={variant}
+      data-size="xs"
+      data-with-left-section={icon ? true : undefined}
+      style={style}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <span className={`${button.inner} mantine-Button-inner`}>
+        {icon ? (
+          <span className={`${button.section} mantine-Button-section`} data-position="left">
+            {icon}
+          </span>
+        ) : null}
+        <span className={`${button.label} mantine-Button-label`}>{children}</span>
+      </span>
     </button>
   )
 }

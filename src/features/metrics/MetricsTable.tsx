@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react'
-import { Button } from '@mantine/core'
-import { CellNote, CellOpen, CellText } from '../../components/Cells'
+import { CellNote, CellOpen, CellText, RowButton } from '../../components/Cells'
 import { IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -70,16 +69,14 @@ const metricColumns = ({ onSelect, onDelete }: MetricRowActions): Column<Merchan
     header: 'Action',
     cell: (metric) =>
       metric.id != null ? (
-        <Button
-          size="xs"
-          variant="light"
+        <RowButton
           color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
+          icon={<IconTrash size={14} aria-hidden />}
           onClick={() => onDelete(metric)}
-          aria-label={`Delete ${metricTitle(metric)}`}
+          label={`Delete ${metricTitle(metric)}`}
         >
           Delete
-        </Button>
+        </RowButton>
       ) : null,
   },
 ]

@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react'
-import { Button } from '@mantine/core'
-import { CellNote, CellOpen, CellText } from '../../components/Cells'
+import { CellNote, CellOpen, CellText, RowButton } from '../../components/Cells'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { PlanStatus } from '../../api/contract/codes'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
@@ -79,15 +78,13 @@ const planColumns = ({ onSelect, onActivate }: PlanRowActions): Column<PlanDetai
     header: 'Action',
     cell: (detail) =>
       detail.plan?.id != null && detail.plan.status !== PlanStatus.active ? (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlayerPlay size={14} aria-hidden />}
+        <RowButton
+          icon={<IconPlayerPlay size={14} aria-hidden />}
           onClick={() => onActivate(detail)}
-          aria-label={`Activate ${planTitle(detail.plan)}`}
+          label={`Activate ${planTitle(detail.plan)}`}
         >
           Activate
-        </Button>
+        </RowButton>
       ) : null,
   },
 ]

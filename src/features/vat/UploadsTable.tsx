@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Badge, Button, Text } from '@mantine/core'
+import { Anchor, Badge, Text } from '@mantine/core'
 import type { UsVatUploadHistoryEntry } from '../../api/contract/vat'
+import { RowButton } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
@@ -83,14 +84,9 @@ const uploadColumns = (onShow: (entry: UsVatUploadHistoryEntry) => void): Column
   {
     header: 'Request and response',
     cell: (entry) => (
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => onShow(entry)}
-        aria-label={`Show request and response of upload ${entry.id ?? ''}`}
-      >
+      <RowButton onClick={() => onShow(entry)} label={`Show request and response of upload ${entry.id ?? ''}`}>
         Show
-      </Button>
+      </RowButton>
     ),
   },
 ]

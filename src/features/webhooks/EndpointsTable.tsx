@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Button, Code, Group, Text } from '@mantine/core'
 import { IconEdit, IconListDetails } from '@tabler/icons-react'
 import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
+import { RowButton } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { SafeLink } from '../../components/SafeLink'
@@ -63,15 +64,13 @@ const endpointColumns = (onEdit: (endpoint: WebhookEndpoint) => void): Column<We
     cell: (endpoint) =>
       endpoint.id != null ? (
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} aria-hidden />}
+          <RowButton
+            icon={<IconEdit size={14} aria-hidden />}
             onClick={() => onEdit(endpoint)}
-            aria-label={`Edit endpoint ${endpoint.id}`}
+            label={`Edit endpoint ${endpoint.id}`}
           >
             Edit
-          </Button>
+          </RowButton>
           <Button
             size="xs"
             variant="default"

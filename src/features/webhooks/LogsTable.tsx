@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react'
 import { Button, Code, Group, Text } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
 import type { WebhookLog } from '../../api/contract/extensions/webhooks'
+import { RowButton } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
@@ -53,9 +54,9 @@ const logColumns = ({ onShow, onResend, resending }: LogRowActions): Column<Webh
     cell: (log) =>
       log.id != null ? (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={() => onShow(log)} aria-label={`Details of log ${log.id}`}>
+          <RowButton variant="default" onClick={() => onShow(log)} label={`Details of log ${log.id}`}>
             Details
-          </Button>
+          </RowButton>
           <Button
             size="xs"
             variant="light"
