@@ -8,4 +8,9 @@ describe('sameView', () => {
     expect(sameView({ view: { status: [1] }, update }, { view: { status: [2] }, update })).toBe(false)
     expect(sameView({ view: {}, update }, { view: {}, update: () => {} })).toBe(false)
   })
+
+  it('leaves the page out: a filter panel shows none', () => {
+    expect(sameView({ view: { status: [1], page: 0 }, update }, { view: { status: [1], page: 3 }, update })).toBe(true)
+    expect(sameView({ view: { status: [1], page: 0 }, update }, { view: { status: [2], page: 0 }, update })).toBe(false)
+  })
 })

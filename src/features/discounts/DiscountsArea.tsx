@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button, Group, SimpleGrid } from '@mantine/core'
 import { Section } from '../../components/PageParts'
@@ -25,7 +26,7 @@ export function DiscountsNav({ current }: { current: AreaPage }) {
 }
 
 /** Opening a code, a template or a child code by its ID. */
-export function OpenDiscountById() {
+export const OpenDiscountById = memo(function OpenDiscountById() {
   return (
     <Section title="Open by ID">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
@@ -35,4 +36,4 @@ export function OpenDiscountById() {
       </SimpleGrid>
     </Section>
   )
-}
+})

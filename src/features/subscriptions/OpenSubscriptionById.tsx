@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
 import { subscriptionDetailInput } from '../../api/contract/extensions/subscriptions'
@@ -6,7 +7,11 @@ import { BackLink } from '../../components/PageParts'
 import { InvalidIdPage } from '../../components/RouteStates'
 
 /** A form that opens a subscription's page by its id, checked with the contract's rule first. */
-export function OpenSubscriptionById({ submitLabel = 'Open subscription' }: { submitLabel?: string }) {
+export const OpenSubscriptionById = memo(function OpenSubscriptionById({
+  submitLabel = 'Open subscription',
+}: {
+  submitLabel?: string
+}) {
   const navigate = useNavigate()
   return (
     <IdLookup
@@ -17,7 +22,7 @@ export function OpenSubscriptionById({ submitLabel = 'Open subscription' }: { su
       onOpen={(subscriptionId) => void navigate({ to: '/subscriptions/$subscriptionId', params: { subscriptionId } })}
     />
   )
-}
+})
 
 /** The subscription route's error page: what is wrong with the address, and a form to open a subscription. */
 export function InvalidSubscriptionIdPage(props: ErrorComponentProps) {

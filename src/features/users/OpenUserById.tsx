@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
 import { userGetInput } from '../../api/contract/users'
@@ -7,7 +8,13 @@ import { BackLink } from '../../components/PageParts'
 import { InvalidIdPage } from '../../components/RouteStates'
 
 /** A form that opens a user by id, checked with the contract's rule first. */
-export function OpenUserById({ submitLabel = 'Open user', description }: { submitLabel?: string; description?: string }) {
+export const OpenUserById = memo(function OpenUserById({
+  submitLabel = 'Open user',
+  description,
+}: {
+  submitLabel?: string
+  description?: string
+}) {
   const navigate = useNavigate()
   return (
     <IdLookup
@@ -19,7 +26,7 @@ export function OpenUserById({ submitLabel = 'Open user', description }: { submi
       onOpen={(userId) => void navigate({ to: '/users/$userId', params: { userId } })}
     />
   )
-}
+})
 
 /** The user route's error page: what is wrong with an address that names no user, and a form to open one. */
 export function InvalidUserIdPage(props: ErrorComponentProps) {

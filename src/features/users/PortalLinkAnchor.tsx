@@ -1,9 +1,10 @@
+import { memo } from 'react'
 import { Anchor, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconExternalLink } from '@tabler/icons-react'
 
 /** The way from the customers area to the customer-portal link form. */
-export function PortalLinkAnchor() {
+export const PortalLinkAnchor = memo(function PortalLinkAnchor() {
   return (
     <Anchor component={Link} to="/customer-portal" size="sm">
       <Group gap={4}>
@@ -11,4 +12,4 @@ export function PortalLinkAnchor() {
       </Group>
     </Anchor>
   )
-}
+})
