@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react'
 
 /**
@@ -46,6 +46,18 @@ export function FieldGrid({ children }: { children: ReactNode }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       {children}
     </SimpleGrid>
+  )
+}
+
+/** A page's heading and, under it, what the page is for. */
+export function PageTitle({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{title}</Title>
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Stack>
   )
 }
 

@@ -1,19 +1,21 @@
 import { Badge, Group, Radio, Stack } from '@mantine/core'
+import { useController, type Control, type FieldPath } from 'react-hook-form'
 import type { Environment } from '../../session/config'
 
-/** The environments of config.json as a radio group, each marked demo, sandbox or live. */
-export function EnvironmentChoice({
-  field,
+/**
+ * The environments of config.json as a radio group, each marked demo, sandbox or live: the `environmentId`
+ * field of a form's `control`, with its message.
+ */
+export function EnvironmentChoice<Values extends { environmentId: string }, Output>({
+  control,
   environments,
-  error,
 }: {
-  /** The form field holding the chosen environment's id. */
-  field: { value: string; onChange: (value: string) => void; onBlur: () => void; name: string; ref: React.Ref<HTMLInputElement> }
+  control: Control<Values, unknown, Output>
   environments: Environment[]
-  error?: string
 }) {
+  const { field, fieldState } = useController({ control, name: 'environmentId' as FieldPath<Values> })
   return (
-    <Radio.Group {...field} label="Environment" error={error} withAsterisk>
+    <Radio.Group {...field} label="Environment" error={fieldState.error?.message} withAsterisk>
       <Stack gap="xs" mt="xs">
         {environments.map((environment) => (
           <Radio

@@ -72,13 +72,7 @@ function PasswordForgottenForm({ environments }: { environments: Environment[] }
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Reset your password">
       <Stack gap="md">
-        <Controller
-          control={control}
-          name="environmentId"
-          render={({ field }) => (
-            <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />
-          )}
-        />
+        <EnvironmentChoice control={control} environments={environments} />
         <PasswordInput
           label="API key"
           autoComplete="off"

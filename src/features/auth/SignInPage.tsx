@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm, useWatch, Controller } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
@@ -96,13 +96,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Controller
-          control={control}
-          name="environmentId"
-          render={({ field }) => (
-            <EnvironmentChoice field={field} environments={environments} error={errors.environmentId?.message} />
-          )}
-        />
+        <EnvironmentChoice control={control} environments={environments} />
         {chosen?.demo ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             No key needed: the demo runs in your browser with sample data, and starts over when you reload.

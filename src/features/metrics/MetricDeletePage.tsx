@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { BackLink, Notice, Section } from '../../components/PageParts'
+import { BackLink, Notice, PageTitle, Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
@@ -44,13 +44,10 @@ export function MetricDeletePage({ search, withBackLink = true }: { search: Metr
   return (
     <Stack gap="md" maw={900}>
       {withBackLink ? <BackLink to="/metrics">Metrics</BackLink> : null}
-      <Stack gap={4}>
-        <Title order={1}>Delete a metric</Title>
-        <Text size="sm" c="dimmed">
-          Deleting a usage metric removes it for good. The service answers with the metric as it was, shown below once it is
-          deleted.
-        </Text>
-      </Stack>
+      <PageTitle title="Delete a metric">
+        Deleting a usage metric removes it for good. The service answers with the metric as it was, shown below once it is
+        deleted.
+      </PageTitle>
       <Paper withBorder p="md">
         <Box component="form" onSubmit={onSubmit} noValidate aria-label="Delete a metric">
           <Group align="flex-start" gap="sm">

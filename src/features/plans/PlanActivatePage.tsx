@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { Box, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { planActivate } from '../../api/contract/plans'
 import { CopyCurl } from '../../components/CopyCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { BackLink, Notice } from '../../components/PageParts'
+import { BackLink, Notice, PageTitle } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
@@ -39,13 +39,10 @@ export function PlanActivatePage({ search, withBackLink = true }: { search: Acti
   return (
     <Stack gap="md" maw={760}>
       {withBackLink ? <BackLink to="/plans">Plans</BackLink> : null}
-      <Stack gap={4}>
-        <Title order={1}>Activate a plan</Title>
-        <Text size="sm" c="dimmed">
-          An active plan can be subscribed to. Identify the plan by its plan ID, or by its external plan ID (the ID your own
-          system gave it): exactly one of the two, never both.
-        </Text>
-      </Stack>
+      <PageTitle title="Activate a plan">
+        An active plan can be subscribed to. Identify the plan by its plan ID, or by its external plan ID (the ID your own system
+        gave it): exactly one of the two, never both.
+      </PageTitle>
       <Paper withBorder p="md">
         <Box component="form" onSubmit={onSubmit} noValidate aria-label="Activate a plan">
           <Stack gap="md">

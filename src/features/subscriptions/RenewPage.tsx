@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Group, Stack, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
 import { CopyCurl } from '../../components/CopyCurl'
@@ -14,6 +14,7 @@ import { RenewInvoiceSection } from './RenewInvoiceSection'
 import { RenewPaymentSection } from './RenewPaymentSection'
 import { RenewResultPanel } from './RenewResultPanel'
 import { RenewTargetSection } from './RenewTargetSection'
+import { PageTitle } from '../../components/PageParts'
 
 /** Manual renewal of a subscription (4.1): a new invoice and, unless manual, a payment. */
 export function RenewPage({ search }: { search: RenewSearch }) {
@@ -34,13 +35,10 @@ export function RenewPage({ search }: { search: RenewSearch }) {
 
   return (
     <Stack gap="md" maw={860}>
-      <Stack gap={4}>
-        <Title order={1}>Renew a subscription</Title>
-        <Text c="dimmed" size="sm">
-          Renewing creates one new invoice for the subscription&apos;s next period and, unless you choose manual payment, a
-          payment for it.
-        </Text>
-      </Stack>
+      <PageTitle title="Renew a subscription">
+        Renewing creates one new invoice for the subscription&apos;s next period and, unless you choose manual payment, a payment
+        for it.
+      </PageTitle>
 
       <FormProvider {...form}>
         <Box component="form" onSubmit={preventingDefault(submit)} noValidate aria-label="Renew a subscription">

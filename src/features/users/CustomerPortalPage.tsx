@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { BackLink } from '../../components/PageParts'
+import { BackLink, PageTitle } from '../../components/PageParts'
 import { PortalLinkForm } from './PortalLinkForm'
 import { PortalLinkResult, type PortalLink } from './PortalLinkResult'
 
@@ -21,13 +21,10 @@ export function CustomerPortalPage({ userId }: { userId?: number }) {
       ) : (
         <BackLink to="/users">Customers</BackLink>
       )}
-      <Stack gap={4}>
-        <Title order={1}>Customer portal link</Title>
-        <Text size="sm" c="dimmed">
-          Creates an address where a customer manages their subscriptions. Identify the customer by user ID, or by external user
-          ID together with e-mail.
-        </Text>
-      </Stack>
+      <PageTitle title="Customer portal link">
+        Creates an address where a customer manages their subscriptions. Identify the customer by user ID, or by external user ID
+        together with e-mail.
+      </PageTitle>
       <PortalLinkForm userId={userId} onCreated={setResult} />
       <div role="status" aria-live="polite">
         {result ? <PortalLinkResult result={result} /> : null}

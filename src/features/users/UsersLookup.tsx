@@ -1,22 +1,20 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, Paper, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { RecentList } from '../../components/IdLookup'
 import { useRecent } from '../../lib/recent'
 import { OpenUserById } from './OpenUserById'
 import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { RECENT_USERS } from './queries'
+import { PageTitle } from '../../components/PageParts'
 
 /** The customers area of a service without a customer list: open a user by id, and the users opened recently here. */
 export function UsersLookup() {
   const recent = useRecent(RECENT_USERS)
   return (
     <Stack gap="md" maw={760}>
-      <Stack gap={4}>
-        <Title order={1}>Customers</Title>
-        <Text size="sm" c="dimmed">
-          Open a customer by user ID. The customers you open are remembered on this device (IDs and names only).
-        </Text>
-      </Stack>
+      <PageTitle title="Customers">
+        Open a customer by user ID. The customers you open are remembered on this device (IDs and names only).
+      </PageTitle>
       <Paper withBorder p="md">
         <OpenUserById description="A whole number, for example 12" />
       </Paper>

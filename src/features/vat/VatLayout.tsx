@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { IconListDetails, IconShieldCheck } from '@tabler/icons-react'
+import { PageTitle } from '../../components/PageParts'
 
 const sections = [
   { to: '/vat/validate', label: 'VAT number check', icon: IconShieldCheck },
@@ -12,12 +13,7 @@ export function VatLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>VAT</Title>
-        <Text size="sm" c="dimmed">
-          EU VAT number checks, and the US VAT uploads sent to tax services.
-        </Text>
-      </Stack>
+      <PageTitle title="VAT">EU VAT number checks, and the US VAT uploads sent to tax services.</PageTitle>
       <Group component="nav" aria-label="VAT pages" gap="xs">
         {sections.map((section) => {
           const active = pathname === section.to || pathname.startsWith(`${section.to}/`)

@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core'
-import { BackLink } from '../../components/PageParts'
+import { Stack } from '@mantine/core'
+import { BackLink, PageTitle } from '../../components/PageParts'
 import { EndpointUpdatePanel } from './EndpointUpdatePanel'
 import type { ByIdSearch } from './listSearch'
 import { ResendPanel } from './ResendPanel'
@@ -9,13 +9,10 @@ export function WebhooksByIdPage({ search, withBackLink = true }: { search: ById
   return (
     <Stack gap="lg" maw={900}>
       {withBackLink ? <BackLink to="/webhooks">Webhooks</BackLink> : null}
-      <Stack gap={4}>
-        <Title order={1}>Webhooks by ID</Title>
-        <Text size="sm" c="dimmed">
-          Change where an endpoint receives events and which events it gets, or send a past delivery again. Endpoint and log IDs
-          come with each delivery (the webhook log).
-        </Text>
-      </Stack>
+      <PageTitle title="Webhooks by ID">
+        Change where an endpoint receives events and which events it gets, or send a past delivery again. Endpoint and log IDs
+        come with each delivery (the webhook log).
+      </PageTitle>
       <EndpointUpdatePanel key={`endpoint-${search.endpointId ?? ''}`} endpointId={search.endpointId} />
       <ResendPanel key={`log-${search.logId ?? ''}`} logId={search.logId} />
     </Stack>
