@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { codeOptions, type CodeKind } from '../api/contract/codes'
+import { lazySchema } from '../api/contract/core'
 
 /**
  * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
@@ -11,7 +12,7 @@ import { codeOptions, type CodeKind } from '../api/contract/codes'
 export const pageSizes = [10, 20, 50, 100] as const
 
 /** Page numbers start at 0, as the API counts them. */
-export const pageParam = z.int().min(0).catch(0).default(0)
+export const pageParam = lazySchema(() => z.int().min(0).catch(0).default(0))
 
 /** Rows per page: one of `pageSizes`. */
 export const countParam = (fallback: (typeof pageSizes)[number] = 20) =>
@@ -38,7 +39,7 @@ export const textParam = (max = 200) =>
 export const intParam = (min = 0) => z.int().min(min).optional().catch(undefined)
 
 /** A filter that takes several values of a code table, e.g. statuses `[2, 7]`. */
-export const codesParam = z.array(z.int()).max(20).optional().catch(undefined)
+export const codesParam = lazySchema(() => z.array(z.int()).max(20).optional().catch(undefined))
 
 /** A filter on the values of one code table: values the table does not know are dropped, none is no filter. */
 export const knownCodesParam = (kind: CodeKind) => {
@@ -49,7 +50,17 @@ export const knownCodesParam = (kind: CodeKind) => {
   })
 }
 
-/** The search params of a page, for `stripSearchParams`: every key with its default. */
+/**
+ * The search params of a page, for `stripSearchParams`: every key with its default. Worked out when first read
+ * (a route's search rules are built only once a page goes to it), and kept.
+ */
 export function searchDefaults<S extends z.ZodObject>(schema: S): z.output<S> {
-  return schema.parse({})
+  let defaults: z.output<S> | undefined
+  const real = () => (defaults ??= schema.parse({}))
+  return new Proxy({} as z.output<S>, {
+    get: (_target, key) => Reflect.get(real(), key) as unknown,
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(real(), key),
+  })
 }

@@ -3,11 +3,14 @@ import { z } from 'zod'
 import { SignInPage } from '../features/auth/SignInPage'
 import { pageHead } from '../lib/pageHead'
 import { runtimeConfigQuery } from '../features/auth/queries'
+import { lazySchema } from '../api/contract/core'
 
-const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  reason: z.enum(['unauthorized', 'idle', 'signed-out', 'password-reset']).optional().catch(undefined),
-})
+const searchSchema = lazySchema(() =>
+  z.object({
+    redirect: z.string().optional().catch(undefined),
+    reason: z.enum(['unauthorized', 'idle', 'signed-out', 'password-reset']).optional().catch(undefined),
+  }),
+)
 
 export const Route = createFileRoute('/sign-in')({
   head: () => pageHead('Sign in'),

@@ -1,25 +1,30 @@
 import { z } from 'zod'
+import { lazySchema } from '../api/contract/core'
 
 /**
  * The runtime configuration, fetched from `/config.json` so that one build deploys anywhere.
  */
-export const environmentSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
-  baseUrl: z.string().min(1),
-  sandbox: z.boolean().default(false),
-  /** Answered by the sandbox running inside the page (no service needed); baseUrl is not contacted. */
-  demo: z.boolean().default(false),
-})
+export const environmentSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    label: z.string().min(1),
+    baseUrl: z.string().min(1),
+    sandbox: z.boolean().default(false),
+    /** Answered by the sandbox running inside the page (no service needed); baseUrl is not contacted. */
+    demo: z.boolean().default(false),
+  }),
+)
 export type Environment = z.infer<typeof environmentSchema>
 
-export const runtimeConfigSchema = z.object({
-  environments: z.array(environmentSchema).min(1, { error: 'config.json lists no environment' }),
-  /** Signs the session out after this long without activity. */
-  idleTimeoutMinutes: z.number().positive().default(30),
-  /** A call that has not answered after this long fails with a timeout. */
-  requestTimeoutSeconds: z.number().positive().default(15),
-})
+export const runtimeConfigSchema = lazySchema(() =>
+  z.object({
+    environments: z.array(environmentSchema).min(1, { error: 'config.json lists no environment' }),
+    /** Signs the session out after this long without activity. */
+    idleTimeoutMinutes: z.number().positive().default(30),
+    /** A call that has not answered after this long fails with a timeout. */
+    requestTimeoutSeconds: z.number().positive().default(15),
+  }),
+)
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 
 let pending: Promise<RuntimeConfig> | null = null

@@ -4,6 +4,7 @@ import type { ApiError } from '../api/errors'
 import { clearRecent, setRecentScope } from '../lib/recent'
 import { environmentSchema, type Environment } from './config'
 import { demoFetch } from './demo'
+import { lazySchema } from '../api/contract/core'
 
 /**
  * The signed-in session: the chosen environment and the API key. Kept in sessionStorage only, so it
@@ -11,18 +12,22 @@ import { demoFetch } from './demo'
  */
 const STORAGE_KEY = 'mbd.session'
 
-export const sessionSettingsSchema = z.object({
-  idleTimeoutMinutes: z.number().positive().default(30),
-  requestTimeoutSeconds: z.number().positive().default(15),
-})
+export const sessionSettingsSchema = lazySchema(() =>
+  z.object({
+    idleTimeoutMinutes: z.number().positive().default(30),
+    requestTimeoutSeconds: z.number().positive().default(15),
+  }),
+)
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>
 
-const sessionSchema = z.object({
-  environment: environmentSchema,
-  apiKey: z.string().min(1),
-  /** From the runtime config at sign-in. */
-  settings: sessionSettingsSchema.default({ idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 }),
-})
+const sessionSchema = lazySchema(() =>
+  z.object({
+    environment: environmentSchema,
+    apiKey: z.string().min(1),
+    /** From the runtime config at sign-in. */
+    settings: sessionSettingsSchema.default({ idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 }),
+  }),
+)
 export type Session = z.infer<typeof sessionSchema>
 
 export type SignOutReason = 'signed-out' | 'unauthorized' | 'idle'

@@ -24,14 +24,14 @@ export const totpCode = lazySchema(() =>
   ),
 )
 
-const passwordForgetShape = {
+const passwordForgetShape = () => ({
   email: emailAddress('E-mail'),
   newPassword,
-}
+})
 
 export const passwordForgetOtpVerifyInput = lazySchema(() =>
   z.object({
-    ...passwordForgetShape,
+    ...passwordForgetShape(),
     verificationCode: secret(requiredString('Verification code')),
   }),
 )
@@ -39,7 +39,7 @@ export type PasswordForgetOtpVerifyInput = z.input<typeof passwordForgetOtpVerif
 
 export const passwordForgetTotpVerifyInput = lazySchema(() =>
   z.object({
-    ...passwordForgetShape,
+    ...passwordForgetShape(),
     totpCode,
   }),
 )

@@ -21,7 +21,7 @@ export const planApplyGroupSchema = lazySchema(() =>
 export type PlanApplyGroup = z.infer<typeof planApplyGroupSchema>
 
 /** 2.4 */
-export const discountCodeShape = {
+export const discountCodeShape = () => ({
   advance: z.boolean(),
   billingType: z.number(),
   code: z.string(),
@@ -48,20 +48,20 @@ export const discountCodeShape = {
   upgradeOnly: z.boolean(),
   userLimit: z.number(),
   userScope: z.number(),
-}
+})
 
 /** 2.5: every discount code field, and these. */
-const batchTemplateShape = {
-  ...discountCodeShape,
+const batchTemplateShape = () => ({
+  ...discountCodeShape(),
   childCodeCount: z.number(),
   codePrefix: z.string(),
   type: z.number(),
   usedChildCodeCount: z.number(),
-}
+})
 
 /** 2.6: every batch template field, and these. */
-const batchChildShape = {
-  ...batchTemplateShape,
+const batchChildShape = () => ({
+  ...batchTemplateShape(),
   invoiceId: z.string(),
   isRedeemed: z.boolean(),
   parentTemplateCode: z.string(),
@@ -71,15 +71,15 @@ const batchChildShape = {
   redeemedAt: z.number(),
   redeemedByEmail: z.string(),
   subscriptionId: z.string(),
-}
+})
 
-export const discountCodeSchema = lazySchema(() => resource(discountCodeShape))
+export const discountCodeSchema = lazySchema(() => resource(discountCodeShape()))
 export type DiscountCode = z.infer<typeof discountCodeSchema>
 
-export const batchTemplateSchema = lazySchema(() => resource(batchTemplateShape))
+export const batchTemplateSchema = lazySchema(() => resource(batchTemplateShape()))
 export type BatchTemplate = z.infer<typeof batchTemplateSchema>
 
-export const batchChildSchema = lazySchema(() => resource(batchChildShape))
+export const batchChildSchema = lazySchema(() => resource(batchChildShape()))
 export type BatchChild = z.infer<typeof batchChildSchema>
 
 // ---- requests ----

@@ -1,16 +1,21 @@
 import { z } from 'zod'
+import { lazySchema } from '../../api/contract/core'
 
-const apiKeyRule = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter your API key' })
-  .refine((key) => !/\s/.test(key), { error: 'An API key has no spaces' })
+const apiKeyRule = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter your API key' })
+    .refine((key) => !/\s/.test(key), { error: 'An API key has no spaces' }),
+)
 
 /** Environment and API key, as every form that calls the service on a signed-out page asks them. */
-export const signInFormSchema = z.object({
-  environmentId: z.string({ error: 'Choose an environment' }).min(1, { error: 'Choose an environment' }),
-  apiKey: apiKeyRule,
-})
+export const signInFormSchema = lazySchema(() =>
+  z.object({
+    environmentId: z.string({ error: 'Choose an environment' }).min(1, { error: 'Choose an environment' }),
+    apiKey: apiKeyRule,
+  }),
+)
 export type SignInFormValues = z.input<typeof signInFormSchema>
 
 /** The sign-in form; environments that run in the browser (demo) need no key. */

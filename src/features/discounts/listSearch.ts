@@ -8,29 +8,32 @@ import {
 } from '../../api/contract/extensions/discounts'
 import { sortTypes } from '../../api/contract/products'
 import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
-const shape = discountListInput.shape
+const shape = () => discountListInput.shape
 
-const paging = {
+const paging = () => ({
   page: pageParam,
   count: countParam(),
   sortField: enumParam(discountSortFields, 'gmt_create'),
   sortType: enumParam(sortTypes, 'desc'),
-}
+})
 
 /**
  * The view of the discount codes list, kept in the URL, and of the batch templates list (they take the
  * same filters): each filter by the contract's rule for it, a bad value falling back to no filter.
  * `search` is part of the code (templates: of the code prefix) or of the name.
  */
-export const discountsSearchSchema = z.object({
-  ...paging,
-  status: shape.status.catch(undefined),
-  discountType: shape.discountType.catch(undefined),
-  billingType: shape.billingType.catch(undefined),
-  currency: shape.currency.catch(undefined),
-  search: textParam(),
-})
+export const discountsSearchSchema = lazySchema(() =>
+  z.object({
+    ...paging(),
+    status: shape().status.catch(undefined),
+    discountType: shape().discountType.catch(undefined),
+    billingType: shape().billingType.catch(undefined),
+    currency: shape().currency.catch(undefined),
+    search: textParam(),
+  }),
+)
 export type DiscountsSearch = z.output<typeof discountsSearchSchema>
 export const discountsSearchDefaults = searchDefaults(discountsSearchSchema)
 
@@ -47,7 +50,7 @@ export function toListInput(search: DiscountsSearch): DiscountListInput & BatchT
 }
 
 /** The view of a template's child codes list, kept in the URL of the template's page. */
-export const childrenSearchSchema = z.object({ ...paging, code: textParam() })
+export const childrenSearchSchema = lazySchema(() => z.object({ ...paging(), code: textParam() }))
 export type ChildrenSearch = z.output<typeof childrenSearchSchema>
 export const childrenSearchDefaults = searchDefaults(childrenSearchSchema)
 

@@ -8,7 +8,7 @@ import type { InvoicesSearch } from './listSearch'
 /** The filters typed in the form (the statuses are chosen on their own). */
 export type InvoiceTypedFilters = Pick<InvoicesSearch, 'currency' | 'amountStart' | 'amountEnd' | 'userId' | 'email'>
 
-const shape = invoiceListInput.shape
+const shape = () => invoiceListInput.shape
 
 const amountFields = ['currency', 'amountStart', 'amountEnd']
 
@@ -20,11 +20,11 @@ const amountFields = ['currency', 'amountStart', 'amountEnd']
 export function invoiceFilterSchema(currency: string | undefined) {
   return z
     .object({
-      currency: currencyField(shape.currency),
-      amountStart: moneyField(currency ?? 'EUR', shape.amountStart),
-      amountEnd: moneyField(currency ?? 'EUR', shape.amountEnd),
-      userId: numberField(shape.userId),
-      sendEmail: textField(shape.sendEmail),
+      currency: currencyField(shape().currency),
+      amountStart: moneyField(currency ?? 'EUR', shape().amountStart),
+      amountEnd: moneyField(currency ?? 'EUR', shape().amountEnd),
+      userId: numberField(shape().userId),
+      sendEmail: textField(shape().sendEmail),
     })
     .refine((filters) => filters.currency !== undefined || (filters.amountStart ?? filters.amountEnd) === undefined, {
       path: ['amountStart'],

@@ -2,32 +2,35 @@ import { z } from 'zod'
 import { invoiceListInput, invoiceSortFields, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { sortTypes } from '../../api/contract/products'
 import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
-const shape = invoiceListInput.shape
+const shape = () => invoiceListInput.shape
 
 /**
  * The invoices list's view, kept in the URL: each filter by the contract's rule for it, a bad value
  * falling back to no filter. Amounts are minor units of the chosen currency: without a currency, or
  * when the minimum exceeds the maximum, the amount range is dropped.
  */
-export const invoicesSearchSchema = z
-  .object({
-    page: pageParam,
-    count: countParam(),
-    sortField: enumParam(invoiceSortFields, 'gmt_create'),
-    sortType: enumParam(sortTypes, 'desc'),
-    status: shape.status.catch(undefined),
-    currency: shape.currency.catch(undefined),
-    amountStart: shape.amountStart.catch(undefined),
-    amountEnd: shape.amountEnd.catch(undefined),
-    userId: shape.userId.catch(undefined),
-    email: textParam(),
-  })
-  .overwrite((search) => {
-    const { currency, amountStart, amountEnd } = search
-    const inOrder = amountStart === undefined || amountEnd === undefined || amountStart <= amountEnd
-    return currency && inOrder ? search : { ...search, amountStart: undefined, amountEnd: undefined }
-  })
+export const invoicesSearchSchema = lazySchema(() =>
+  z
+    .object({
+      page: pageParam,
+      count: countParam(),
+      sortField: enumParam(invoiceSortFields, 'gmt_create'),
+      sortType: enumParam(sortTypes, 'desc'),
+      status: shape().status.catch(undefined),
+      currency: shape().currency.catch(undefined),
+      amountStart: shape().amountStart.catch(undefined),
+      amountEnd: shape().amountEnd.catch(undefined),
+      userId: shape().userId.catch(undefined),
+      email: textParam(),
+    })
+    .overwrite((search) => {
+      const { currency, amountStart, amountEnd } = search
+      const inOrder = amountStart === undefined || amountEnd === undefined || amountStart <= amountEnd
+      return currency && inOrder ? search : { ...search, amountStart: undefined, amountEnd: undefined }
+    }),
+)
 export type InvoicesSearch = z.output<typeof invoicesSearchSchema>
 
 export const invoicesSearchDefaults = searchDefaults(invoicesSearchSchema)

@@ -2,23 +2,26 @@ import { z } from 'zod'
 import { invoicePdfUpdateInput, localCurrencyNeedsRate, type InvoicePdfUpdateInput } from '../../api/contract/invoices'
 import { currencyField, numberField } from '../../lib/fields'
 import { jsonObjectText } from '../../lib/formValues'
+import { lazySchema } from '../../api/contract/core'
 
-const shape = invoicePdfUpdateInput.shape
+const shape = () => invoicePdfUpdateInput.shape
 
 /**
  * The PDF settings form (4.4): the contract's request, with the exchange rates typed as text, the
  * currency in any case and the metadata as JSON text. Every rule is the contract's, among them: a local
  * currency needs its exchange rate, said at the exchange rate field.
  */
-export const pdfFormSchema = z
-  .object({
-    ...shape,
-    localizedCurrency: currencyField(shape.localizedCurrency),
-    localizedExchangeRate: numberField(shape.localizedExchangeRate),
-    localizedExchangeRateDescription: numberField(shape.localizedExchangeRateDescription),
-    metadata: jsonObjectText('Metadata', shape.metadata),
-  })
-  .refine(...localCurrencyNeedsRate)
+export const pdfFormSchema = lazySchema(() =>
+  z
+    .object({
+      ...shape(),
+      localizedCurrency: currencyField(shape().localizedCurrency),
+      localizedExchangeRate: numberField(shape().localizedExchangeRate),
+      localizedExchangeRateDescription: numberField(shape().localizedExchangeRateDescription),
+      metadata: jsonObjectText('Metadata', shape().metadata),
+    })
+    .refine(...localCurrencyNeedsRate),
+)
 
 export type PdfFormValues = z.input<typeof pdfFormSchema>
 

@@ -1,19 +1,24 @@
 import { z } from 'zod'
 import { metricDeleteInput } from '../../api/contract/metrics'
 import { numberField } from '../../lib/fields'
+import { lazySchema } from '../../api/contract/core'
 
 /**
  * The delete form: the contract's request with the metric ID typed as text ("5.5" is refused, never
  * read as 55), and a plain message when it is left empty.
  */
-export const metricDeleteFormSchema = z.object({
-  metricId: numberField(metricDeleteInput.shape.metricId, 'Enter the metric ID'),
-})
+export const metricDeleteFormSchema = lazySchema(() =>
+  z.object({
+    metricId: numberField(metricDeleteInput.shape.metricId, 'Enter the metric ID'),
+  }),
+)
 export type MetricDeleteFormValues = z.input<typeof metricDeleteFormSchema>
 export type MetricDeleteFormOutput = z.output<typeof metricDeleteFormSchema>
 
 /** `/metrics/delete?metricId=71` prefills the id (it never deletes by itself); a bad value is ignored. */
-export const metricDeleteSearchSchema = z.object({
-  metricId: metricDeleteInput.shape.metricId.optional().catch(undefined),
-})
+export const metricDeleteSearchSchema = lazySchema(() =>
+  z.object({
+    metricId: metricDeleteInput.shape.metricId.optional().catch(undefined),
+  }),
+)
 export type MetricDeleteSearch = z.infer<typeof metricDeleteSearchSchema>

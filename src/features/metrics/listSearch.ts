@@ -2,13 +2,16 @@ import { z } from 'zod'
 import type { MetricListInput } from '../../api/contract/extensions/metrics'
 import { sortTypes } from '../../api/contract/products'
 import { countParam, enumParam, pageParam, searchDefaults } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
 /** The metrics list's view, kept in the URL: the service sorts metrics by creation only. */
-export const metricsSearchSchema = z.object({
-  page: pageParam,
-  count: countParam(20),
-  sortType: enumParam(sortTypes, 'desc'),
-})
+export const metricsSearchSchema = lazySchema(() =>
+  z.object({
+    page: pageParam,
+    count: countParam(20),
+    sortType: enumParam(sortTypes, 'desc'),
+  }),
+)
 export type MetricsSearch = z.infer<typeof metricsSearchSchema>
 export const metricsSearchDefaults = searchDefaults(metricsSearchSchema)
 

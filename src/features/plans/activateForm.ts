@@ -1,23 +1,26 @@
 import { z } from 'zod'
 import { planActivateInput } from '../../api/contract/plans'
 import { numberField } from '../../lib/fields'
+import { lazySchema } from '../../api/contract/core'
 
 /**
  * The activate form: the contract's request with the plan ID typed as text ("6.5" is refused, never read
  * as 65). Blank fields are dropped, then exactly one of planId and externalPlanId must remain (the
  * contract's rule, reported on the plan ID field).
  */
-export const activateFormSchema = z
-  .object({ ...planActivateInput.shape, planId: numberField(planActivateInput.shape.planId) })
-  .pipe(planActivateInput)
+export const activateFormSchema = lazySchema(() =>
+  z.object({ ...planActivateInput.shape, planId: numberField(planActivateInput.shape.planId) }).pipe(planActivateInput),
+)
 export type ActivateFormValues = z.input<typeof activateFormSchema>
 export type ActivateFormOutput = z.output<typeof activateFormSchema>
 
 /** Search params that prefill the form (`/plans/activate?planId=3`); bad values are ignored. */
-export const activateSearchSchema = z.object({
-  planId: planActivateInput.shape.planId.catch(undefined),
-  externalPlanId: planActivateInput.shape.externalPlanId.catch(undefined),
-})
+export const activateSearchSchema = lazySchema(() =>
+  z.object({
+    planId: planActivateInput.shape.planId.catch(undefined),
+    externalPlanId: planActivateInput.shape.externalPlanId.catch(undefined),
+  }),
+)
 export type ActivateSearch = z.infer<typeof activateSearchSchema>
 
 /** The form's first values, from the search params. */

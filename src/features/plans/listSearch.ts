@@ -4,25 +4,28 @@ import { planListInput, planSortFields, type PlanListInput } from '../../api/con
 import { sortTypes } from '../../api/contract/products'
 import { numberField, textField } from '../../lib/fields'
 import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
 /**
  * The plans list's view, kept in the URL; a bad value falls back to its default. The service pages
  * plans by 100 unless asked: the page asks for its own size, always.
  */
-export const plansSearchSchema = z.object({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(planSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
-  /** Plan statuses (`planStatus` codes); none is every status. */
-  status: codesParam,
-  /** Plan types (`planType` codes); none is every type. */
-  type: codesParam,
-  /** One product's plans; 0 is the default product. */
-  productId: intParam(0),
-  /** Part of the plan's name or description. */
-  search: textParam(),
-})
+export const plansSearchSchema = lazySchema(() =>
+  z.object({
+    page: pageParam,
+    count: countParam(20),
+    sortField: enumParam(planSortFields, 'gmt_create'),
+    sortType: enumParam(sortTypes, 'desc'),
+    /** Plan statuses (`planStatus` codes); none is every status. */
+    status: codesParam,
+    /** Plan types (`planType` codes); none is every type. */
+    type: codesParam,
+    /** One product's plans; 0 is the default product. */
+    productId: intParam(0),
+    /** Part of the plan's name or description. */
+    search: textParam(),
+  }),
+)
 export type PlansSearch = z.infer<typeof plansSearchSchema>
 export const plansSearchDefaults = searchDefaults(plansSearchSchema)
 
@@ -67,9 +70,11 @@ export function toPlanListInput(search: PlansSearch): PlanListInput {
  * The filters typed into the form (search text and product ID), checked by the contract's rules before
  * anything is sent.
  */
-export const planFilterSchema = z.object({
-  search: textField(planListInput.shape.searchKey),
-  productId: numberField(planListInput.shape.productIds.unwrap().element.optional()),
-})
+export const planFilterSchema = lazySchema(() =>
+  z.object({
+    search: textField(planListInput.shape.searchKey),
+    productId: numberField(planListInput.shape.productIds.unwrap().element.optional()),
+  }),
+)
 export type PlanFilterValues = z.input<typeof planFilterSchema>
 export type PlanFilterOutput = z.output<typeof planFilterSchema>

@@ -8,24 +8,27 @@ import {
 import { sortTypes } from '../../api/contract/products'
 import { dateTimeField, numberField, textField } from '../../lib/fields'
 import { countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
-const shape = subscriptionListInput.shape
+const shape = () => subscriptionListInput.shape
 
 /** The subscriptions list's view, kept in the URL; a bad value falls back to its default. */
-export const subscriptionsSearchSchema = z.object({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(subscriptionSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
-  /** Stored statuses (`subscriptionStatus` codes). */
-  status: knownCodesParam('subscriptionStatus'),
-  currency: shape.currency.catch(undefined),
-  planId: intParam(1),
-  userId: intParam(1),
-  /** Created from and until: seconds, inclusive. */
-  createTimeStart: intParam(1),
-  createTimeEnd: intParam(1),
-})
+export const subscriptionsSearchSchema = lazySchema(() =>
+  z.object({
+    page: pageParam,
+    count: countParam(20),
+    sortField: enumParam(subscriptionSortFields, 'gmt_create'),
+    sortType: enumParam(sortTypes, 'desc'),
+    /** Stored statuses (`subscriptionStatus` codes). */
+    status: knownCodesParam('subscriptionStatus'),
+    currency: shape().currency.catch(undefined),
+    planId: intParam(1),
+    userId: intParam(1),
+    /** Created from and until: seconds, inclusive. */
+    createTimeStart: intParam(1),
+    createTimeEnd: intParam(1),
+  }),
+)
 export type SubscriptionsSearch = z.infer<typeof subscriptionsSearchSchema>
 export const subscriptionsSearchDefaults = searchDefaults(subscriptionsSearchSchema)
 
@@ -65,19 +68,21 @@ export function toSubscriptionListInput(view: SubscriptionsSearch): Subscription
  * The typed filters, checked by the contract's rules before they apply: a currency code (typed in any
  * case), a plan and a user ID, and the creation range in order.
  */
-export const subscriptionFilterSchema = z
-  .object({
-    currency: textField(
-      z
-        .string()
-        .optional()
-        .transform((code) => code?.toUpperCase())
-        .pipe(shape.currency),
-    ),
-    planId: numberField(shape.planIds.unwrap().element.optional()),
-    userId: numberField(shape.userId),
-    createTimeStart: dateTimeField(shape.createTimeStart),
-    createTimeEnd: dateTimeField(shape.createTimeEnd),
-  })
-  .refine(...createTimeInOrder)
+export const subscriptionFilterSchema = lazySchema(() =>
+  z
+    .object({
+      currency: textField(
+        z
+          .string()
+          .optional()
+          .transform((code) => code?.toUpperCase())
+          .pipe(shape().currency),
+      ),
+      planId: numberField(shape().planIds.unwrap().element.optional()),
+      userId: numberField(shape().userId),
+      createTimeStart: dateTimeField(shape().createTimeStart),
+      createTimeEnd: dateTimeField(shape().createTimeEnd),
+    })
+    .refine(...createTimeInOrder),
+)
 export type SubscriptionFilterValues = z.input<typeof subscriptionFilterSchema>

@@ -3,22 +3,25 @@ import { userListInput, userSortFields, type UserListInput } from '../../api/con
 import { sortTypes } from '../../api/contract/products'
 import { numberField, textField } from '../../lib/fields'
 import { countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
 /** The customers list's view, kept in the URL; a bad value falls back to its default. */
-export const customersSearchSchema = z.object({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(userSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
-  /** Part of the customer's e-mail or name. */
-  search: textParam(),
-  /** The customer's own status (`accountStatus` codes). */
-  status: knownCodesParam('accountStatus'),
-  /** The status of the customer's current subscription. */
-  subStatus: knownCodesParam('subscriptionStatus'),
-  /** The plan of the customer's current subscription. */
-  planId: intParam(1),
-})
+export const customersSearchSchema = lazySchema(() =>
+  z.object({
+    page: pageParam,
+    count: countParam(20),
+    sortField: enumParam(userSortFields, 'gmt_create'),
+    sortType: enumParam(sortTypes, 'desc'),
+    /** Part of the customer's e-mail or name. */
+    search: textParam(),
+    /** The customer's own status (`accountStatus` codes). */
+    status: knownCodesParam('accountStatus'),
+    /** The status of the customer's current subscription. */
+    subStatus: knownCodesParam('subscriptionStatus'),
+    /** The plan of the customer's current subscription. */
+    planId: intParam(1),
+  }),
+)
 export type CustomersSearch = z.infer<typeof customersSearchSchema>
 export const customersSearchDefaults = searchDefaults(customersSearchSchema)
 
@@ -55,8 +58,10 @@ export function toUserListInput(view: CustomersSearch): UserListInput {
 }
 
 /** The typed filters (search text and a plan ID), checked by the contract's rules before they apply. */
-export const customerFilterSchema = z.object({
-  search: textField(userListInput.shape.searchKey),
-  planId: numberField(userListInput.shape.planIds.unwrap().element.optional()),
-})
+export const customerFilterSchema = lazySchema(() =>
+  z.object({
+    search: textField(userListInput.shape.searchKey),
+    planId: numberField(userListInput.shape.planIds.unwrap().element.optional()),
+  }),
+)
 export type CustomerFilterValues = z.input<typeof customerFilterSchema>

@@ -7,6 +7,7 @@ import {
 } from '../../api/contract/users'
 import { numberField, textField } from '../../lib/fields'
 import { formatCredits } from './format'
+import { lazySchema } from '../../api/contract/core'
 
 /**
  * The customers' forms: the contract's request schemas read through the form field helpers (every value
@@ -16,15 +17,17 @@ import { formatCredits } from './format'
 
 // ---- change default gateway (4.13) ----
 
-const gatewayShape = userChangeGatewayInput.shape
+const gatewayShape = () => userChangeGatewayInput.shape
 
 /** The form sends everything but the user id, which the page adds. */
-export const changeGatewayFormSchema = z.object({
-  gatewayId: numberField(gatewayShape.gatewayId, 'Enter a gateway ID'),
-  gatewayPaymentType: textField(gatewayShape.gatewayPaymentType),
-  gatewayUserId: textField(gatewayShape.gatewayUserId),
-  paymentMethodId: textField(gatewayShape.paymentMethodId),
-})
+export const changeGatewayFormSchema = lazySchema(() =>
+  z.object({
+    gatewayId: numberField(gatewayShape().gatewayId, 'Enter a gateway ID'),
+    gatewayPaymentType: textField(gatewayShape().gatewayPaymentType),
+    gatewayUserId: textField(gatewayShape().gatewayUserId),
+    paymentMethodId: textField(gatewayShape().paymentMethodId),
+  }),
+)
 export type ChangeGatewayFormValues = z.input<typeof changeGatewayFormSchema>
 export type ChangeGatewayFormOutput = z.output<typeof changeGatewayFormSchema>
 
@@ -49,7 +52,7 @@ export function balanceAfter(account: PromoAccountBalance, amountText: string): 
   return /^\d+$/.test(text) ? account.amount - Number(text) : null
 }
 
-const promoShape = promoCreditDecrementInput.shape
+const promoShape = () => promoCreditDecrementInput.shape
 
 /**
  * The decrease form for one account. Promo credit is counted in credits, not money (the real service's
@@ -59,12 +62,12 @@ const promoShape = promoCreditDecrementInput.shape
 export function promoDecrementFormSchema(account: PromoAccountBalance) {
   return z
     .object({
-      amount: numberField(promoShape.amount, 'Enter the number of credits to take off'),
-      currency: promoShape.currency.refine((currency) => currency === account.currency, {
+      amount: numberField(promoShape().amount, 'Enter the number of credits to take off'),
+      currency: promoShape().currency.refine((currency) => currency === account.currency, {
         error: `Currency must be the account's currency, ${account.currency}`,
       }),
-      name: textField(promoShape.name),
-      description: textField(promoShape.description),
+      name: textField(promoShape().name),
+      description: textField(promoShape().description),
     })
     .superRefine((input, ctx) => {
       const left = account.amount - input.amount
@@ -86,30 +89,32 @@ export function promoDecrementFormDefaults(account: PromoAccountBalance): PromoD
 
 // ---- customer-portal link (4.6) ----
 
-const portalShape = customerPortalUrlFields.shape
+const portalShape = () => customerPortalUrlFields.shape
 
 /**
  * The contract's request (and its rule: a user id, or an external user id together with an e-mail),
  * each value typed as text; the VAT country code may be typed in lower case.
  */
-export const portalFormSchema = z
-  .object({
-    userId: numberField(portalShape.userId),
-    externalUserId: textField(portalShape.externalUserId),
-    email: textField(portalShape.email),
-    returnUrl: textField(portalShape.returnUrl),
-    cancelUrl: textField(portalShape.cancelUrl),
-    planId: numberField(portalShape.planId),
-    productId: numberField(portalShape.productId),
-    vatCountryCode: textField(
-      z
-        .string()
-        .optional()
-        .transform((code) => code?.toUpperCase())
-        .pipe(portalShape.vatCountryCode),
-    ),
-  })
-  .superRefine(requireUserIdentification)
+export const portalFormSchema = lazySchema(() =>
+  z
+    .object({
+      userId: numberField(portalShape().userId),
+      externalUserId: textField(portalShape().externalUserId),
+      email: textField(portalShape().email),
+      returnUrl: textField(portalShape().returnUrl),
+      cancelUrl: textField(portalShape().cancelUrl),
+      planId: numberField(portalShape().planId),
+      productId: numberField(portalShape().productId),
+      vatCountryCode: textField(
+        z
+          .string()
+          .optional()
+          .transform((code) => code?.toUpperCase())
+          .pipe(portalShape().vatCountryCode),
+      ),
+    })
+    .superRefine(requireUserIdentification),
+)
 export type PortalFormValues = z.input<typeof portalFormSchema>
 export type PortalFormOutput = z.output<typeof portalFormSchema>
 

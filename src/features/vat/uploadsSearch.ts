@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { usVatUploadHistoryListInput, type UsVatUploadHistoryListInput, type UsVatUploadType } from '../../api/contract/vat'
 import { textField } from '../../lib/fields'
 import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { lazySchema } from '../../api/contract/core'
 
 export const uploadTypeChoices = ['both', 'payment', 'refund'] as const
 export type UploadTypeChoice = (typeof uploadTypeChoices)[number]
@@ -13,13 +14,15 @@ const uploadTypesOf: Record<UploadTypeChoice, UsVatUploadType[] | undefined> = {
 }
 
 /** The US VAT upload history view, kept in the URL; a bad value falls back to its default. */
-export const uploadsSearchSchema = z.object({
-  page: pageParam,
-  count: countParam(20),
-  invoiceId: textParam(),
-  gatewayName: textParam(),
-  uploadType: enumParam(uploadTypeChoices, 'both'),
-})
+export const uploadsSearchSchema = lazySchema(() =>
+  z.object({
+    page: pageParam,
+    count: countParam(20),
+    invoiceId: textParam(),
+    gatewayName: textParam(),
+    uploadType: enumParam(uploadTypeChoices, 'both'),
+  }),
+)
 export type UploadsSearch = z.infer<typeof uploadsSearchSchema>
 export const uploadsSearchDefaults = searchDefaults(uploadsSearchSchema)
 
@@ -41,9 +44,11 @@ export function toHistoryInput(search: UploadsSearch): UsVatUploadHistoryListInp
 }
 
 /** The typed filters, trimmed and checked by the contract's rules before they apply. */
-export const uploadFilterSchema = z.object({
-  invoiceId: textField(usVatUploadHistoryListInput.shape.invoiceId),
-  gatewayName: textField(usVatUploadHistoryListInput.shape.gatewayName),
-})
+export const uploadFilterSchema = lazySchema(() =>
+  z.object({
+    invoiceId: textField(usVatUploadHistoryListInput.shape.invoiceId),
+    gatewayName: textField(usVatUploadHistoryListInput.shape.gatewayName),
+  }),
+)
 export type UploadFilterValues = z.input<typeof uploadFilterSchema>
 export type UploadFilterOutput = z.output<typeof uploadFilterSchema>

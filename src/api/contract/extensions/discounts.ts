@@ -12,7 +12,7 @@ import { codeList, createTimeInOrder, createTimeRange, oneOf, paging, sorting, t
  */
 export const discountCodeDetailSchema = lazySchema(() =>
   resource({
-    ...discountCodeShape,
+    ...discountCodeShape(),
     liveQuantity: z.number(),
     plans: list(planSchema),
     quantityUsed: z.number(),
@@ -25,21 +25,21 @@ export type DiscountCodeDetail = z.infer<typeof discountCodeDetailSchema>
 export const discountSortFields = ['gmt_create', 'gmt_modify'] as const
 
 /** The filters that discount codes and batch templates share. */
-const discountFilters = {
+const discountFilters = () => ({
   discountType: codeList('discountType', 'Discount type').optional(),
   billingType: codeList('billingType', 'Billing type').optional(),
   /** 10 (archived) selects deleted codes. */
   status: codeList('discountStatus', 'Status').optional(),
   currency: currencyCode('Currency').optional(),
-  ...paging,
+  ...paging(),
   ...sorting(discountSortFields),
-  ...createTimeRange,
-}
+  ...createTimeRange(),
+})
 
 export const discountListInput = lazySchema(() =>
   z
     .object({
-      ...discountFilters,
+      ...discountFilters(),
       /** Part of the code, in any case. Ignored when `searchKey` is given. */
       code: text('Code').optional(),
       /** Part of the code (in any case) or of the name. */
@@ -55,7 +55,7 @@ export type DiscountDetailInput = z.input<typeof discountDetailInput>
 export const batchTemplateListInput = lazySchema(() =>
   z
     .object({
-      ...discountFilters,
+      ...discountFilters(),
       /** Part of the children's code prefix. */
       codePrefix: text('Code prefix').optional(),
       /** Part of the code prefix or of the name. */
@@ -71,9 +71,9 @@ export const batchChildListInput = lazySchema(() =>
       templateId: positiveInt('Template id'),
       /** Part of the child code, in any case. */
       code: text('Code').optional(),
-      ...paging,
+      ...paging(),
       ...sorting(discountSortFields),
-      ...createTimeRange,
+      ...createTimeRange(),
     })
     .refine(...createTimeInOrder),
 )

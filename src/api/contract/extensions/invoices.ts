@@ -126,7 +126,7 @@ export const creditTransactionSchema = lazySchema(() =>
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>
 
 /** The members of an invoice (the `Invoice` bean, e.g. a subscription's latest invoice). */
-const invoiceShape = {
+const invoiceShape = () => ({
   bizType: z.number(),
   countryCode: z.string(),
   createTime: z.number(),
@@ -164,9 +164,9 @@ const invoiceShape = {
   totalAmountExcludingTax: z.number(),
   userId: z.number(),
   vatNumber: z.string(),
-}
+})
 
-export const invoiceSchema = lazySchema(() => resource(invoiceShape))
+export const invoiceSchema = lazySchema(() => resource(invoiceShape()))
 export type Invoice = z.infer<typeof invoiceSchema>
 
 /**
@@ -175,7 +175,7 @@ export type Invoice = z.infer<typeof invoiceSchema>
  */
 export const invoiceDetailSchema = lazySchema(() =>
   resource({
-    ...invoiceShape,
+    ...invoiceShape(),
     discount: discountCodeSchema,
     gateway: gatewaySchema,
     gmtCreate: z.string(),
@@ -215,7 +215,7 @@ export const invoiceListInput = lazySchema(() =>
       sendEmail: text('E-mail').optional(),
       currency: currencyCode('Currency').optional(),
       status: codeList('invoiceStatus', 'Status').optional(),
-      ...amountRange,
+      ...amountRange(),
       type: z
         .literal([InvoiceKind.payment, InvoiceKind.creditNote], {
           error: 'Type must be 0 (payment invoices) or 1 (credit notes)',
@@ -225,9 +225,9 @@ export const invoiceListInput = lazySchema(() =>
       gatewayIds: idList('Gateway id').optional(),
       /** Part of the invoice name, e-mail or product name. */
       searchKey: text('Search text').optional(),
-      ...paging,
+      ...paging(),
       ...sorting(invoiceSortFields),
-      ...createTimeRange,
+      ...createTimeRange(),
     })
     .refine(...amountInOrder)
     .refine(...createTimeInOrder),

@@ -24,10 +24,10 @@ describe('oneOf', () => {
 describe('list building blocks', () => {
   const schema = z
     .object({
-      ...paging,
+      ...paging(),
       ...sorting(['gmt_create', 'gmt_modify']),
-      ...createTimeRange,
-      ...amountRange,
+      ...createTimeRange(),
+      ...amountRange(),
       status: codeList('accountStatus', 'Status').optional(),
       planIds: idList('Plan id').optional(),
     })

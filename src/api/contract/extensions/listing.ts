@@ -18,10 +18,10 @@ export function oneOf(values: readonly (string | number)[]): string {
 export const text = (label: string) => z.string({ error: `${label} must be text` })
 
 /** Pages start at 0; the page size is at most 500. */
-export const paging = {
+export const paging = () => ({
   page: page.optional(),
   count: count.optional(),
-}
+})
 
 /** The sort field (one of the values the service allows for this list) and the direction. */
 export function sorting<const F extends readonly [string, ...string[]]>(fields: F) {
@@ -32,16 +32,16 @@ export function sorting<const F extends readonly [string, ...string[]]>(fields: 
 }
 
 /** Seconds since the epoch, inclusive, on the record's creation time; 0 (or nothing) leaves that end open. */
-export const createTimeRange = {
+export const createTimeRange = () => ({
   createTimeStart: nonNegativeInt('Created from').optional(),
   createTimeEnd: nonNegativeInt('Created until').optional(),
-}
+})
 
 /** Amounts in minor units (cents), inclusive. */
-export const amountRange = {
+export const amountRange = () => ({
   amountStart: nonNegativeInt('Minimum amount').optional(),
   amountEnd: nonNegativeInt('Maximum amount').optional(),
-}
+})
 
 /** Ids of records, each greater than 0. */
 export const idList = (label: string) => z.array(positiveInt(label), { error: `${label}s must be a list` })

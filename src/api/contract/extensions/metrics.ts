@@ -12,9 +12,9 @@ export const metricListInput = lazySchema(() =>
     .object({
       /** Part of the code, name or description. */
       searchKey: text('Search text').optional(),
-      ...paging,
+      ...paging(),
       ...sorting(metricSortFields),
-      ...createTimeRange,
+      ...createTimeRange(),
     })
     .refine(...createTimeInOrder),
 )

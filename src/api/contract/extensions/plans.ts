@@ -40,7 +40,7 @@ export const planListInput = lazySchema(() =>
     currency: currencyCode('Currency').optional(),
     /** Part of the plan's name or description. */
     searchKey: text('Search text').optional(),
-    ...paging,
+    ...paging(),
     ...sorting(planSortFields),
   }),
 )

@@ -68,15 +68,15 @@ export const subscriptionListInput = lazySchema(() =>
       planIds: idList('Plan id').optional(),
       /** The plans of these products are added to `planIds`; 0 is the default product. */
       productIds: productIdList.optional(),
-      ...amountRange,
+      ...amountRange(),
       /** Part of the customer's e-mail. */
       email: text('E-mail').optional(),
       externalUserId: text('External user id').optional(),
       /** Part of the subscription id or of the customer's e-mail. */
       searchKey: text('Search text').optional(),
-      ...paging,
+      ...paging(),
       ...sorting(subscriptionSortFields),
-      ...createTimeRange,
+      ...createTimeRange(),
     })
     .refine(...amountInOrder)
     .refine(...createTimeInOrder),

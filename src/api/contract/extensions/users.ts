@@ -42,9 +42,9 @@ export const userListInput = lazySchema(() =>
       planIds: idList('Plan id').optional(),
       gatewayIds: idList('Gateway id').optional(),
       deleteInclude: z.boolean({ error: 'Include deleted must be true or false' }).optional(),
-      ...paging,
+      ...paging(),
       ...sorting(userSortFields),
-      ...createTimeRange,
+      ...createTimeRange(),
     })
     .refine(...createTimeInOrder),
 )

@@ -43,7 +43,7 @@ export type WebhookLog = z.infer<typeof webhookLogSchema>
 export const webhookEndpointLogListInput = lazySchema(() =>
   z.object({
     endpointId: positiveInt('Endpoint id'),
-    ...paging,
+    ...paging(),
   }),
 )
 export type WebhookEndpointLogListInput = z.input<typeof webhookEndpointLogListInput>

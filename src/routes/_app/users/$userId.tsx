@@ -9,12 +9,16 @@ import { UserPage } from '../../../features/users/UserPage'
 import { pageParam, searchDefaults } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
+import { lazySchema } from '../../../api/contract/core'
 
 /** The pages of the customer's two lists. */
-const searchSchema = z.object({ subscriptionsPage: pageParam, invoicesPage: pageParam })
+const searchSchema = lazySchema(() => z.object({ subscriptionsPage: pageParam, invoicesPage: pageParam }))
 
 export const Route = createFileRoute('/_app/users/$userId')({
-  params: idParam('userId', userGetInput.shape.userId),
+  params: idParam(
+    'userId',
+    lazySchema(() => userGetInput.shape.userId),
+  ),
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(searchDefaults(searchSchema))] },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),

@@ -6,9 +6,13 @@ import { logsSearchDefaults, logsSearchSchema, toLogListInput } from '../../../f
 import { webhookQueries } from '../../../features/webhooks/queries'
 import { idParam } from '../../../lib/routeParams'
 import { pageHead } from '../../../lib/pageHead'
+import { lazySchema } from '../../../api/contract/core'
 
 export const Route = createFileRoute('/_app/webhooks/$endpointId')({
-  params: idParam('endpointId', webhookUpdateEndpointInput.shape.endpointId),
+  params: idParam(
+    'endpointId',
+    lazySchema(() => webhookUpdateEndpointInput.shape.endpointId),
+  ),
   validateSearch: logsSearchSchema,
   search: { middlewares: [stripSearchParams(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),
