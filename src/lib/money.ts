@@ -3,12 +3,19 @@
  * Intl.NumberFormat, dividing by the currency's own number of minor digits; no float arithmetic on
  * the amounts themselves.
  */
+const minorDigitsOf = new Map<string, number>()
+
 export function minorDigits(currency: string): number {
-  try {
-    return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2
-  } catch {
-    return 2
+  let digits = minorDigitsOf.get(currency)
+  if (digits === undefined) {
+    try {
+      digits = currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2
+    } catch {
+      digits = 2
+    }
+    minorDigitsOf.set(currency, digits)
   }
+  return digits
 }
 
 // Making a formatter costs far more than using one (a list page formats every row's amount on each turn), so
