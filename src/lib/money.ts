@@ -1,10 +1,10 @@
+const minorDigitsOf = new Map<string, number>()
+
 /**
  * Amounts are integers in the currency's minor units (cents for USD, yen for JPY). They are shown with
  * Intl.NumberFormat, dividing by the currency's own number of minor digits; no float arithmetic on
  * the amounts themselves.
  */
-const minorDigitsOf = new Map<string, number>()
-
 export function minorDigits(currency: string): number {
   let digits = minorDigitsOf.get(currency)
   if (digits === undefined) {
