@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
@@ -156,25 +156,31 @@ const ProductsFilters = memo(function ProductsFilters({
       refreshing={refreshing}
       update={update}
       controls={
-        <Stack gap={4}>
+        <Stack gap={4} role="radiogroup" aria-labelledby="status-filter-label">
           <Text size="sm" fw={500} id="status-filter-label">
             Status
           </Text>
-          <SegmentedControl
-            aria-labelledby="status-filter-label"
-            value={view.status}
-            onChange={(value) => update({ status: value as ProductsSearch['status'], page: 0 })}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-          />
+          {/* Chips, not a segmented control: that one measures itself as the page loads, a forced layout. */}
+          <Chip.Group value={view.status} onChange={(value) => update({ status: value as ProductsSearch['status'], page: 0 })}>
+            <Group gap={6}>
+              {statusChoices.map((choice) => (
+                <Chip key={choice.value} value={choice.value} size="sm" name="status-filter">
+                  {choice.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
         </Stack>
       }
     />
   )
 })
+
+const statusChoices: { value: ProductsSearch['status']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+]
 
 const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
