@@ -145,7 +145,7 @@ export function AppLayout() {
             {environment ? (
               <Tooltip label={environment.baseUrl}>
                 <Badge
-                  variant={environment.sandbox ? 'filled' : 'filled'}
+                  variant="filled"
                   color={environment.sandbox ? 'yellow.4' : 'red.8'}
                   c={environment.sandbox ? 'dark.9' : 'white'}
                   aria-label={`Environment: ${environment.label} (${environment.sandbox ? 'sandbox' : 'live'})`}
