@@ -8,7 +8,6 @@ import {
   Group,
   Kbd,
   NavLink,
-  ScrollArea,
   Text,
   Tooltip,
   VisuallyHidden,
@@ -180,7 +179,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: the library's scroll area watches its size from the first paint on. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <nav aria-label="Areas">
             <VisuallyHidden>
               <h2>Areas</h2>
