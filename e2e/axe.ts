@@ -1,5 +1,6 @@
 import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
+import { transitionsEnded } from './fixtures'
 
 /**
  * Every axe violation on the page as it is now, whatever its impact, one line per element, so that a
@@ -14,16 +15,8 @@ export async function axeViolations(page: Page) {
   for (const frame of page.frames()) {
     if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'undefined')) await frame.evaluate(axe.source)
   }
-  // The page at rest: a colour under way (a scheme just switched, a dialog fading in) is not one the page
-  // shows, so the transitions running now are let end before axe reads the colours.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  )
+  // A colour under way (a scheme just switched, a dialog fading in) is not one the page shows.
+  await transitionsEnded(page)
   const { violations } = await page.evaluate(
     // Only violations are read: axe keeps one example of each passing rule instead of every node it passed.
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),

@@ -164,6 +164,21 @@ export const test = base.extend<Options & Fixtures>({
   },
 })
 
+/**
+ * Waits until the CSS transitions running now have ended, so that what is read next is the page at rest:
+ * after the colour scheme changes, colours and backgrounds fade to the new scheme's.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  )
+}
+
 /** Turns a list's filter chip on or off, as a person clicks it (its checkbox is drawn by its label). */
 export async function chip(page: Page, group: string, label: string, on = true) {
   const filter = page.getByRole('group', { name: group })
