@@ -16,13 +16,17 @@ test.describe('command palette and shortcuts', () => {
     await search.fill('in_777')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/invoices\/in_777$/)
+    // Control+K toggles the palette: it is pressed again once the palette has closed.
+    await expect(search).toBeHidden()
 
     // A number offers what it could open.
     await page.keyboard.press('Control+K')
+    await expect(search).toBeFocused()
     await search.fill('41')
     await page.getByRole('button', { name: 'Open user 41' }).click()
     await expect(page).toHaveURL(/\/users\/41$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace')
+    await expect(search).toBeHidden()
 
     // An action by words; recently opened items come first when nothing is typed.
     await page.keyboard.press('Control+K')
