@@ -228,6 +228,7 @@ test.describe('renew a subscription', () => {
     await field(page, 'Discount code').fill('spring25')
     await submit(page).click()
     await expect(resultPanel(page)).toContainText('Yes, paid')
+    await expectNoAxeViolations(page, 'the renewal result')
 
     // 20.00 less 25 % = 15.00, plus 10 % tax = 16.50.
     const [invoice] = await invoices(sandbox)
@@ -326,15 +327,6 @@ test.describe('renew a subscription', () => {
     await expect(field(page, 'Subscription ID')).toHaveValue('sub_card')
     await openRenew(page, '?userId=-4')
     await expect(field(page, 'User ID')).toHaveValue('')
-    expect(await invoices(sandbox)).toHaveLength(1)
-  })
-
-  test('works from the keyboard, and the result passes an accessibility scan', async ({ app: page, sandbox }) => {
-    await openRenew(page)
-    await field(page, 'Subscription ID').fill('sub_card')
-    await field(page, 'Subscription ID').press('Enter')
-    await expect(resultPanel(page)).toBeVisible()
-    await expectNoAxeViolations(page, 'the renewal result')
     expect(await invoices(sandbox)).toHaveLength(1)
   })
 })
