@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { allowWrites, environment, external, primaryKey, serviceUrl } from './env'
 
 /**
@@ -91,6 +91,31 @@ export function watchRequests(page: Page, path = '/merchant/') {
     if (request.url().includes(path)) sent.push(request.url())
   })
   return sent
+}
+
+/**
+ * Holds the page's calls to `path` (those `which` picks) in the browser until `release()`, so that a test
+ * sees the page while a call is under way for as long as it looks, and no longer: no delay guessed ahead.
+ */
+export async function holdCalls(page: Page, path: string, which: (request: Request) => boolean = () => true) {
+  const held: Route[] = []
+  let holding = true
+  const url = (url: URL) => url.pathname === path
+  const handler = async (route: Route) => {
+    if (holding && route.request().method() !== 'OPTIONS' && which(route.request())) held.push(route)
+    else await route.continue()
+  }
+  await page.route(url, handler)
+  return {
+    /** How many calls are held now. */
+    count: () => held.length,
+    /** Lets the held calls go on, and the later ones through. */
+    async release() {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+      await page.unroute(url, handler)
+    },
+  }
 }
 
 /** Puts a signed-in session in the tab before the app starts (sign-in itself has its own spec). */

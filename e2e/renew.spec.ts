@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, test, type SandboxControl } from './fixtures'
+import { expect, holdCalls, test, type SandboxControl } from './fixtures'
 
 const RENEW = '/merchant/subscription/renew'
 const DAY = 86_400
@@ -294,24 +294,29 @@ test.describe('renew a subscription', () => {
   )
 
   test('a double click creates one invoice only', async ({ app: page, sandbox }) => {
-    await sandbox.fault({ path: RENEW, delayMs: 1500 })
     await openRenew(page)
     await field(page, 'Subscription ID').fill('sub_wire')
+    // The renewal is held on its way while the button is looked at.
+    let renewal = await holdCalls(page, RENEW)
     await submit(page).dblclick()
     await expect(submit(page)).toBeDisabled()
-    await expect(resultPanel(page)).toBeVisible({ timeout: 10_000 })
+    await expect.poll(() => renewal.count()).toBe(1)
+    await renewal.release()
+    await expect(resultPanel(page)).toBeVisible()
     await expect(submit(page)).toBeEnabled()
     expect(await invoices(sandbox)).toHaveLength(1)
     expect(await renewCalls(sandbox)).toHaveLength(1)
 
     // Two submits in the same instant, before the button can be disabled: still one renewal.
-    await sandbox.fault({ path: RENEW, delayMs: 1500 })
+    renewal = await holdCalls(page, RENEW)
     await page.getByRole('form', { name: 'Renew a subscription' }).evaluate((form: HTMLFormElement) => {
       form.requestSubmit()
       form.requestSubmit()
     })
     await expect(submit(page)).toBeDisabled()
-    await expect(submit(page)).toBeEnabled({ timeout: 10_000 })
+    await expect.poll(() => renewal.count()).toBe(1)
+    await renewal.release()
+    await expect(submit(page)).toBeEnabled()
     expect(await invoices(sandbox)).toHaveLength(2)
     expect(await renewCalls(sandbox)).toHaveLength(2)
   })
