@@ -49,7 +49,10 @@ export default defineConfig<{ dialect: Dialect }>({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${previewPort}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM before and after, the network and the
+    // console. Not the screencast: filming every test cost about a quarter of the suite's time on 2 cores,
+    // for frames the DOM snapshots already show.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath,
       args: chromiumArgs,

@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
+import { transitionsEnded } from './fixtures'
 
 /**
  * Every axe violation on the page as it is now, whatever its impact, one line per element, so that a
@@ -9,13 +10,18 @@ import { expect, type Page } from '@playwright/test'
  * on its own (an open dialog, a result panel, an error or empty state).
  */
 export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    // The app has no frames from other origins: axe runs in the page itself, without the blank page that
-    // assembles the results of several origins' frames.
-    .setLegacyMode()
+  // axe is put into each frame of the document once, and stays there for every scan until the next load
+  // (a route is scanned light and dark): the 650 kB script is not sent and compiled again for each scan.
+  for (const frame of page.frames()) {
+    if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'undefined')) await frame.evaluate(axe.source)
+  }
+  // A colour under way (a scheme just switched, a dialog fading in) is not one the page shows.
+  await transitionsEnded(page)
+  const { violations } = await page.evaluate(
     // Only violations are read: axe keeps one example of each passing rule instead of every node it passed.
-    .options({ resultTypes: ['violations'] })
-    .analyze()
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    { resultTypes: ['violations'] } satisfies axe.RunOptions,
+  )
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,

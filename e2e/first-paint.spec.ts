@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, transitionsEnded } from './fixtures'
 
 // index.html paints a static sign-in card or app shell before any of the app's code has run, so the
 // largest text is on screen early. When React takes over, the same text must stay exactly where it was.
@@ -53,31 +53,68 @@ async function withAppCode(page: Page, path: string) {
   await page.goto(path)
 }
 
+type Scheme = 'light' | 'dark'
+
+/**
+ * The static first paint in each scheme (boot.js picks the system's once, before the first paint), read by
+ * `read` from a load without the app's code; then one load of the app, in the scheme `first`, which follows
+ * the system to the other: `check` is called in each scheme with what the static paint had there.
+ */
+async function inBothSchemes<T>(
+  page: Page,
+  path: string,
+  first: Scheme,
+  read: () => Promise<T>,
+  load: () => Promise<void>,
+  check: (painted: T) => Promise<void>,
+) {
+  const order: Scheme[] = first === 'light' ? ['light', 'dark'] : ['dark', 'light']
+  const painted = new Map<Scheme, T>()
+  // The static paint in the scheme `first` last, so that the app loads in it.
+  for (const scheme of [...order].reverse()) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await withoutAppCode(page, path)
+    painted.set(scheme, await read())
+  }
+  await withAppCode(page, path)
+  await load()
+  for (const scheme of order) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+    await transitionsEnded(page)
+    await check(painted.get(scheme)!)
+  }
+}
+
 /** Every page the static shell has a heading for, read from boot.js itself so none goes unchecked. */
 const pages = [...readFileSync('public/boot.js', 'utf8').matchAll(/^\s*'(\/[^']*)': '([^']+)',$/gm)].map(([, path, heading]) => ({
   path: path!,
   heading: heading!,
 }))
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the static app shell shows each page heading where the page then draws it (${colorScheme})`, async ({ app }) => {
-    test.setTimeout(60_000)
-    expect(pages.length, 'headings found in boot.js').toBeGreaterThanOrEqual(10)
-    await app.emulateMedia({ colorScheme })
-    for (const { path, heading } of pages) {
-      await withoutAppCode(app, path)
-      const staticHeading = await textBox(app.locator('.boot-heading'))
-      const staticBrand = await textBox(app.locator('.boot-brand'))
-      expect(staticHeading.text).toBe(heading)
-
-      await withAppCode(app, path)
-      const rendered = app.getByRole('heading', { level: 1, name: heading, exact: true })
-      await expect(rendered).toBeVisible()
-      expectSamePlace(await textBox(rendered), staticHeading)
-      expectSamePlace(await textBox(app.getByRole('banner').getByText('Merchant Billing', { exact: true })), staticBrand)
-    }
-  })
-}
+test('the static app shell shows each page heading where the page then draws it, light and dark', async ({ app }) => {
+  test.setTimeout(60_000)
+  expect(pages.length, 'headings found in boot.js').toBeGreaterThanOrEqual(10)
+  for (const [index, { path, heading }] of pages.entries()) {
+    const rendered = app.getByRole('heading', { level: 1, name: heading, exact: true })
+    // The app starts in the light scheme on one page, in the dark on the next.
+    await inBothSchemes(
+      app,
+      path,
+      index % 2 ? 'dark' : 'light',
+      async () => {
+        const painted = { heading: await textBox(app.locator('.boot-heading')), brand: await textBox(app.locator('.boot-brand')) }
+        expect(painted.heading.text).toBe(heading)
+        return painted
+      },
+      () => expect(rendered).toBeVisible(),
+      async (painted) => {
+        expectSamePlace(await textBox(rendered), painted.heading)
+        expectSamePlace(await textBox(app.getByRole('banner').getByText('Merchant Billing', { exact: true })), painted.brand)
+      },
+    )
+  }
+})
 
 test('on a phone, the static shell keeps the heading where the app draws it, and the header fits', async ({ app }) => {
   await app.setViewportSize({ width: 390, height: 844 })
@@ -103,23 +140,17 @@ test('a page whose heading comes from its data shows no guessed heading first', 
   await expect(app.locator('.boot-heading')).toBeHidden()
 })
 
-test('the static sign-in card has the text of the sign-in page, in the same place (dark)', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectSignInCardInPlace(page)
-})
-
-test('the static sign-in card has the text of the sign-in page, in the same place', async ({ page }) => {
-  await expectSignInCardInPlace(page)
-})
-
-async function expectSignInCardInPlace(page: Page) {
-  await withoutAppCode(page, '/sign-in')
-  const title = await textBox(page.locator('.boot-title'))
-  const intro = await textBox(page.locator('.boot-text'))
-
-  await withAppCode(page, '/sign-in')
+test('the static sign-in card has the text of the sign-in page, in the same place, light and dark', async ({ page }) => {
   const heading = page.getByRole('heading', { level: 1, name: 'Sign in' })
-  await expect(heading).toBeVisible()
-  expectSamePlace(await textBox(heading), title)
-  expectSamePlace(await textBox(page.getByText(intro.text, { exact: true })), intro)
-}
+  await inBothSchemes(
+    page,
+    '/sign-in',
+    'light',
+    async () => ({ title: await textBox(page.locator('.boot-title')), intro: await textBox(page.locator('.boot-text')) }),
+    () => expect(heading).toBeVisible(),
+    async (painted) => {
+      expectSamePlace(await textBox(heading), painted.title)
+      expectSamePlace(await textBox(page.getByText(painted.intro.text, { exact: true })), painted.intro)
+    },
+  )
+})

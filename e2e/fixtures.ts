@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { allowWrites, environment, external, primaryKey, serviceUrl } from './env'
 
 /**
@@ -93,6 +93,31 @@ export function watchRequests(page: Page, path = '/merchant/') {
   return sent
 }
 
+/**
+ * Holds the page's calls to `path` (those `which` picks) in the browser until `release()`, so that a test
+ * sees the page while a call is under way for as long as it looks, and no longer: no delay guessed ahead.
+ */
+export async function holdCalls(page: Page, path: string, which: (request: Request) => boolean = () => true) {
+  const held: Route[] = []
+  let holding = true
+  const url = (url: URL) => url.pathname === path
+  const handler = async (route: Route) => {
+    if (holding && route.request().method() !== 'OPTIONS' && which(route.request())) held.push(route)
+    else await route.continue()
+  }
+  await page.route(url, handler)
+  return {
+    /** How many calls are held now. */
+    count: () => held.length,
+    /** Lets the held calls go on, and the later ones through. */
+    async release() {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+      await page.unroute(url, handler)
+    },
+  }
+}
+
 /** Puts a signed-in session in the tab before the app starts (sign-in itself has its own spec). */
 export async function signInWithKey(page: Page, apiKey: string) {
   await page.addInitScript(
@@ -163,6 +188,21 @@ export const test = base.extend<Options & Fixtures>({
     await use(page)
   },
 })
+
+/**
+ * Waits until the CSS transitions running now have ended, so that what is read next is the page at rest:
+ * after the colour scheme changes, colours and backgrounds fade to the new scheme's.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  )
+}
 
 /** Turns a list's filter chip on or off, as a person clicks it (its checkbox is drawn by its label). */
 export async function chip(page: Page, group: string, label: string, on = true) {

@@ -444,6 +444,8 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User deleted' })).toBeVisible()
     expect((await sandbox.collection<{ id: number }>('users')).map((user) => user.id)).toEqual([3])
     expect((await sandbox.collection<{ status: number }>('subscriptions'))[0]?.status).toBe(4)
+    // The dialog closed with Escape deleted nothing: the one delete is the confirmed one.
+    expect((await sandbox.calls()).filter((call) => call.path === '/merchant/user/delete')).toHaveLength(1)
   })
 
   test('customer portal link: each missing part is refused at its field, then the link is created', async ({

@@ -1,4 +1,4 @@
-import { expect, test, signInWithKey } from './fixtures'
+import { expect, holdCalls, test, signInWithKey } from './fixtures'
 import { environment } from './env'
 
 const products = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, productName: `Item ${index + 1}` }))
@@ -45,12 +45,15 @@ test.describe('resilience', () => {
   })
 
   test('a slow write cannot be sent twice', async ({ app: page, sandbox }) => {
-    await sandbox.fault({ path: '/merchant/product/new', delayMs: 1500, times: 1 })
     await page.goto('/products/new')
     await page.getByLabel('Name').fill('Only once')
+    // The write is held on its way while the button is clicked again.
+    const write = await holdCalls(page, '/merchant/product/new')
     const submit = page.getByRole('button', { name: 'Create product' })
     await submit.dblclick()
     await submit.click({ force: true }).catch(() => {})
+    await expect.poll(() => write.count()).toBe(1)
+    await write.release()
     await expect(page.getByText('Product created')).toBeVisible()
     const created = (await sandbox.collection<{ productName: string }>('products')).filter((p) => p.productName === 'Only once')
     expect(created).toHaveLength(1)

@@ -455,36 +455,6 @@ test.describe('customers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
   })
 
-  test('works from the keyboard, and the dialogs close with Escape', async ({ app: page, sandbox }) => {
-    await seedCustomers(sandbox)
-    await page.goto('/users')
-    await page.getByLabel('User ID').focus()
-    await page.keyboard.type('4')
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 1, name: 'Bob Builder' })).toBeVisible()
-
-    const remove = page.getByRole('button', { name: 'Delete user' })
-    await remove.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Delete Bob Builder?' })
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(remove).toBeFocused()
-
-    await page.getByRole('button', { name: 'Change default gateway' }).focus()
-    await page.keyboard.press('Enter')
-    const change = page.getByRole('dialog', { name: 'Change default gateway' })
-    await expect(change.getByLabel('Gateway ID')).toBeFocused()
-    await page.keyboard.type('1')
-    await page.keyboard.press('Enter')
-    await expect(change).toBeHidden()
-    await expect(
-      page.getByRole('region', { name: 'Default gateway' }).getByRole('heading', { level: 3, name: 'Card payments' }),
-    ).toBeVisible()
-    expect(await callsTo(sandbox, DELETE)).toHaveLength(0)
-  })
-
   test('the not-found page and the decrease dialog pass an accessibility scan', async ({ app: page, sandbox }) => {
     await seedCustomers(sandbox)
     await page.goto('/users/999')

@@ -293,6 +293,7 @@ test.describe('resend a delivery by ID', () => {
     const result = page.getByRole('status').filter({ hasText: 'Not sent' })
     await expect(result).toContainText('The service did not send log 8 again')
     await expect(result).toContainText('only to loopback addresses')
+    await expectNoAxeViolations(page, 'the resend result')
     const logs = await sandbox.collection<LogRecord>('webhookLogs')
     expect(logs.find((log) => log.resendOfLogId === 8)).toMatchObject({
       delivered: false,
@@ -307,16 +308,5 @@ test.describe('resend a delivery by ID', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The delivery was not resent' })
     await expect(alert).toContainText(byDialect({ spec: 'Webhook log 999 not found', real: 'webhook log not found' }))
     expect((await sandbox.calls()).filter((call) => call.path === '/merchant/webhook/resend')).toHaveLength(1)
-  })
-
-  test('the resend result passes an accessibility scan', async ({ app: page, sandbox }) => {
-    await sandbox.seed({
-      webhookEndpoints: [{ id: 2, url: 'https://hooks.example.com/billing' }],
-      webhookLogs: [{ id: 8, endpointId: 2, event: 'user.updated' }],
-    })
-    await page.goto('/webhooks/by-id?logId=8')
-    await page.getByRole('button', { name: 'Resend' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Not sent' })).toBeVisible()
-    await expectNoAxeViolations(page, 'the resend result')
   })
 })
