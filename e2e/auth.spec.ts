@@ -48,8 +48,17 @@ test.describe('sign-in', () => {
       test.skip(external, 'needs the local sandbox control API')
       const workspace = await SandboxControl.workspace('demo', dialect)
       await signInWithKey(page, workspace.apiKey)
+      // The list loads its next page ahead. Revoked before that, the key is refused there and the app signs
+      // out before the click can land; revoked after, the click turns to that page and the one after it is
+      // refused.
+      const nextPageLoaded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/merchant/product/list') &&
+          (response.request().postDataJSON() as { page?: number } | null)?.page === 1,
+      )
       await page.goto('/products?sortType=asc&count=10')
       await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+      await nextPageLoaded
 
       await workspace.revoke()
       await page.getByRole('button', { name: 'Next page' }).click()
