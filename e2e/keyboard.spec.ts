@@ -795,10 +795,8 @@ test.describe('keyboard only', () => {
 
     const rows = page.getByRole('combobox', { name: 'Rows per page' })
     await tabTo(page, rows)
+    // The browser's own list: the arrow key picks the next size.
     await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('option', { name: '20' })).toBeVisible()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/count=50/)
     await expect(rows).toHaveValue('50')
 

@@ -83,10 +83,8 @@ test.describe('plans', () => {
       await expect(page).toHaveURL(/page=1/)
       expect(await shownIds(table)).toEqual(newest.slice(20))
 
-      await page.getByRole('combobox', { name: 'Sort by' }).click()
-      await page.getByRole('option', { name: 'Name' }).click()
-      await page.getByRole('combobox', { name: 'Order' }).click()
-      await page.getByRole('option', { name: 'Ascending' }).click()
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' })
+      await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' })
       await expect(page).toHaveURL(/sortField=plan_name/)
       await expect(page).not.toHaveURL(/page=/)
       const byName = [...stored].sort((a, b) => a.planName.localeCompare(b.planName)).map((plan) => plan.id)
@@ -200,8 +198,7 @@ test.describe('metrics', () => {
       await page.getByRole('button', { name: 'Page 2' }).click()
       expect(await shownIds(table)).toEqual(newest.slice(20))
 
-      await page.getByRole('combobox', { name: 'Order' }).click()
-      await page.getByRole('option', { name: 'Oldest first' }).click()
+      await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Oldest first' })
       await expect(page).toHaveURL(/sortType=asc/)
       expect(await shownIds(table)).toEqual([...newest].reverse().slice(0, 20))
 

@@ -45,16 +45,14 @@ test.describe('products', () => {
     await expect.poll(() => rowNames(page)).toEqual(['Plan 05', 'Plan 04', 'Plan 03', 'Plan 02', 'Plan 01'])
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
 
-    await page.getByRole('combobox', { name: 'Order' }).click()
-    await page.getByRole('option', { name: 'Ascending' }).click()
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' })
     await expect(page).toHaveURL(/sortType=asc/)
     await expect(page).not.toHaveURL(/page=1/)
     await expect
       .poll(async () => (await rowNames(page)).slice(0, 3))
       .toEqual([...first, 'Plan 01', 'Plan 02', 'Plan 03'].slice(0, 3))
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click()
-    await page.getByRole('option', { name: 'Created' }).click()
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Created' })
     await expect(page).toHaveURL(/sortField=create_time/)
     await expect.poll(async () => (await rowNames(page)).slice(0, 2)).toEqual([...first, 'Plan 25', 'Plan 24'].slice(0, 2))
 

@@ -65,8 +65,7 @@ test.describe('subscriptions', () => {
     await expect(shown(page)).toHaveText(ids(newestFirst(all).slice(0, 20)))
     await page.getByRole('button', { name: 'Next page' }).click()
     await expect(shown(page)).toHaveText(ids(newestFirst(all).slice(20)))
-    await page.getByRole('combobox', { name: 'Order' }).click()
-    await page.getByRole('option', { name: 'Ascending' }).click()
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' })
     await expect(page).toHaveURL(/sortType=asc/)
     await expect(shown(page)).toHaveText(ids(newestFirst(all).reverse().slice(0, 20)))
 

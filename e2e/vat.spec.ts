@@ -96,8 +96,7 @@ test.describe('US VAT upload history', () => {
       await expect(page.getByText('25 uploads')).toBeVisible()
       await expect.poll(() => uploadIds(page)).toEqual(Array.from({ length: 20 }, (_, index) => 25 - index))
 
-      await page.getByRole('combobox', { name: 'Rows per page' }).click()
-      await page.getByRole('option', { name: '10', exact: true }).click()
+      await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: '10' })
       await expect(page).toHaveURL(/count=10/)
       await page.getByRole('button', { name: 'Next page' }).click()
       await expect(page).toHaveURL(/page=1/)

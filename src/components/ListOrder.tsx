@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Group, Loader, Select } from '@mantine/core'
+import { Group, Loader, NativeSelect } from '@mantine/core'
 import type { sortTypes } from '../api/contract/products'
 import { pageSizes } from '../lib/listSearch'
 
@@ -43,36 +43,34 @@ export function ListOrder<F extends string>({
     <Group gap="md" align="flex-end" wrap="wrap">
       {children}
       {fields && sortField !== undefined ? (
-        <Select
+        <NativeSelect
           label="Sort by"
           data={fields}
           value={sortField}
-          allowDeselect={false}
-          onChange={(value) => {
-            const field = fields.find((option) => option.value === value)
+          onChange={(event) => {
+            const field = fields.find((option) => option.value === event.currentTarget.value)
             if (field) onChange({ sortField: field.value })
           }}
           w={180}
         />
       ) : null}
       {sortType !== undefined ? (
-        <Select
+        <NativeSelect
           label="Order"
           data={fields ? directions : ages}
           value={sortType}
-          allowDeselect={false}
-          onChange={(value) => {
+          onChange={(event) => {
+            const value = event.currentTarget.value
             if (value === 'asc' || value === 'desc') onChange({ sortType: value })
           }}
           w={150}
         />
       ) : null}
-      <Select
+      <NativeSelect
         label="Rows per page"
         data={pageSizes.map((size) => String(size))}
         value={String(count)}
-        allowDeselect={false}
-        onChange={(next) => next && onChange({ count: Number(next) })}
+        onChange={(event) => onChange({ count: Number(event.currentTarget.value) })}
         w={130}
       />
       {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}

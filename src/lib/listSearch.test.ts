@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, textParam } from './listSearch'
+import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, stripDefaults, textParam } from './listSearch'
 
 const schema = z.object({
   page: pageParam,
@@ -29,5 +29,21 @@ describe('list search params', () => {
 
   it('lists the defaults, for leaving them out of the URL', () => {
     expect(searchDefaults(schema)).toEqual({ page: 0, count: 20, sortType: 'desc', email: '' })
+  })
+
+  it('leaves the defaults out of an address, and reads none for a link that sets no view', () => {
+    let reads = 0
+    const defaults = new Proxy(searchDefaults(schema), {
+      ownKeys: (target) => {
+        reads += 1
+        return Reflect.ownKeys(target)
+      },
+    })
+    const strip = stripDefaults(defaults)
+    const run = (search: object) => strip({ search, next: (next) => next } as Parameters<typeof strip>[0])
+    expect(run({})).toEqual({})
+    expect(reads).toBe(0)
+    expect(run({ page: 0, count: 50, sortType: 'desc', email: 'ada' })).toEqual({ count: 50, email: 'ada' })
+    expect(reads).toBe(1)
   })
 })

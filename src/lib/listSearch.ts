@@ -1,3 +1,4 @@
+import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
 import { z } from 'zod'
 import { codeOptions, type CodeKind } from '../api/contract/codes'
 import { lazySchema } from '../api/contract/core'
@@ -5,8 +6,7 @@ import { lazySchema } from '../api/contract/core'
 /**
  * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
  * URL so that a view can be shared. Each one falls back to its default on a bad value: a hand-edited
- * or stale URL shows the list, never an error page. Defaults are left out of the URL
- * (`stripSearchParams(defaults)`).
+ * or stale URL shows the list, never an error page. Defaults are left out of the URL (`stripDefaults`).
  */
 
 export const pageSizes = [10, 20, 50, 100] as const
@@ -63,4 +63,17 @@ export function searchDefaults<S extends z.ZodObject>(schema: S): z.output<S> {
     ownKeys: () => Reflect.ownKeys(real()),
     getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(real(), key),
   })
+}
+
+/**
+ * A list route's search middleware: the view's defaults are left out of the address (`stripSearchParams`). A
+ * link that sets no view, as the navigation's links to every list on every page, has nothing to strip, so it
+ * reads no defaults and builds no list's search rules.
+ */
+export function stripDefaults<T extends object>(defaults: T): SearchMiddleware<T> {
+  const strip = stripSearchParams<T>(defaults as Parameters<typeof stripSearchParams<T>>[0])
+  return (context) => {
+    const result = context.next(context.search)
+    return Object.keys(result).length === 0 ? result : strip({ ...context, next: () => result })
+  }
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { DiscountCodesList } from '../../../features/discounts/DiscountCodesList'
 import { discountsSearchDefaults, discountsSearchSchema, toListInput } from '../../../features/discounts/listSearch'
 import { discountQueries } from '../../../features/discounts/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/discounts/')({
   head: () => pageHead('Discount codes'),
   validateSearch: discountsSearchSchema,
-  search: { middlewares: [stripSearchParams(discountsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(discountsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(discountQueries.list(deps)),
   component: DiscountCodesRoute,

@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { InvoicesList } from '../../../features/invoices/InvoicesList'
 import { invoicesSearchDefaults, invoicesSearchSchema, toListInput } from '../../../features/invoices/listSearch'
 import { invoiceQueries } from '../../../features/invoices/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/invoices/')({
   head: () => pageHead('Invoices'),
   validateSearch: invoicesSearchSchema,
-  search: { middlewares: [stripSearchParams(invoicesSearchDefaults)] },
+  search: { middlewares: [stripDefaults(invoicesSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(invoiceQueries.list(deps)),
   component: InvoicesRoute,

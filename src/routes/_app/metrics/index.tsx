@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { metricsSearchDefaults, metricsSearchSchema, toMetricListInput } from '../../../features/metrics/listSearch'
 import { MetricsList } from '../../../features/metrics/MetricsList'
 import { metricQueries } from '../../../features/metrics/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/metrics/')({
   head: () => pageHead('Metrics'),
   validateSearch: metricsSearchSchema,
-  search: { middlewares: [stripSearchParams(metricsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(metricsSearchDefaults)] },
   loaderDeps: ({ search }) => toMetricListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(metricQueries.list(deps)),
   component: MetricsRoute,

@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { plansSearchDefaults, plansSearchSchema, toPlanListInput } from '../../../features/plans/listSearch'
 import { PlansList } from '../../../features/plans/PlansList'
 import { planQueries } from '../../../features/plans/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/plans/')({
   head: () => pageHead('Plans'),
   validateSearch: plansSearchSchema,
-  search: { middlewares: [stripSearchParams(plansSearchDefaults)] },
+  search: { middlewares: [stripDefaults(plansSearchDefaults)] },
   loaderDeps: ({ search }) => toPlanListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(planQueries.list(deps)),
   component: PlansRoute,

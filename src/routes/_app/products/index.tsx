@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { productsSearchDefaults, productsSearchSchema, toListInput } from '../../../features/products/listSearch'
 import { ProductsList } from '../../../features/products/ProductsList'
 import { productQueries } from '../../../features/products/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/products/')({
   head: () => pageHead('Products'),
   validateSearch: productsSearchSchema,
-  search: { middlewares: [stripSearchParams(productsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(productsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(productQueries.list(deps)),
   component: ProductsRoute,

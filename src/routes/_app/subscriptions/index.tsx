@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import {
   subscriptionsSearchDefaults,
   subscriptionsSearchSchema,
@@ -11,7 +12,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/subscriptions/')({
   head: () => pageHead('Subscriptions'),
   validateSearch: subscriptionsSearchSchema,
-  search: { middlewares: [stripSearchParams(subscriptionsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(subscriptionsSearchDefaults)] },
   loaderDeps: ({ search }) => toSubscriptionListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(subscriptionQueries.list(deps)),
   component: SubscriptionsRoute,

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
@@ -6,7 +6,7 @@ import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
-import { pageParam, searchDefaults } from '../../../lib/listSearch'
+import { pageParam, searchDefaults, stripDefaults } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
 import { lazySchema } from '../../../api/contract/core'
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/users/$userId')({
     lazySchema(() => userGetInput.shape.userId),
   ),
   validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(searchDefaults(searchSchema))] },
+  search: { middlewares: [stripDefaults(searchDefaults(searchSchema))] },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueries.detail(params.userId)),
   errorComponent: InvalidUserIdPage,

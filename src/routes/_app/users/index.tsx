@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { CustomersList } from '../../../features/users/CustomersList'
 import { customersSearchDefaults, customersSearchSchema, toUserListInput } from '../../../features/users/listSearch'
 import { userQueries } from '../../../features/users/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/users/')({
   head: () => pageHead('Customers'),
   validateSearch: customersSearchSchema,
-  search: { middlewares: [stripSearchParams(customersSearchDefaults)] },
+  search: { middlewares: [stripDefaults(customersSearchDefaults)] },
   loaderDeps: ({ search }) => toUserListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(userQueries.list(deps)),
   component: CustomersRoute,

@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { vatQueries } from '../../../features/vat/queries'
 import { UsVatUploadHistory } from '../../../features/vat/UsVatUploadHistory'
 import { toHistoryInput, uploadsSearchDefaults, uploadsSearchSchema } from '../../../features/vat/uploadsSearch'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/vat/us-uploads')({
   head: () => pageHead('US VAT upload history'),
   validateSearch: uploadsSearchSchema,
-  search: { middlewares: [stripSearchParams(uploadsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(uploadsSearchDefaults)] },
   loaderDeps: ({ search }) => toHistoryInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vatQueries.uploadList(deps)),
   component: UsUploadsRoute,

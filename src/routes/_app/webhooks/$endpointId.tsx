@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../lib/listSearch'
 import { webhookUpdateEndpointInput } from '../../../api/contract/webhooks'
 import { EndpointLogsPage } from '../../../features/webhooks/EndpointLogsPage'
 import { InvalidEndpointIdPage } from '../../../features/webhooks/EndpointLookup'
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/webhooks/$endpointId')({
     lazySchema(() => webhookUpdateEndpointInput.shape.endpointId),
   ),
   validateSearch: logsSearchSchema,
-  search: { middlewares: [stripSearchParams(logsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),
   loader: ({ context, params, deps }) => {
     void context.queryClient.prefetchQuery(webhookQueries.endpoints())

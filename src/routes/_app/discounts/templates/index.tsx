@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { stripDefaults } from '../../../../lib/listSearch'
 import { BatchTemplatesList } from '../../../../features/discounts/BatchTemplatesList'
 import { discountsSearchDefaults, discountsSearchSchema, toListInput } from '../../../../features/discounts/listSearch'
 import { discountQueries } from '../../../../features/discounts/queries'
@@ -7,7 +8,7 @@ import { pageHead } from '../../../../lib/pageHead'
 export const Route = createFileRoute('/_app/discounts/templates/')({
   head: () => pageHead('Batch templates'),
   validateSearch: discountsSearchSchema,
-  search: { middlewares: [stripSearchParams(discountsSearchDefaults)] },
+  search: { middlewares: [stripDefaults(discountsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(discountQueries.templateList(deps)),
   component: BatchTemplatesRoute,
