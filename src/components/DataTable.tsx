@@ -75,7 +75,13 @@ export function DataTable<Row>({
       </tbody>
     </Table>
   )
-  return minWidth ? <Table.ScrollContainer type="native" minWidth={minWidth}>{table}</Table.ScrollContainer> : table
+  return minWidth ? (
+    <Table.ScrollContainer type="native" minWidth={minWidth}>
+      {table}
+    </Table.ScrollContainer>
+  ) : (
+    table
+  )
 }
 
 const HeaderRow = memo(function HeaderRow({ columns }: { columns: readonly Column<unknown>[] }) {
