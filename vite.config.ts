@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { codeSplitting } from './scripts/chunking.mjs'
+import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 
 /**
@@ -36,7 +36,7 @@ function previewSettings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewSettings()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewSettings(), compileAhead()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,10 +3,12 @@
 //   files requested: index.html's classic scripts, the entry chunk, the page's route chunks, and every chunk
 //   they import statically (from the build's manifest)
 //   CSS: the stylesheets index.html loads
+// and that each module a landing page loads before it is usable starts with V8's compile hint (see chunking.mjs).
 // Usage: node scripts/check-size.mjs [distDir] [--json]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { compileHint } from './chunking.mjs'
 import { landingPages } from './landing-pages.mjs'
 import { checkPage } from './page-budgets.mjs'
 
@@ -32,8 +34,19 @@ const report = {
   cssKb: css.reduce((sum, file) => sum + gz(file), 0),
   chunks: { count: jsChunks.length, underOneKb: jsChunks.filter((chunk) => gz(chunk.file) < 1).length },
 }
+const unhinted = [
+  ...new Set(
+    pages.flatMap((page) =>
+      page.files
+        .map((each) => each.file)
+        .filter((file) => !classicScripts.includes(file))
+        .filter((file) => !readFileSync(join(dist, file), 'utf8').startsWith(`${compileHint}\n`)),
+    ),
+  ),
+]
 const failures = [
   ...pages.flatMap((page) => page.failures),
+  ...unhinted.map((file) => `${file} loads before a landing page is usable but does not start with the compile hint`),
   report.cssKb > cssBudgetKb && `CSS is ${report.cssKb.toFixed(1)} KB, over ${cssBudgetKb} KB`,
 ].filter(Boolean)
 

@@ -15,3 +15,5 @@ export function isIndexOnly(code: string): boolean
 export function reexportsOf(code: string): { exported: Map<string, string>; stars: string[] }
 export function usedModules(graph: Graph, from: string): { byEntry: Set<string>; byPublic: Set<string> }
 export function codeSplitting(): CodeSplittingOptions
+export const compileHint: string
+export function compileAhead(): import('vite').Plugin

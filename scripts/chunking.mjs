@@ -215,3 +215,33 @@ export function codeSplitting() {
     ],
   }
 }
+
+// ---- compiling ahead ----
+
+/** V8's explicit compile hint: a file that starts with it is compiled whole, while it downloads, off the main thread. */
+export const compileHint = '//# allFunctionsCalledOnLoad'
+
+/**
+ * Puts the compile hint first in every chunk whose code a page runs as soon as it has loaded, and in none of the
+ * libraries that load only when used (their code mostly waits for a click). Without it the browser compiles each
+ * function on the main thread when it is first called: at CPU ×4 about a third of a list's load went to parsing
+ * and compiling there. It goes in last, as the bundle is written, since the build puts its own first line in
+ * chunks that load others.
+ */
+export function compileAhead() {
+  return {
+    name: 'compile-ahead',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.moduleIds.some((id) => loadedWhenUsed.test(id))) continue
+          chunk.code = `${compileHint}\n${chunk.code}`
+          // A source map follows its code down by one line.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+        }
+      },
+    },
+  }
+}

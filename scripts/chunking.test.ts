@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeSplitting, importsOf, isIndexOnly, reexportsOf, usedModules } from './chunking.mjs'
+import { codeSplitting, compileAhead, compileHint, importsOf, isIndexOnly, reexportsOf, usedModules } from './chunking.mjs'
 
 // A small app: the entry loads the router, which loads a public page (sign-in) and a signed-in one (products) on
 // demand. Both use a component library through its index, which imports every component.
@@ -172,5 +172,32 @@ describe('codeSplitting', () => {
       expect(takes(group, '/app/node_modules/jsvat/lib/index.js')).toBe(false)
       expect(takes(group, '/app/sandbox/browser.ts')).toBe(false)
     }
+  })
+})
+
+describe('compiling ahead', () => {
+  const chunk = (moduleIds: string[], code = 'const __deps = [];\nexport const a = () => 1;\n') => ({
+    type: 'chunk' as const,
+    moduleIds,
+    code,
+    map: { mappings: 'AAAA;AACA' },
+  })
+
+  it("puts the compile hint first in a page's chunks, after the build's own first line is in, with the map a line down", () => {
+    const bundle = {
+      'page.js': chunk(['/app/src/features/products/ProductsList.tsx', `${lib}/Table.mjs`]),
+      'sandbox.js': chunk(['/app/sandbox/browser.ts', '/app/node_modules/hono/dist/index.js']),
+      'style.css': { type: 'asset' as const, source: 'a{}' },
+    }
+    const plugin = compileAhead() as unknown as {
+      enforce: string
+      generateBundle: { order: string; handler: (options: unknown, files: typeof bundle) => void }
+    }
+    expect(plugin.generateBundle.order).toBe('post')
+    plugin.generateBundle.handler({}, bundle)
+    expect(bundle['page.js'].code).toBe(`${compileHint}\nconst __deps = [];\nexport const a = () => 1;\n`)
+    expect(bundle['page.js'].map.mappings).toBe(';AAAA;AACA')
+    expect(bundle['sandbox.js'].code.startsWith(compileHint)).toBe(false)
+    expect(bundle['style.css'].source).toBe('a{}')
   })
 })
