@@ -238,8 +238,12 @@ export function compileAhead() {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.moduleIds.some((id) => loadedWhenUsed.test(id))) continue
           chunk.code = `${compileHint}\n${chunk.code}`
-          // A source map follows its code down by one line.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+          // Its source map, written by now, follows the code down by one line.
+          const map = bundle[`${chunk.fileName}.map`]
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(map.source))
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` })
+          }
         }
       },
     },

@@ -176,17 +176,20 @@ describe('codeSplitting', () => {
 })
 
 describe('compiling ahead', () => {
-  const chunk = (moduleIds: string[], code = 'const __deps = [];\nexport const a = () => 1;\n') => ({
+  const chunk = (fileName: string, moduleIds: string[]) => ({
     type: 'chunk' as const,
+    fileName,
     moduleIds,
-    code,
-    map: { mappings: 'AAAA;AACA' },
+    code: 'const __deps = [];\nexport const a = () => 1;\n',
   })
+  const map = () => ({ type: 'asset' as const, source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }) })
 
   it("puts the compile hint first in a page's chunks, after the build's own first line is in, with the map a line down", () => {
     const bundle = {
-      'page.js': chunk(['/app/src/features/products/ProductsList.tsx', `${lib}/Table.mjs`]),
-      'sandbox.js': chunk(['/app/sandbox/browser.ts', '/app/node_modules/hono/dist/index.js']),
+      'page.js': chunk('page.js', ['/app/src/features/products/ProductsList.tsx', `${lib}/Table.mjs`]),
+      'page.js.map': map(),
+      'sandbox.js': chunk('sandbox.js', ['/app/sandbox/browser.ts', '/app/node_modules/hono/dist/index.js']),
+      'sandbox.js.map': map(),
       'style.css': { type: 'asset' as const, source: 'a{}' },
     }
     const plugin = compileAhead() as unknown as {
@@ -196,7 +199,8 @@ describe('compiling ahead', () => {
     expect(plugin.generateBundle.order).toBe('post')
     plugin.generateBundle.handler({}, bundle)
     expect(bundle['page.js'].code).toBe(`${compileHint}\nconst __deps = [];\nexport const a = () => 1;\n`)
-    expect(bundle['page.js'].map.mappings).toBe(';AAAA;AACA')
+    expect(JSON.parse(bundle['page.js.map'].source)).toEqual({ version: 3, mappings: ';AAAA;AACA' })
+    expect(JSON.parse(bundle['sandbox.js.map'].source)).toEqual({ version: 3, mappings: 'AAAA;AACA' })
     expect(bundle['sandbox.js'].code.startsWith(compileHint)).toBe(false)
     expect(bundle['style.css'].source).toBe('a{}')
   })
