@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
@@ -12,6 +11,7 @@ import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { lazyResolver } from '../../lib/forms'
 import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
@@ -52,6 +52,14 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
   const { environments } = config
   const navigate = useNavigate()
   const [failure, setFailure] = useState<unknown>(null)
+  // Demo environments need no key.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<SignInFormValues, SignInFormValues>(() =>
+        signInFormSchemaFor(environments.filter((e) => e.demo).map((e) => e.id)),
+      ),
+    [environments],
+  )
   const {
     control,
     register,
@@ -59,7 +67,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     formState: { errors },
     setError,
   } = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchemaFor(environments.filter((e) => e.demo).map((e) => e.id))),
+    resolver,
     defaultValues: { environmentId: environments[0]!.id, apiKey: '' },
   })
   const chosenId = useWatch({ control, name: 'environmentId' })
