@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Group,
-  Kbd,
-  NavLink,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core'
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -20,6 +7,7 @@ import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItems } from './nav'
+import { NavItem } from './NavItem'
 import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
 import { getSession, signOut, subscribeSession } from '../session/session'
@@ -185,21 +173,14 @@ export function AppLayout() {
             <VisuallyHidden>
               <h2>Areas</h2>
             </VisuallyHidden>
-            {navItems.map((item) => {
-              const active = pathname === item.to || pathname.startsWith(`${item.to}/`)
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  leftSection={<item.icon size={18} aria-hidden />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={close}
-                />
-              )
-            })}
+            {navItems.map((item) => (
+              <NavItem
+                key={item.to}
+                item={item}
+                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                onClick={close}
+              />
+            ))}
           </nav>
         </AppShell.Section>
       </AppShell.Navbar>
