@@ -21,7 +21,7 @@ function looks(element: Element): unknown {
 
 const item: Item = { to: '/products', label: 'Products', icon: IconPackage, sections: [], key: 'p' }
 
-function renderNav(active: boolean, onClick = () => undefined) {
+function renderNav(active: boolean, onClick: () => void = () => undefined) {
   const rootRoute = createRootRoute()
   const home = createRoute({
     getParentRoute: () => rootRoute,
@@ -60,7 +60,9 @@ describe('NavItem', () => {
   it('goes to its page in the app, and tells the layout (which closes the menu on phones)', async () => {
     const user = userEvent.setup()
     let clicks = 0
-    const router = renderNav(false, () => (clicks += 1))
+    const router = renderNav(false, () => {
+      clicks += 1
+    })
     const nav = await screen.findByRole('navigation', { name: 'ours' })
     await user.click(nav.querySelector('a')!)
     expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument()
