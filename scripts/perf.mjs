@@ -13,7 +13,8 @@
 // Settings (environment): PERF_RUNS cold loads per page (default 7), PERF_TURNS page turns (default 20),
 // PERF_PAGES the landing pages to measure, by name, comma-separated (default all), PERF_DIST the build folder
 // (default dist), PERF_COMPARE another build folder to measure in the same run (each
-// of its loads alternating with this build's: before/after figures under the same conditions),
+// of its loads alternating with this build's: before/after figures under the same conditions, and the
+// difference run by run with a 95 % interval, which says whether it stands out from the machine's noise),
 // PERF_SANDBOX_PORT, PERF_PREVIEW_PORT, PERF_COMPARE_PORT and PERF_BASELINE_PORT (default: free ports).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +28,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { landingPages, usableLabel, usableSelector } from './landing-pages.mjs'
+import { median, medianInterval, quantile, verdict } from './perf-stats.mjs'
 
 const throttle = 4
 const runs = Number(process.env.PERF_RUNS ?? 7)
@@ -81,14 +83,6 @@ async function waitFor(url) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// ---- statistics ----
-
-const quantile = (values, q) => {
-  const ordered = [...values].sort((a, b) => a - b)
-  return ordered[Math.min(ordered.length - 1, Math.floor(q * ordered.length))]
-}
-const median = (values) => quantile(values, 0.5)
 
 // ---- in the page ----
 
@@ -382,6 +376,19 @@ try {
   console.log(
     `\nThe contract (${contract[0].endpoints} endpoints, at the current source): evaluating its modules ${ms(median(contract.map((c) => c.evaluateMs)))}, then using each endpoint once ${ms(median(contract.map((c) => c.firstUseMs)))} (medians of ${runs})`,
   )
+  if (builds.length > 1) {
+    // The same page of both builds, loaded one after the other in each run: their difference, run by run.
+    const signed = (value) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${ms(Math.abs(value))}`
+    console.log(`\nThis build against${builds[1].label}, run by run (time until painted; below zero is faster):`)
+    for (const page of measured) {
+      const ours = loads.get(page.name)
+      const theirs = loads.get(`${page.name}${builds[1].label}`)
+      const interval = medianInterval(ours.map(({ page: load }, run) => load.painted - theirs[run].page.painted))
+      console.log(
+        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
+      )
+    }
+  }
   const spread = (values) => `${ms(quantile(values, 0.1))}–${ms(quantile(values, 0.9))}`
   console.log('\nHow noisy the machine was:')
   console.log(`  load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores`)

@@ -1,0 +1,39 @@
+// The statistics of `npm run perf`, apart so that they can be tested.
+
+/** The value below which a share `q` of `values` lies (the nearest rank). */
+export const quantile = (values, q) => {
+  const ordered = [...values].sort((a, b) => a - b)
+  return ordered[Math.min(ordered.length - 1, Math.floor(q * ordered.length))]
+}
+export const median = (values) => quantile(values, 0.5)
+
+/** A small seeded generator (mulberry32): the same run gives the same interval. */
+function random(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * How far the median of `values` can be trusted: the 95 % interval of the medians of `resamples` samples drawn
+ * from them with replacement (a bootstrap). `values` are paired differences, one per run.
+ */
+export function medianInterval(values, resamples = 2000, seed = 1) {
+  const next = random(seed)
+  const medians = Array.from({ length: resamples }, () =>
+    median(Array.from(values, () => values[Math.floor(next() * values.length)])),
+  )
+  return { median: median(values), low: quantile(medians, 0.025), high: quantile(medians, 0.975) }
+}
+
+/** What an interval of a difference (this build minus another, in ms) says. */
+export function verdict({ low, high }) {
+  if (high < 0) return 'faster'
+  if (low > 0) return 'slower'
+  return 'not told apart from noise'
+}
