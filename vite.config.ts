@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
+import { landingPages } from './scripts/landing-pages.mjs'
+import { preloadTable } from './scripts/page-budgets.mjs'
 
 /**
  * Serves another runtime config at /config.json when DASHBOARD_CONFIG names a file, so one build
@@ -35,8 +38,40 @@ function previewSettings(): Plugin {
   }
 }
 
+/** The line of public/boot.js that the build fills with each landing page's files to fetch ahead. */
+const bootPreloadsLine = 'const preloads = {}'
+
+/**
+ * Writes into the built boot.js the files each signed-out landing page needs beyond the entry's
+ * (`preloadTable`): boot.js asks for them as the page starts, so they arrive while the entry's code runs.
+ */
+function bootPreloads(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'boot-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Parameters<typeof preloadTable>[0]
+      const file = join(outDir, 'boot.js')
+      const boot = readFileSync(file, 'utf8')
+      if (!boot.includes(bootPreloadsLine)) throw new Error(`boot.js has no line "${bootPreloadsLine}" to fill`)
+      const table = JSON.stringify(preloadTable(manifest, landingPages))
+      writeFileSync(file, boot.replace(bootPreloadsLine, `const preloads = ${table}`))
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewSettings(), compileAhead()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    previewSettings(),
+    compileAhead(),
+    bootPreloads(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

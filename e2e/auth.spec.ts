@@ -23,6 +23,18 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(key)
   })
 
+  test('the sign-in page asks for the runtime config once: boot.js asks as the page starts, the app takes that answer', async ({
+    page,
+  }) => {
+    const configs: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configs.push(request.url())
+    })
+    await page.goto('/sign-in')
+    await expect(page.getByLabel('API key')).toBeVisible()
+    expect(configs).toHaveLength(1)
+  })
+
   test('a wrong key is refused with a clear message', { tag: '@real' }, async ({ page, dialect }) => {
     await page.goto('/sign-in')
     await page.getByLabel('API key').fill(external ? 'sk_test_not_a_real_key' : await SandboxControl.revokedKey(dialect))

@@ -51,6 +51,24 @@
     '/profile': 'My profile',
   }
   const path = location.pathname.replace(/(.)\/+$/, '$1')
+
+  // The sign-in page's own code, asked for now rather than once the app's entry has run and asked for it (the
+  // build fills the table: vite.config.ts, bootPreloads; it is empty in development).
+  const preloads = {}
+  const ahead = Object.prototype.hasOwnProperty.call(preloads, path) ? preloads[path] : []
+  for (const file of ahead) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = '/' + file
+    document.head.appendChild(link)
+  }
+  // The sign-in and password reset pages start from the runtime config: asked for now too, and taken by the
+  // app once (src/session/config.ts). A failure is the app's to report: it is only marked as seen here.
+  if (publicPage) {
+    const config = fetch('/config.json', { cache: 'no-store' })
+    config.catch(() => undefined)
+    globalThis.__dashboardConfigResponse = config
+  }
   const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : null
   if (signedIn && heading) {
     // As soon as the document is parsed: before the app's deferred modules run, and so before

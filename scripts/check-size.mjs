@@ -3,14 +3,15 @@
 //   files requested: index.html's classic scripts, the entry chunk, the page's route chunks, and every chunk
 //   they import statically (from the build's manifest)
 //   CSS: the stylesheets index.html loads
-// and that each module a landing page loads before it is usable starts with V8's compile hint (see chunking.mjs).
+// and that each module a landing page loads before it is usable starts with V8's compile hint (see chunking.mjs),
+// and that boot.js fetches ahead the files of the signed-out landing pages (see page-budgets.mjs, preloadTable).
 // Usage: node scripts/check-size.mjs [distDir] [--json]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compileHint } from './chunking.mjs'
 import { landingPages } from './landing-pages.mjs'
-import { checkPage } from './page-budgets.mjs'
+import { checkPage, preloadTable } from './page-budgets.mjs'
 
 export const cssBudgetKb = 40
 
@@ -44,8 +45,12 @@ const unhinted = [
     ),
   ),
 ]
+const preloads = readFileSync(join(dist, 'boot.js'), 'utf8').match(/const preloads = (\{.*\})/)?.[1]
+const preloadsRight =
+  preloads !== undefined && JSON.stringify(JSON.parse(preloads)) === JSON.stringify(preloadTable(manifest, landingPages))
 const failures = [
   ...pages.flatMap((page) => page.failures),
+  !preloadsRight && 'boot.js does not fetch ahead the files of the signed-out landing pages (its table is missing or stale)',
   ...unhinted.map((file) => `${file} loads before a landing page is usable but does not start with the compile hint`),
   report.cssKb > cssBudgetKb && `CSS is ${report.cssKb.toFixed(1)} KB, over ${cssBudgetKb} KB`,
 ].filter(Boolean)

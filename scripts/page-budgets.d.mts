@@ -24,3 +24,7 @@ export function checkPage(
   scripts: string[],
   sizeKb: (file: string) => number,
 ): { name: string; files: { file: string; kb: number }[]; jsKb: number; requests: number; budget: PageBudget; failures: string[] }
+export function preloadTable(
+  manifest: Manifest,
+  pages: { path: string; routes: string[]; signedIn: boolean }[],
+): Record<string, string[]>

@@ -58,3 +58,20 @@ export function checkPage(page, manifest, scripts, sizeKb) {
   ].filter(Boolean)
   return { name: page.name, files, jsKb, requests, budget: page.budget, failures }
 }
+
+/**
+ * What boot.js asks the browser to fetch ahead for each signed-out landing page (sign-in), by its path: the
+ * page's files that the entry does not load itself (index.html already preloads those), so that they arrive
+ * while the entry's code runs instead of after it. Signed-in pages are left out: a list's first render waits
+ * for its data, which is asked for once the entry has run, so its code fetched earlier only renders the shell
+ * before the rows (measured: no faster, one more long task), where sign-in's input was painted 46 ms sooner
+ * at the median at CPU ×4.
+ */
+export function preloadTable(manifest, pages) {
+  const entryFiles = new Set(pageFiles(manifest, []))
+  return Object.fromEntries(
+    pages
+      .filter((page) => !page.signedIn)
+      .map((page) => [page.path, pageFiles(manifest, page.routes).filter((file) => !entryFiles.has(file))]),
+  )
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPage, pageFiles, routeChunkKeys } from './page-budgets.mjs'
+import { checkPage, pageFiles, preloadTable, routeChunkKeys } from './page-budgets.mjs'
 
 // A small build: an entry that imports a shared library chunk, two pages split by the router plugin, a
 // chunk that only the products page imports, and a chunk loaded on demand.
@@ -91,5 +91,19 @@ describe('checkPage', () => {
       'products: 265.5 KB of JavaScript before usable, over 200 KB',
       'products: 7 JavaScript files before usable, over 6',
     ])
+  })
+})
+
+describe('preloadTable', () => {
+  it("gives each signed-out landing page's path the files it needs beyond the entry's, and no signed-in page", () => {
+    expect(
+      preloadTable(manifest, [
+        { path: '/sign-in', routes: ['src/routes/sign-in.tsx'], signedIn: false },
+        { path: '/products', routes: products, signedIn: true },
+      ]),
+    ).toEqual({ '/sign-in': ['assets/sign-in.js'] })
+    expect(preloadTable(manifest, [{ path: '/products', routes: products, signedIn: false }])).toEqual({
+      '/products': ['assets/app.js', 'assets/products.js', 'assets/table.js'],
+    })
   })
 })

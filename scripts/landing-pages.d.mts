@@ -1,0 +1,13 @@
+export interface LandingPage {
+  name: string
+  path: string
+  routes: string[]
+  usable: { input?: true; rows?: string }
+  signedIn: boolean
+  seed?: Record<string, unknown>
+  pageTurn?: boolean
+  budget: { jsKb: number; requests: number }
+}
+export const landingPages: LandingPage[]
+export function usableSelector(usable: LandingPage['usable']): string
+export function usableLabel(usable: LandingPage['usable']): string
