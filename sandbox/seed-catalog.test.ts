@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { createTestSandbox } from './testing'
 import type { BatchTemplateRecord } from './records'
+import { codeOptions } from '../src/api/contract/codes'
 
 describe('demo plans, discounts and metrics', () => {
   const { store, call } = createTestSandbox({ dataset: 'demo' })
   const ws = store.primary
+
+  it("gives every customer a status the service documents (0 active, 2 suspended), so the demo's status filter finds them", () => {
+    const documented = codeOptions('accountStatus').map((option) => option.value)
+    const statuses = ws.users.all().map((user) => user.status)
+    expect(statuses.every((status) => documented.includes(status))).toBe(true)
+    expect(new Set(statuses)).toEqual(new Set(documented))
+  })
 
   it('has plans 1 to 10 in every status, each with an external plan id', () => {
     const plans = ws.plans.all()
