@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
-import { preloadTable } from './scripts/page-budgets.mjs'
+import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
 
 /**
  * Serves another runtime config at /config.json when DASHBOARD_CONFIG names a file, so one build
@@ -38,9 +38,6 @@ function previewSettings(): Plugin {
   }
 }
 
-/** The line of public/boot.js that the build fills with each landing page's files to fetch ahead. */
-const bootPreloadsLine = 'const preloads = {}'
-
 /**
  * Writes into the built boot.js the files each signed-out landing page needs beyond the entry's
  * (`preloadTable`): boot.js asks for them as the page starts, so they arrive while the entry's code runs.
@@ -54,12 +51,9 @@ function bootPreloads(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     writeBundle() {
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Parameters<typeof preloadTable>[0]
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const file = join(outDir, 'boot.js')
-      const boot = readFileSync(file, 'utf8')
-      if (!boot.includes(bootPreloadsLine)) throw new Error(`boot.js has no line "${bootPreloadsLine}" to fill`)
-      const table = JSON.stringify(preloadTable(manifest, landingPages))
-      writeFileSync(file, boot.replace(bootPreloadsLine, `const preloads = ${table}`))
+      writeFileSync(file, fillBootPreloads(readFileSync(file, 'utf8'), preloadTable(manifest, landingPages)))
     },
   }
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compileHint } from './chunking.mjs'
 import { landingPages } from './landing-pages.mjs'
-import { checkPage, preloadTable } from './page-budgets.mjs'
+import { bootPreloadsOf, checkPage, preloadTable } from './page-budgets.mjs'
 
 export const cssBudgetKb = 40
 
@@ -45,9 +45,8 @@ const unhinted = [
     ),
   ),
 ]
-const preloads = readFileSync(join(dist, 'boot.js'), 'utf8').match(/const preloads = (\{.*\})/)?.[1]
-const preloadsRight =
-  preloads !== undefined && JSON.stringify(JSON.parse(preloads)) === JSON.stringify(preloadTable(manifest, landingPages))
+const preloads = bootPreloadsOf(readFileSync(join(dist, 'boot.js'), 'utf8'))
+const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, landingPages))
 const failures = [
   ...pages.flatMap((page) => page.failures),
   !preloadsRight && 'boot.js does not fetch ahead the files of the signed-out landing pages (its table is missing or stale)',

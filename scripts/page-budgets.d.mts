@@ -28,3 +28,5 @@ export function preloadTable(
   manifest: Manifest,
   pages: { path: string; routes: string[]; signedIn: boolean }[],
 ): Record<string, string[]>
+export function fillBootPreloads(boot: string, table: Record<string, string[]>): string
+export function bootPreloadsOf(boot: string): Record<string, string[]> | null

@@ -75,3 +75,18 @@ export function preloadTable(manifest, pages) {
       .map((page) => [page.path, pageFiles(manifest, page.routes).filter((file) => !entryFiles.has(file))]),
   )
 }
+
+/** The line of public/boot.js that the build fills with `preloadTable`. */
+const preloadsLine = 'const preloads = {}'
+
+/** boot.js with its preload table filled in; it fails loudly when the line to fill is missing. */
+export function fillBootPreloads(boot, table) {
+  if (!boot.includes(preloadsLine)) throw new Error(`boot.js has no line "${preloadsLine}" to fill`)
+  return boot.replace(preloadsLine, `const preloads = ${JSON.stringify(table)}`)
+}
+
+/** The preload table a built boot.js holds, or null when it holds none. */
+export function bootPreloadsOf(boot) {
+  const table = boot.match(/^\s*const preloads = (\{.*\})$/m)?.[1]
+  return table === undefined ? null : JSON.parse(table)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPage, pageFiles, preloadTable, routeChunkKeys } from './page-budgets.mjs'
+import { bootPreloadsOf, checkPage, fillBootPreloads, pageFiles, preloadTable, routeChunkKeys } from './page-budgets.mjs'
 
 // A small build: an entry that imports a shared library chunk, two pages split by the router plugin, a
 // chunk that only the products page imports, and a chunk loaded on demand.
@@ -105,5 +105,22 @@ describe('preloadTable', () => {
     expect(preloadTable(manifest, [{ path: '/products', routes: products, signedIn: false }])).toEqual({
       '/products': ['assets/app.js', 'assets/products.js', 'assets/table.js'],
     })
+  })
+})
+
+describe('the preload table in boot.js', () => {
+  const boot = 'const headings = {}\n  const preloads = {}\n  for (const file of preloads[path] || []) {}\n'
+
+  it('is filled in by the build and read back by the size check', () => {
+    const table = { '/sign-in': ['assets/sign-in.js'] }
+    const built = fillBootPreloads(boot, table)
+    expect(built).toContain('const preloads = {"/sign-in":["assets/sign-in.js"]}')
+    expect(bootPreloadsOf(built)).toEqual(table)
+  })
+
+  it('is missing from a boot.js the build did not fill, and a boot.js without the line fails the build', () => {
+    expect(bootPreloadsOf(boot)).toEqual({})
+    expect(bootPreloadsOf('const headings = {}')).toBeNull()
+    expect(() => fillBootPreloads('const headings = {}', {})).toThrow(/no line "const preloads = {}"/)
   })
 })
