@@ -1,7 +1,7 @@
 import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
 import { z } from 'zod'
 import { codeOptions, type CodeKind } from '../api/contract/codes'
-import { lazySchema } from '../api/contract/core'
+import { lazyObject, lazySchema } from '../api/contract/core'
 
 /**
  * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
@@ -55,14 +55,7 @@ export const knownCodesParam = (kind: CodeKind) => {
  * (a route's search rules are built only once a page goes to it), and kept.
  */
 export function searchDefaults<S extends z.ZodObject>(schema: S): z.output<S> {
-  let defaults: z.output<S> | undefined
-  const real = () => (defaults ??= schema.parse({}))
-  return new Proxy({} as z.output<S>, {
-    get: (_target, key) => Reflect.get(real(), key) as unknown,
-    has: (_target, key) => Reflect.has(real(), key),
-    ownKeys: () => Reflect.ownKeys(real()),
-    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(real(), key),
-  })
+  return lazyObject(() => schema.parse({}) as z.output<S> & object)[0]
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   exchangeRate,
   isSecret,
   jsonMember,
+  lazyObject,
   lazySchema,
   list,
   listItemOf,
@@ -167,6 +168,28 @@ describe('resource', () => {
     expect(schema.shape.name.parse(null)).toBeNull()
     expect(schema.shape.count).toBe(schema.shape.count)
     expect(wrap).toHaveBeenCalledOnce()
+  })
+})
+
+describe('lazyObject', () => {
+  it('builds on first read, once, and answers for the object it builds', () => {
+    class Point {
+      constructor(
+        public x: number,
+        public y: number,
+      ) {}
+    }
+    const build = vi.fn(() => new Point(1, 2))
+    const [point, real] = lazyObject(build)
+    expect(build).not.toHaveBeenCalled()
+    expect(point.x).toBe(1)
+    expect('y' in point).toBe(true)
+    expect(Object.keys(point)).toEqual(['x', 'y'])
+    expect({ ...point }).toEqual({ x: 1, y: 2 })
+    expect(point).toBeInstanceOf(Point)
+    point.x = 3
+    expect(real().x).toBe(3)
+    expect(build).toHaveBeenCalledTimes(1)
   })
 })
 
