@@ -126,10 +126,11 @@ test('on a phone, the static shell keeps the heading where the app draws it, and
   await expect(app.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
   expectSamePlace(await textBox(app.getByRole('heading', { level: 1, name: 'Products' })), heading)
   await expect(app.getByRole('banner').getByText('Merchant Billing', { exact: true })).toBeHidden()
-  // Every action of the header is on screen.
+  // Every action of the header is on screen, an icon that shows its name on hover.
   for (const name of ['Request log', 'Sign out']) {
     const action = app.getByRole('banner').getByRole('button', { name })
     await expect(action).toBeInViewport({ ratio: 1 })
+    await expect(action).toHaveAttribute('title', name)
   }
   await expect(app.getByRole('banner').getByRole('button', { name: /^Colour scheme/ })).toBeInViewport({ ratio: 1 })
 })

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -54,18 +54,20 @@ function useKeyboardShortcuts({
   }, [navigate, openPalette, openHelp, openLog])
 }
 
-/** A header button: its label beside the icon, or on narrow screens the icon alone, named by the label. */
+/**
+ * A header button: its label beside the icon, or on narrow screens the icon alone, named by the label and showing
+ * it on hover as the browser's own tooltip (the library's tooltip is a floating element that every page would
+ * render twice on every load, and hidden on wide screens).
+ */
 function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typeof IconLogout; onClick: () => void }) {
   return (
     <>
       <Button variant="subtle" color="gray" leftSection={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
         {label}
       </Button>
-      <Tooltip label={label}>
-        <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={label} hiddenFrom="sm">
-          <Icon size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={label} title={label} hiddenFrom="sm">
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
     </>
   )
 }
@@ -130,21 +132,21 @@ export function AppLayout() {
               Merchant Billing
             </Text>
             {environment ? (
-              <Tooltip label={environment.baseUrl}>
-                <Badge
-                  variant="filled"
-                  color={environment.sandbox ? 'yellow.4' : 'red.8'}
-                  c={environment.sandbox ? 'dark.9' : 'white'}
-                  aria-label={`Environment: ${environment.label} (${environment.sandbox ? 'sandbox' : 'live'})`}
-                  data-testid="environment-badge"
-                >
-                  {environment.sandbox ? 'Sandbox' : 'Live'}
-                  <Box component="span" visibleFrom="sm">
-                    {' '}
-                    · {environment.label}
-                  </Box>
-                </Badge>
-              </Tooltip>
+              <Badge
+                variant="filled"
+                color={environment.sandbox ? 'yellow.4' : 'red.8'}
+                c={environment.sandbox ? 'dark.9' : 'white'}
+                aria-label={`Environment: ${environment.label} (${environment.sandbox ? 'sandbox' : 'live'})`}
+                data-testid="environment-badge"
+                // Where the calls go, on hover.
+                title={environment.baseUrl}
+              >
+                {environment.sandbox ? 'Sandbox' : 'Live'}
+                <Box component="span" visibleFrom="sm">
+                  {' '}
+                  · {environment.label}
+                </Box>
+              </Badge>
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
