@@ -2,8 +2,9 @@
 //   each landing page (scripts/landing-pages.mjs): the JavaScript it loads before it is usable, in KB and in
 //   files requested: index.html's classic scripts, the entry chunk, the page's route chunks, and every chunk
 //   they import statically (from the build's manifest)
-//   CSS: the stylesheets index.html loads, which draw no SVG image (each is a document of its own, built before
-//   the rows that show it are painted: about 15 ms at CPU ×4)
+//   CSS: the stylesheets index.html loads
+// and that neither those stylesheets nor index.html's icon use an SVG image: each is a document of its own that the
+// page builds on its main thread (about 13 ms at CPU ×4), the icon's just before a list's first render;
 // and that each module a landing page loads before it is usable starts with V8's compile hint (see chunking.mjs),
 // and that boot.js fetches ahead the files of the signed-out landing pages (see page-budgets.mjs, preloadTable).
 // Usage: node scripts/check-size.mjs [distDir] [--json]
@@ -53,11 +54,15 @@ const svgImages = css.flatMap((file) =>
     (match) => `${file} draws an SVG image (${match[1]}…): draw it with CSS or an inline <svg>`,
   ),
 )
+const svgIcons = refs(/<link[^>]+rel="(?:shortcut )?icon"[^>]+href="([^"]+\.svg)"/g).map(
+  (file) => `index.html's icon ${file} is an SVG image: use a PNG`,
+)
 const failures = [
   ...pages.flatMap((page) => page.failures),
   !preloadsRight && 'boot.js does not fetch ahead the files of the signed-out landing pages (its table is missing or stale)',
   ...unhinted.map((file) => `${file} loads before a landing page is usable but does not start with the compile hint`),
   ...svgImages,
+  ...svgIcons,
   report.cssKb > cssBudgetKb && `CSS is ${report.cssKb.toFixed(1)} KB, over ${cssBudgetKb} KB`,
 ].filter(Boolean)
 
