@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
+import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
@@ -62,6 +63,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    stableMantineIds(),
     previewSettings(),
     compileAhead(),
     bootPreloads(),
