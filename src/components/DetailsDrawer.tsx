@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Drawer, Title, type DrawerProps } from '@mantine/core'
+import { useOverlay } from '../lib/useOverlay'
 
 /** The details of a list's row, beside the list: open while `opened`, titled, closed by Escape or its ×. */
 export function DetailsDrawer({
@@ -15,9 +16,12 @@ export function DetailsDrawer({
   onClose: () => void
   children: ReactNode
 }) {
+  const overlay = useOverlay(opened)
+  if (!overlay.present) return null
   return (
     <Drawer
-      opened={opened}
+      opened={overlay.opened}
+      onExitTransitionEnd={overlay.onExitTransitionEnd}
       onClose={onClose}
       position="right"
       size={size}

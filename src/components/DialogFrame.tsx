@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useOverlay } from '../lib/useOverlay'
 
 /**
  * A modal dialog titled by `title`, with a labelled close button. Its header is not a page landmark
@@ -18,8 +19,10 @@ export function DialogFrame({
   size?: 'sm' | 'md' | 'lg'
   children: ReactNode
 }) {
+  const overlay = useOverlay(opened)
+  if (!overlay.present) return null
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
+    <Modal.Root opened={overlay.opened} onExitTransitionEnd={overlay.onExitTransitionEnd} onClose={onClose} size={size} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header role="none">

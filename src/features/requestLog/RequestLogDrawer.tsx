@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { clear, getEntries, subscribe, type RequestLogEntry } from '../../api/requestLog'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
+import { useOverlay } from '../../lib/useOverlay'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -59,8 +60,17 @@ const callColumns: Column<RequestLogEntry>[] = [
 
 /** This session's API calls, newest first: no bodies, no key. */
 export function RequestLogDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const overlay = useOverlay(opened)
+  if (!overlay.present) return null
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="Request log">
+    <Drawer
+      opened={overlay.opened}
+      onExitTransitionEnd={overlay.onExitTransitionEnd}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Request log"
+    >
       {/* Built only while open: the log changes with every call. */}
       {opened ? <RequestLog /> : null}
     </Drawer>
