@@ -1,7 +1,7 @@
-import { Group, Kbd, Modal, Text } from '@mantine/core'
+import { Group, Kbd, Text } from '@mantine/core'
 import { Fragment } from 'react'
 import { DataTable, type Column } from '../components/DataTable'
-import { useOverlay } from '../lib/useOverlay'
+import { DialogFrame } from '../components/DialogFrame'
 import { shortcuts } from './shortcuts'
 
 const columns: Column<(typeof shortcuts)[number]>[] = [
@@ -27,16 +27,8 @@ const columns: Column<(typeof shortcuts)[number]>[] = [
 
 /** The "?" help sheet: every keyboard shortcut. */
 export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const overlay = useOverlay(opened)
-  if (!overlay.present) return null
   return (
-    <Modal
-      opened={overlay.opened}
-      onExitTransitionEnd={overlay.onExitTransitionEnd}
-      onClose={onClose}
-      title="Keyboard shortcuts"
-      size="md"
-    >
+    <DialogFrame opened={opened} onClose={onClose} title="Keyboard shortcuts" size="md">
       <Text size="sm" c="dimmed" mb="sm">
         Shortcuts work anywhere except while typing in a field. For “g then a key”, press g, then the key.
       </Text>
@@ -47,6 +39,6 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
         rowKey={(shortcut) => shortcut.description}
         verticalSpacing={6}
       />
-    </Modal>
+    </DialogFrame>
   )
 }

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
+import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { collectAllPages, toCsv, type CsvColumn } from '../lib/csv'
 import { ErrorAlert } from './ErrorAlert'
-import { useOverlay } from '../lib/useOverlay'
+import { DialogFrame } from './DialogFrame'
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
@@ -64,54 +64,51 @@ export function CsvExport<T>({
     setState({ status: 'idle', done: 0, total: 0 })
   }
 
-  const overlay = useOverlay(state.status !== 'idle')
   const percent = state.total > 0 ? Math.round((state.done / state.total) * 100) : 0
   return (
     <>
       <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void start()}>
         Export CSV
       </Button>
-      {overlay.present ? (
-        <Modal
-          opened={overlay.opened}
-          onExitTransitionEnd={overlay.onExitTransitionEnd}
-          onClose={cancel}
-          title={`Export ${what} to CSV`}
-          closeOnClickOutside={false}
-        >
-          <Stack gap="sm">
-            {state.status === 'failed' ? (
-              <ErrorAlert error={state.error} title="The export stopped" onRetry={() => void start()} />
+      <DialogFrame
+        opened={state.status !== 'idle'}
+        onClose={cancel}
+        title={`Export ${what} to CSV`}
+        size="md"
+        closeOnClickOutside={false}
+      >
+        <Stack gap="sm">
+          {state.status === 'failed' ? (
+            <ErrorAlert error={state.error} title="The export stopped" onRetry={() => void start()} />
+          ) : (
+            <>
+              <Progress
+                value={state.status === 'done' ? 100 : percent}
+                aria-label="Export progress"
+                animated={state.status === 'running'}
+              />
+              <Text size="sm" aria-live="polite">
+                {state.status === 'done'
+                  ? `Exported ${state.done.toLocaleString()} ${what}. The file is in your downloads.`
+                  : state.total > 0
+                    ? `Fetched ${state.done.toLocaleString()} of ${state.total.toLocaleString()} ${what}…`
+                    : `Starting…`}
+              </Text>
+            </>
+          )}
+          <Group justify="flex-end">
+            {state.status === 'running' ? (
+              <Button variant="default" color="red" onClick={cancel}>
+                Cancel export
+              </Button>
             ) : (
-              <>
-                <Progress
-                  value={state.status === 'done' ? 100 : percent}
-                  aria-label="Export progress"
-                  animated={state.status === 'running'}
-                />
-                <Text size="sm" aria-live="polite">
-                  {state.status === 'done'
-                    ? `Exported ${state.done.toLocaleString()} ${what}. The file is in your downloads.`
-                    : state.total > 0
-                      ? `Fetched ${state.done.toLocaleString()} of ${state.total.toLocaleString()} ${what}…`
-                      : `Starting…`}
-                </Text>
-              </>
+              <Button variant="default" onClick={cancel}>
+                Close
+              </Button>
             )}
-            <Group justify="flex-end">
-              {state.status === 'running' ? (
-                <Button variant="default" color="red" onClick={cancel}>
-                  Cancel export
-                </Button>
-              ) : (
-                <Button variant="default" onClick={cancel}>
-                  Close
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+          </Group>
+        </Stack>
+      </DialogFrame>
     </>
   )
 }

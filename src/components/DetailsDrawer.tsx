@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { Drawer, Title, type DrawerProps } from '@mantine/core'
 import { useOverlay } from '../lib/useOverlay'
 
-/** The details of a list's row, beside the list: open while `opened`, titled, closed by Escape or its ×. */
+/**
+ * A drawer beside the page (a list row's details, the request log): open while `opened`, titled, closed by
+ * Escape or its ×.
+ */
 export function DetailsDrawer({
   opened,
   title,

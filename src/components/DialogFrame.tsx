@@ -11,18 +11,28 @@ export function DialogFrame({
   onClose,
   title,
   size = 'lg',
+  closeOnClickOutside = true,
   children,
 }: {
   opened: boolean
   onClose: () => void
   title: string
   size?: 'sm' | 'md' | 'lg'
+  /** False for a dialog that runs something a stray click must not stop. */
+  closeOnClickOutside?: boolean
   children: ReactNode
 }) {
   const overlay = useOverlay(opened)
   if (!overlay.present) return null
   return (
-    <Modal.Root opened={overlay.opened} onExitTransitionEnd={overlay.onExitTransitionEnd} onClose={onClose} size={size} centered>
+    <Modal.Root
+      opened={overlay.opened}
+      onExitTransitionEnd={overlay.onExitTransitionEnd}
+      onClose={onClose}
+      size={size}
+      closeOnClickOutside={closeOnClickOutside}
+      centered
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header role="none">

@@ -1,10 +1,10 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { Badge, Button, Drawer, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { clear, getEntries, subscribe, type RequestLogEntry } from '../../api/requestLog'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
-import { useOverlay } from '../../lib/useOverlay'
+import { DetailsDrawer } from '../../components/DetailsDrawer'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -60,20 +60,11 @@ const callColumns: Column<RequestLogEntry>[] = [
 
 /** This session's API calls, newest first: no bodies, no key. */
 export function RequestLogDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const overlay = useOverlay(opened)
-  if (!overlay.present) return null
   return (
-    <Drawer
-      opened={overlay.opened}
-      onExitTransitionEnd={overlay.onExitTransitionEnd}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title="Request log"
-    >
+    <DetailsDrawer opened={opened} onClose={onClose} size="xl" title="Request log">
       {/* Built only while open: the log changes with every call. */}
       {opened ? <RequestLog /> : null}
-    </Drawer>
+    </DetailsDrawer>
   )
 }
 
