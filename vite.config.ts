@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
+import { mantineStyles } from './scripts/mantine-styles.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
@@ -64,6 +65,10 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     stableMantineIds(),
+    mantineStyles({
+      file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
+      stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),
+    }),
     previewSettings(),
     compileAhead(),
     bootPreloads(),

@@ -15,7 +15,7 @@ import { compileHint } from './chunking.mjs'
 import { landingPages } from './landing-pages.mjs'
 import { bootPreloadsOf, checkPage, preloadTable } from './page-budgets.mjs'
 
-export const cssBudgetKb = 40
+export const cssBudgetKb = 26
 
 const args = process.argv.slice(2)
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist'

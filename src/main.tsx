@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './mantine-styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
