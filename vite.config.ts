@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
+import { scrollAreaRefs } from './scripts/scroll-area-refs.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
@@ -65,6 +66,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     stableMantineIds(),
+    scrollAreaRefs(),
     mantineStyles({
       file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
       stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),
@@ -84,7 +86,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        codeSplitting: codeSplitting(),
+        codeSplitting: codeSplitting({ landingRoutes: landingPages.flatMap((page) => page.routes) }),
       },
     },
   },

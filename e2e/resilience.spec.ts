@@ -91,6 +91,48 @@ test.describe('resilience', () => {
     await expect(page.getByRole('button', { name: 'Details of Item 10' })).toBeVisible()
   })
 
+  test('a drawer whose code cannot be fetched says so, and opens once it can, focus and all', async ({ app: page }) => {
+    // Drawers, dialogs and menus load after the page has painted: here that load fails until the connection is back.
+    let blocked = true
+    await page.route(/OverlayPanels/, (route) => (blocked ? route.abort() : route.continue()))
+    await page.goto('/products')
+    const details = page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('button', { name: /^Details of / })
+      .first()
+    const name = await details.textContent()
+    await details.click()
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
+    await expect(alert).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    blocked = false
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    const drawer = page.getByRole('dialog', { name: name! })
+    await expect(drawer).toBeVisible()
+    await expect(alert).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(details).toBeFocused()
+  })
+
+  test('the colour scheme menu opens when asked for before its code has arrived', async ({ app: page }) => {
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/OverlayPanels/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto('/products')
+    await expect(page.getByText('30 products')).toBeVisible()
+    const toggle = page.getByRole('button', { name: /^Colour scheme/ })
+    await toggle.click()
+    release()
+    await page.getByRole('menuitem', { name: 'Dark' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(page.getByRole('button', { name: 'Colour scheme: Dark' })).toBeFocused()
+  })
+
   test('a page that throws while rendering shows a recoverable panel and the app keeps working', async ({ app: page }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()

@@ -13,7 +13,12 @@ export function isShared(id: string): boolean
 export function importsOf(code: string): { source: string; names: string[] | null }[]
 export function isIndexOnly(code: string): boolean
 export function reexportsOf(code: string): { exported: Map<string, string>; stars: string[] }
-export function usedModules(graph: Graph, from: string): { byEntry: Set<string>; byPublic: Set<string> }
-export function codeSplitting(): CodeSplittingOptions
+export function usedModules(
+  graph: Graph,
+  from: string,
+  landingRoutes?: string[],
+): { byEntry: Set<string>; byPublic: Set<string>; byFirstLoads: Set<string> }
+/** `landingRoutes`: the route files of the landing pages (scripts/landing-pages.mjs): what none of them needs before it is usable goes to `app-later`. */
+export function codeSplitting(options?: { landingRoutes?: string[] }): CodeSplittingOptions
 export const compileHint: string
 export function compileAhead(): import('vite').Plugin

@@ -3,7 +3,10 @@
 //   common       what every page needs: the libraries and shared code (src/components, lib, api, session) that
 //                the entry or a public page (a route outside the signed-in layout, such as sign-in) uses, and
 //                the rest of the entry's code that route chunks use too
-//   app-common   libraries and shared code used by two or more signed-in pages and by no public page
+//   app-common   libraries and shared code used by two or more signed-in pages and by no public page, that a
+//                landing page (scripts/landing-pages.mjs) needs before it is usable
+//   app-later    the rest of those: what only other pages, or a landing page after its first paint (its
+//                drawers, dialogs and menus: src/components/overlayParts.ts), use; in no landing page's first load
 //   <feature>    one per folder of src/features: its code that two or more of its pages share (a list and the
 //                pages it links to share a table, a lookup, a format), so a page takes its area's shared
 //                code in one file, not in one file per module
@@ -20,6 +23,8 @@ const featureSource = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
 const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
 /** The component chunks of the routes at the top of src/routes, but for layouts (`_app`) and the root. */
 const publicRoute = /[\\/]src[\\/]routes[\\/][^\\/_][^\\/]*\.tsx\?tsr-split=/
+/** Every route's component chunk. */
+const anyRoute = /[\\/]src[\\/]routes[\\/].*\?tsr-split=/
 
 /** A library or a piece of shared code: what the groups are for. */
 export const isShared = (id) => (nodeModule.test(id) && !loadedWhenUsed.test(id)) || sharedSource.test(id)
@@ -88,7 +93,7 @@ export function reexportsOf(code) {
  * go through a package's index only to the parts whose names are imported. `graph` is Rolldown's chunking
  * context (`getModuleInfo`); `from` is any module of it.
  */
-export function usedModules(graph, from) {
+export function usedModules(graph, from, landingRoutes = []) {
   const info = (id) => graph.getModuleInfo(id)
   const search = (start, next, found) => {
     const seen = new Set([start])
@@ -110,12 +115,22 @@ export function usedModules(graph, from) {
     (id) => info(id)?.isEntry,
   )
   const publicRoutes = []
+  const routes = []
   search(
     entry,
     (module) => [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])],
-    (id) => void (publicRoute.test(id) && publicRoutes.push(id)),
+    (id) => {
+      if (publicRoute.test(id)) publicRoutes.push(id)
+      if (anyRoute.test(id)) routes.push(id)
+    },
   )
-  return { byEntry: staticallyUsed(info, [entry]), byPublic: staticallyUsed(info, [entry, ...publicRoutes]) }
+  // The first loads of the landing pages (their routes' chunks) and of the public ones.
+  const landing = routes.filter((id) => landingRoutes.some((route) => id.split('?')[0].replaceAll('\\', '/').endsWith(route)))
+  return {
+    byEntry: staticallyUsed(info, [entry]),
+    byPublic: staticallyUsed(info, [entry, ...publicRoutes]),
+    byFirstLoads: staticallyUsed(info, [entry, ...publicRoutes, ...landing]),
+  }
 }
 
 function staticallyUsed(info, roots) {
@@ -176,12 +191,12 @@ function partsFor(index, names) {
  * Rolldown's `output.codeSplitting`: the groups above, `common` first so that it keeps what it needs. A group
  * takes only its own modules (not their dependencies too), so that nothing public lands in `app-common`.
  */
-export function codeSplitting() {
+export function codeSplitting({ landingRoutes = [] } = {}) {
   let pass = null
   let used = null
   // Worked out once per chunking pass (a watch rebuild brings a new graph).
   const usedIn = (graph, id) => {
-    if (pass !== graph) [pass, used] = [graph, usedModules(graph, id)]
+    if (pass !== graph) [pass, used] = [graph, usedModules(graph, id, landingRoutes)]
     return used
   }
   const isCommon = (id, graph) => {
@@ -200,7 +215,11 @@ export function codeSplitting() {
       },
       {
         ...group,
-        name: (id, graph) => (usedIn(graph, id).byPublic.has(id) ? null : 'app-common'),
+        name: (id, graph) => {
+          const { byPublic, byFirstLoads } = usedIn(graph, id)
+          if (byPublic.has(id)) return null
+          return landingRoutes.length && !byFirstLoads.has(id) ? 'app-later' : 'app-common'
+        },
         debugName: 'app-common',
         test: isShared,
         priority: 1,

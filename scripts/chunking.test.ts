@@ -29,8 +29,18 @@ const modules = {
     imports: ['/app/src/api/client.ts'],
   },
   '/app/src/routes/_app/products.tsx?tsr-split=component': {
-    code: 'import { Table, TextInput } from "ui";\nimport { DataTable } from "../../components/DataTable";',
-    imports: [`${lib}/index.mjs`, '/app/src/components/DataTable.tsx'],
+    code: 'import { Table, TextInput } from "ui";\nimport { DataTable } from "../../components/DataTable";\nimport { overlayParts } from "../../components/overlayParts";',
+    imports: [`${lib}/index.mjs`, '/app/src/components/DataTable.tsx', '/app/src/components/overlayParts.ts'],
+  },
+  // The overlays, loaded after the page has painted: a drawer only they use, and the table a page uses too.
+  '/app/src/components/overlayParts.ts': {
+    code: 'export const overlayParts = 1',
+    imports: [],
+    dynamic: ['/app/src/components/OverlayPanels.tsx'],
+  },
+  '/app/src/components/OverlayPanels.tsx': {
+    code: 'import { Drawer, Table } from "ui";',
+    imports: [`${lib}/index.mjs`],
   },
   '/app/src/components/DataTable.tsx': { code: 'import { Table } from "ui";', imports: [`${lib}/index.mjs`] },
   [`${lib}/index.mjs`]: {
@@ -39,10 +49,12 @@ const modules = {
       'import { Provider } from "./Provider.mjs";',
       'import { TextInput } from "./TextInput.mjs";',
       'export { default as Table } from "./Table.mjs";',
+      'export { Drawer } from "./Drawer.mjs";',
       'export { Provider, TextInput };',
     ].join('\n'),
-    imports: [`${lib}/Provider.mjs`, `${lib}/TextInput.mjs`, `${lib}/Table.mjs`],
+    imports: [`${lib}/Provider.mjs`, `${lib}/TextInput.mjs`, `${lib}/Table.mjs`, `${lib}/Drawer.mjs`],
   },
+  [`${lib}/Drawer.mjs`]: { code: 'import { Box } from "./Box.mjs";\nexport function Drawer() {}', imports: [`${lib}/Box.mjs`] },
   [`${lib}/Provider.mjs`]: { code: 'export function Provider() {}', imports: [] },
   [`${lib}/TextInput.mjs`]: {
     code: 'import { Box } from "./Box.mjs";\nexport function TextInput() {}',
@@ -101,6 +113,7 @@ describe('reading modules', () => {
       exported: new Map([
         ['Table', './Table.mjs'],
         ['Provider', './Provider.mjs'],
+        ['Drawer', './Drawer.mjs'],
         ['TextInput', './TextInput.mjs'],
       ]),
       stars: [],
@@ -138,7 +151,8 @@ describe('usedModules', () => {
 })
 
 describe('codeSplitting', () => {
-  const [common, appCommon, feature] = codeSplitting().groups!
+  // Products is a landing page: what it needs before it is usable is in app-common, what it loads later is not.
+  const [common, appCommon, feature] = codeSplitting({ landingRoutes: ['src/routes/_app/products.tsx'] }).groups!
   const name = (group: typeof common, id: string) =>
     (group!.name as (id: string, context: typeof graph) => string | null)(id, graph)
   const takes = (group: typeof common, id: string) => (group!.test as (id: string) => boolean)(id)
@@ -149,6 +163,16 @@ describe('codeSplitting', () => {
     expect(name(common, `${lib}/Table.mjs`)).toBeNull()
     expect(name(appCommon, `${lib}/Table.mjs`)).toBe('app-common')
     expect(name(appCommon, '/app/src/components/DataTable.tsx')).toBe('app-common')
+  })
+
+  it('keeps what no landing page needs before it is usable (its drawers, loaded after its first paint) out of their first loads', () => {
+    expect(name(appCommon, `${lib}/Drawer.mjs`)).toBe('app-later')
+    expect(name(appCommon, `${lib}/Table.mjs`)).toBe('app-common')
+    // Shared with a public page: in common, whatever else uses it.
+    expect(name(appCommon, `${lib}/TextInput.mjs`)).toBeNull()
+    // Without landing pages, all of it is app-common.
+    const [, alone] = codeSplitting().groups!
+    expect(name(alone, `${lib}/Drawer.mjs`)).toBe('app-common')
   })
 
   it("leaves a page's own code to its chunk, and the entry's code to common", () => {

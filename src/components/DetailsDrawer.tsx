@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import { Drawer, Title, type DrawerProps } from '@mantine/core'
+import type { DrawerProps } from '@mantine/core'
 import { useOverlay } from '../lib/useOverlay'
+import { overlayParts } from './overlayParts'
+import { PartLoadError } from './PartLoadError'
 
 /**
  * A drawer beside the page (a list row's details, the request log): open while `opened`, titled, closed by
@@ -19,22 +21,18 @@ export function DetailsDrawer({
   onClose: () => void
   children: ReactNode
 }) {
-  const overlay = useOverlay(opened)
-  if (!overlay.present) return null
+  const overlay = useOverlay(opened, overlayParts)
+  if (overlay.error) return <PartLoadError error={overlay.error} onRetry={overlay.retry} onClose={onClose} />
+  if (!overlay.part) return null
   return (
-    <Drawer
+    <overlay.part.DrawerPanel
       opened={overlay.opened}
       onExitTransitionEnd={overlay.onExitTransitionEnd}
       onClose={onClose}
-      position="right"
       size={size}
-      title={
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-      }
+      title={title}
     >
       {children}
-    </Drawer>
+    </overlay.part.DrawerPanel>
   )
 }

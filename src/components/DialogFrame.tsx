@@ -1,6 +1,7 @@
-import { Modal } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useOverlay } from '../lib/useOverlay'
+import { overlayParts } from './overlayParts'
+import { PartLoadError } from './PartLoadError'
 
 /**
  * A modal dialog titled by `title`, with a labelled close button. Its header is not a page landmark
@@ -22,25 +23,19 @@ export function DialogFrame({
   closeOnClickOutside?: boolean
   children: ReactNode
 }) {
-  const overlay = useOverlay(opened)
-  if (!overlay.present) return null
+  const overlay = useOverlay(opened, overlayParts)
+  if (overlay.error) return <PartLoadError error={overlay.error} onRetry={overlay.retry} onClose={onClose} />
+  if (!overlay.part) return null
   return (
-    <Modal.Root
+    <overlay.part.DialogPanel
       opened={overlay.opened}
       onExitTransitionEnd={overlay.onExitTransitionEnd}
       onClose={onClose}
+      title={title}
       size={size}
       closeOnClickOutside={closeOnClickOutside}
-      centered
     >
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+      {children}
+    </overlay.part.DialogPanel>
   )
 }

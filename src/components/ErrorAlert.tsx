@@ -10,11 +10,14 @@ export function ErrorAlert({
   onRetry,
   retrying = false,
   title,
+  onClose,
 }: {
   error: unknown
   onRetry?: () => void
   retrying?: boolean
   title?: string
+  /** Shows a close button that calls it. */
+  onClose?: () => void
 }) {
   const described = describeError(error)
   const request = isApiError(error) ? error.request : undefined
@@ -25,6 +28,9 @@ export function ErrorAlert({
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={title ?? described.title}
       role="alert"
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      closeButtonLabel="Dismiss"
     >
       <Stack gap="xs">
         <Text size="sm">{described.message}</Text>

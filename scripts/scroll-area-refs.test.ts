@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ownMerge, positioningImport, scrollAreaModule, scrollAreaRefs } from './scroll-area-refs.mjs'
+
+const root = join(import.meta.dirname, '..')
+const original = join(root, 'node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs')
+
+type Transform = (this: unknown, code: string, id: string) => { code: string } | null
+const context = () => {
+  const errors: string[] = []
+  return {
+    errors,
+    error: (message: string) => {
+      errors.push(message)
+      throw new Error(message)
+    },
+  }
+}
+
+describe('scroll-area-refs', () => {
+  it("gives the library's ScrollArea its own hooks' ref merge instead of the positioning library's", () => {
+    expect(original).toMatch(scrollAreaModule)
+    const published = readFileSync(original, 'utf8')
+    // Once the library stops importing the positioning library here, this plugin can go.
+    expect(published).toContain(positioningImport)
+    const transform = scrollAreaRefs().transform as Transform
+    const result = transform.call(context(), published, original)
+    expect(result?.code).not.toMatch(/@floating-ui/)
+    expect(result?.code).toContain(ownMerge)
+    // The calls stay as they were, on the same name.
+    expect(result?.code.match(/useMergeRefs\(\[/g)).toHaveLength(published.match(/useMergeRefs\(\[/g)!.length)
+    expect(
+      transform.call(context(), 'export const x = 1', join(root, 'node_modules/@mantine/core/esm/components/Table/Table.mjs')),
+    ).toBeNull()
+  })
+
+  it('merges refs as the one it replaces: every ref gets the node, and loses it on cleanup', async () => {
+    // useMergedRef is this merge, kept stable across renders.
+    const { mergeRefs } = await import('@mantine/hooks')
+    const seen: unknown[] = []
+    const object = { current: null as unknown }
+    const merged = mergeRefs(object, (node: unknown) => void seen.push(node))
+    const node = { id: 'viewport' }
+    merged(node as never)
+    expect(object.current).toBe(node)
+    expect(seen).toEqual([node])
+    const withCleanup = mergeRefs(object, () => () => void seen.push('cleaned'))
+    const cleanup = withCleanup(node as never) as () => void
+    cleanup()
+    expect(object.current).toBeNull()
+    expect(seen).toEqual([node, 'cleaned'])
+  })
+
+  it('stops the build when the library no longer imports it so, or the module is not loaded', () => {
+    const plugin = scrollAreaRefs()
+    const transform = plugin.transform as Transform
+    expect(() => transform.call(context(), 'import { useMergedRef } from "@mantine/hooks";', original)).toThrow(
+      /no longer imports useMergeRefs/,
+    )
+    const buildEnd = scrollAreaRefs().buildEnd as (this: unknown, error?: Error) => void
+    const check = context()
+    expect(() => buildEnd.call(check)).toThrow(/was not loaded/)
+  })
+})
