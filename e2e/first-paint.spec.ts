@@ -155,3 +155,19 @@ test('the static sign-in card has the text of the sign-in page, in the same plac
     },
   )
 })
+
+const localeWarmup = (worker: { url(): string }) => new URL(worker.url()).pathname === '/locale-warmup.js'
+
+test('a signed-in page loads the locale data on a thread of its own as it starts', async ({ app }) => {
+  const started = app.waitForEvent('worker', localeWarmup)
+  await app.goto('/products')
+  await started
+  await expect(app.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+})
+
+test('the sign-in page loads the locale data on a thread of their own once the browser is idle', async ({ page }) => {
+  const idle = page.waitForEvent('worker', localeWarmup)
+  await page.goto('/sign-in')
+  await idle
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})

@@ -69,6 +69,19 @@
     config.catch(() => undefined)
     globalThis.__dashboardConfigResponse = config
   }
+  // The browser's locale data, loaded on a thread of their own (locale-warmup.js) while the app's code loads and
+  // runs: at once for a signed-in page, whose rows show dates and amounts; once the browser is idle on the public
+  // pages, ahead of the pages after signing in. Without a worker, the app loads them when it first formats.
+  const warmLocaleData = () => {
+    try {
+      new Worker('/locale-warmup.js')
+    } catch {
+      // Formatting works without it.
+    }
+  }
+  if (signedIn && !publicPage) warmLocaleData()
+  else if (window.requestIdleCallback) window.requestIdleCallback(warmLocaleData, { timeout: 3000 })
+
   const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : null
   if (signedIn && heading) {
     // As soon as the document is parsed: before the app's deferred modules run, and so before
