@@ -157,7 +157,8 @@ describe('secrets', () => {
 
 describe('resource', () => {
   it('builds its lenient members on first use, once, not when it is declared', () => {
-    const name = z.string()
+    // A string with a rule of its own: its lenient member is its own (plain ones are shared, below).
+    const name = z.string().min(1)
     const wrap = vi.spyOn(name, 'nullish')
     const schema = resource({ name, count: z.number() })
     expect(wrap).not.toHaveBeenCalled()
@@ -168,6 +169,35 @@ describe('resource', () => {
     expect(schema.shape.name.parse(null)).toBeNull()
     expect(schema.shape.count).toBe(schema.shape.count)
     expect(wrap).toHaveBeenCalledOnce()
+  })
+
+  it('shares one lenient member among the plain strings, numbers and booleans, and none with any other', () => {
+    const first = resource({ name: z.string(), count: z.number(), live: z.boolean(), code: z.string().min(2) })
+    const second = resource({
+      name: z.string(),
+      count: z.number(),
+      live: z.boolean(),
+      code: z.string().min(2),
+      note: z.string().describe('A note'),
+      key: secret(z.string()),
+    })
+    expect(second.shape.name).toBe(first.shape.name)
+    expect(second.shape.count).toBe(first.shape.count)
+    expect(second.shape.live).toBe(first.shape.live)
+    expect(second.shape.code).not.toBe(first.shape.code)
+    expect(second.shape.note).not.toBe(first.shape.name)
+    expect(second.shape.key).not.toBe(first.shape.name)
+    expect(isSecret(second.shape.key)).toBe(true)
+    expect(isSecret(second.shape.name)).toBe(false)
+    // Each still reads as its own kind, leniently.
+    expect(second.parse({ name: 1, count: '2', live: 'yes', code: 'x', note: 'n', key: 'k' })).toEqual({
+      name: undefined,
+      count: undefined,
+      live: undefined,
+      code: undefined,
+      note: 'n',
+      key: 'k',
+    })
   })
 })
 

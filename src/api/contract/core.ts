@@ -46,9 +46,31 @@ export function unwrapLazy(schema: z.ZodType): z.ZodType {
   return builders.get(schema)?.() ?? schema
 }
 
-/** A response field: optional, nullable, and dropped when its type is unexpected. */
-export function field<T extends z.ZodType>(schema: T) {
-  return schema.nullish().catch(undefined)
+const sharedFields = new Map<string, z.ZodType>()
+
+/**
+ * The kind of a string, number or boolean schema with nothing of its own (no checks, no description, not
+ * secret), whose lenient field one schema can stand for everywhere; null for any other schema.
+ */
+function plainKind(schema: z.ZodType): string | null {
+  const def = defOf(schema) as SchemaDef & { checks?: unknown[] }
+  if (def.type !== 'string' && def.type !== 'number' && def.type !== 'boolean') return null
+  if (Object.keys(def).some((key) => key !== 'type' && key !== 'checks') || def.checks?.length) return null
+  if (z.globalRegistry.has(schema) || secretSchemas.has(schema)) return null
+  return def.type
+}
+
+/**
+ * A response field: optional, nullable, and dropped when its type is unexpected. A lenient field is three
+ * schemas (optional, nullable, caught) around its own: the plain strings, numbers and booleans, most of a
+ * response's members, share one each, so that a nested response's first parse does not build hundreds.
+ */
+export function field<T extends z.ZodType>(schema: T): z.ZodCatch<z.ZodOptional<z.ZodNullable<T>>> {
+  const kind = plainKind(schema)
+  if (!kind) return schema.nullish().catch(undefined)
+  let shared = sharedFields.get(kind)
+  if (!shared) sharedFields.set(kind, (shared = schema.nullish().catch(undefined)))
+  return shared as z.ZodCatch<z.ZodOptional<z.ZodNullable<T>>>
 }
 
 type LenientShape<S extends Record<string, z.ZodType>> = { [K in keyof S]: ReturnType<typeof field<S[K]>> }
