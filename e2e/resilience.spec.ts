@@ -103,7 +103,8 @@ test.describe('resilience', () => {
     const name = await details.textContent()
     await details.click()
     const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
-    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('Check the connection and retry')
+    await expect(alert).toContainText('OverlayPanels')
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     blocked = false
