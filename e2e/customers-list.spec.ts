@@ -170,6 +170,8 @@ test.describe('customers list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible()
     expect(searches.length).toBeLessThan('hopper'.length)
 
+    // Opened again once it has closed: while its closing transition runs, the palette is still on its way out.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.keyboard.press('Control+K')
     await search.fill('sub_ada')
     await page.getByRole('button', { name: 'Open subscription sub_ada' }).click()
