@@ -24,7 +24,8 @@ export function ColorSchemeToggle() {
   const [opened, setOpened] = useState(false)
   const focused = useRef(false)
   const target = useRef<HTMLButtonElement>(null)
-  const label = `Colour scheme: ${current.label}`
+  // The same button alone and as the menu's target.
+  const button = { variant: 'subtle', color: 'gray', size: 'lg', 'aria-label': `Colour scheme: ${current.label}` } as const
   const icon = <current.icon size={18} aria-hidden />
 
   useEffect(() => {
@@ -40,10 +41,7 @@ export function ColorSchemeToggle() {
     return (
       <>
         <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={label}
+          {...button}
           aria-haspopup="menu"
           aria-expanded={false}
           onClick={() => setWanted(true)}
@@ -60,7 +58,7 @@ export function ColorSchemeToggle() {
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" size="lg" aria-label={label}>
+        <ActionIcon ref={target} {...button}>
           {icon}
         </ActionIcon>
       </Menu.Target>

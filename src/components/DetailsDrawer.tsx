@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import type { DrawerProps } from '@mantine/core'
-import { useOverlay } from '../lib/useOverlay'
-import { overlayParts } from './overlayParts'
-import { PartLoadError } from './PartLoadError'
+import { LazyOverlay } from './LazyOverlay'
 
 /**
  * A drawer beside the page (a list row's details, the request log): open while `opened`, titled, closed by
@@ -21,18 +19,13 @@ export function DetailsDrawer({
   onClose: () => void
   children: ReactNode
 }) {
-  const overlay = useOverlay(opened, overlayParts)
-  if (overlay.error) return <PartLoadError error={overlay.error} onRetry={overlay.retry} onClose={onClose} />
-  if (!overlay.part) return null
   return (
-    <overlay.part.DrawerPanel
-      opened={overlay.opened}
-      onExitTransitionEnd={overlay.onExitTransitionEnd}
-      onClose={onClose}
-      size={size}
-      title={title}
-    >
-      {children}
-    </overlay.part.DrawerPanel>
+    <LazyOverlay opened={opened} onClose={onClose}>
+      {({ DrawerPanel }, state) => (
+        <DrawerPanel {...state} size={size} title={title}>
+          {children}
+        </DrawerPanel>
+      )}
+    </LazyOverlay>
   )
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import { useOverlay } from '../lib/useOverlay'
-import { overlayParts } from './overlayParts'
-import { PartLoadError } from './PartLoadError'
+import { LazyOverlay } from './LazyOverlay'
 
 /**
  * A modal dialog titled by `title`, with a labelled close button. Its header is not a page landmark
@@ -23,19 +21,13 @@ export function DialogFrame({
   closeOnClickOutside?: boolean
   children: ReactNode
 }) {
-  const overlay = useOverlay(opened, overlayParts)
-  if (overlay.error) return <PartLoadError error={overlay.error} onRetry={overlay.retry} onClose={onClose} />
-  if (!overlay.part) return null
   return (
-    <overlay.part.DialogPanel
-      opened={overlay.opened}
-      onExitTransitionEnd={overlay.onExitTransitionEnd}
-      onClose={onClose}
-      title={title}
-      size={size}
-      closeOnClickOutside={closeOnClickOutside}
-    >
-      {children}
-    </overlay.part.DialogPanel>
+    <LazyOverlay opened={opened} onClose={onClose}>
+      {({ DialogPanel }, state) => (
+        <DialogPanel {...state} title={title} size={size} closeOnClickOutside={closeOnClickOutside}>
+          {children}
+        </DialogPanel>
+      )}
+    </LazyOverlay>
   )
 }
