@@ -6,10 +6,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
+import { mantineThemeCss } from './scripts/mantine-theme-css.mjs'
 import { scrollAreaRefs } from './scripts/scroll-area-refs.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
+import { cssVariablesResolver, theme } from './src/app/theme'
 
 /**
  * Serves another runtime config at /config.json when DASHBOARD_CONFIG names a file, so one build
@@ -71,6 +73,7 @@ export default defineConfig({
       file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
       stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),
     }),
+    mantineThemeCss({ theme, resolver: cssVariablesResolver }),
     previewSettings(),
     compileAhead(),
     bootPreloads(),

@@ -171,3 +171,26 @@ test('the sign-in page loads the locale data on a thread of their own once the b
   await idle
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
+
+test("the theme's colours come with the stylesheet: the app adds no style element of its own", async ({ page }) => {
+  for (const [scheme, dimmed] of [
+    ['light', 'rgb(73, 80, 87)'],
+    ['dark', 'rgb(184, 184, 184)'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/sign-in')
+    const signIn = page.getByRole('button', { name: 'Sign in' })
+    await expect(signIn).toBeVisible()
+    // The theme's primary colour (indigo, shade 8) on the filled button, and its own dimmed text colour.
+    await expect(signIn).toHaveCSS('background-color', 'rgb(59, 91, 219)')
+    const dimmedText = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'))
+      probe.style.color = 'var(--mantine-color-dimmed)'
+      const color = getComputedStyle(probe).color
+      probe.remove()
+      return color
+    })
+    expect(dimmedText).toBe(dimmed)
+    await expect(page.locator('style[data-mantine-styles]')).toHaveCount(0)
+  }
+})

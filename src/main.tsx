@@ -1,10 +1,12 @@
 import './mantine-styles.css'
+// The theme's CSS variables, written by the build (scripts/mantine-theme-css.mjs) rather than by the provider.
+import 'virtual:mantine-theme.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { cssVariablesResolver, theme } from './app/theme'
+import { theme } from './app/theme'
 import { createQueryClient } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { createAppRouter } from './router'
@@ -26,7 +28,7 @@ const start = () => {
   document.head.querySelector('title')?.remove()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
