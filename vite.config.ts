@@ -7,7 +7,7 @@ import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
 import { mantineThemeCss } from './scripts/mantine-theme-css.mjs'
-import { scrollAreaRefs } from './scripts/scroll-area-refs.mjs'
+import { appShellScrollClass, scrollAreaRefs } from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
@@ -69,6 +69,7 @@ export default defineConfig({
     react(),
     stableMantineIds(),
     scrollAreaRefs(),
+    appShellScrollClass(),
     mantineStyles({
       file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
       stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),
