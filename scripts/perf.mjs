@@ -15,7 +15,10 @@
 // (default dist), PERF_COMPARE another build folder to measure in the same run (each
 // of its loads alternating with this build's: before/after figures under the same conditions, and the
 // difference run by run with a 95 % interval, which says whether it stands out from the machine's noise),
-// PERF_SANDBOX_PORT, PERF_PREVIEW_PORT, PERF_COMPARE_PORT and PERF_BASELINE_PORT (default: free ports).
+// PERF_API_DELAY milliseconds the sandbox waits before each answer of the API (default 0: the local sandbox
+// answers in a few milliseconds, a service across the internet in tens to hundreds; the contract's cost is
+// measured without it), PERF_SANDBOX_PORT, PERF_PREVIEW_PORT, PERF_COMPARE_PORT and PERF_BASELINE_PORT
+// (default: free ports).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -32,6 +35,11 @@ import { median, medianInterval, quantile, verdict } from './perf-stats.mjs'
 
 const throttle = 4
 const runs = Number(process.env.PERF_RUNS ?? 7)
+const apiDelay = Number(process.env.PERF_API_DELAY ?? 0)
+if (!Number.isInteger(apiDelay) || apiDelay < 0 || apiDelay > 60_000) {
+  console.error('PERF_API_DELAY must be a whole number of milliseconds, 0 to 60000')
+  process.exit(2)
+}
 const turns = Number(process.env.PERF_TURNS ?? 20)
 const key = 'sk_test_perf'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -325,6 +333,16 @@ try {
     })
     if (!seeded.ok) throw new Error(`seeding for ${page.name} failed: HTTP ${seeded.status}`)
   }
+  // The sandbox's own faults: every answer of the API waits, until they are cleared.
+  const faults = (method, body) =>
+    fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/faults`, {
+      method,
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: body && JSON.stringify(body),
+    }).then((answer) => {
+      if (!answer.ok) throw new Error(`the sandbox's faults: HTTP ${answer.status}`)
+    })
+  if (apiDelay) await faults('POST', { path: '*', delayMs: apiDelay, times: 1_000_000_000 })
 
   browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
   // Warm-up: the servers, the disk cache and the browser itself.
@@ -342,6 +360,7 @@ try {
   for (const target of targets.filter((candidate) => candidate.pageTurn)) {
     pageTurns.push({ target, times: await clickTurns(browser, target, `${target.selector}:first-child`, turns) })
   }
+  if (apiDelay) await faults('DELETE')
   const contract = []
   for (let run = 0; run < runs; run++)
     contract.push(await contractCost(browser, `http://localhost:${baselinePort}/contract.html`))
@@ -365,6 +384,7 @@ try {
   ]
 
   console.log(`\nChromium, CPU slowed ${throttle}×, ${runs} cold loads per page after a warm-up, medians.`)
+  if (apiDelay) console.log(`The API answered ${apiDelay} ms later than the local sandbox would (PERF_API_DELAY).`)
   console.log('Each page load follows a baseline load; a ratio is the median of the page/baseline ratios of those pairs.\n')
   console.log(row(['', ...figures.map(([name]) => name)]))
   const allBase = [...loads.values()].flat().map(({ base }) => base)
