@@ -9,7 +9,8 @@
 //                drawers, dialogs and menus: src/components/overlayParts.ts), use; in no landing page's first load
 //   <feature>    one per folder of src/features: its code that two or more of its pages share (a list and the
 //                pages it links to share a table, a lookup, a format), so a page takes its area's shared
-//                code in one file, not in one file per module
+//                code in one file, not in one file per module; what no landing page uses before it is usable
+//                (the code only the area's other pages share) in a second one, `<feature>-later`
 //   the rest     the router's split: a page's own code, and a library only one page uses, stay in its chunk; the
 //                libraries that load only when used (the in-browser sandbox and its libraries, the command
 //                palette's) are never grouped.
@@ -226,7 +227,11 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
       },
       {
         ...group,
-        name: (id) => `feature-${featureSource.exec(id)[1]}`,
+        // A landing page takes its feature's shared code that it uses, not what only the area's other pages use.
+        name: (id, graph) => {
+          const feature = `feature-${featureSource.exec(id)[1]}`
+          return landingRoutes.length && !usedIn(graph, id).byFirstLoads.has(id) ? `${feature}-later` : feature
+        },
         debugName: 'feature',
         test: (id) => featureSource.test(id),
         priority: 0,

@@ -13,8 +13,18 @@ const modules = {
   '/app/src/routes.ts': {
     code: 'import { productsQuery } from "./features/products/queries";',
     imports: ['/app/src/features/products/queries.ts'],
-    dynamic: ['/app/src/routes/sign-in.tsx?tsr-split=component', '/app/src/routes/_app/products.tsx?tsr-split=component'],
+    dynamic: [
+      '/app/src/routes/sign-in.tsx?tsr-split=component',
+      '/app/src/routes/_app/products.tsx?tsr-split=component',
+      '/app/src/routes/_app/products/$id.tsx?tsr-split=component',
+    ],
   },
+  // A product's page, not a landing page: its editor is shared with no landing page.
+  '/app/src/routes/_app/products/$id.tsx?tsr-split=component': {
+    code: 'import { ProductEditor } from "../../../features/products/ProductEditor";',
+    imports: ['/app/src/features/products/ProductEditor.tsx'],
+  },
+  '/app/src/features/products/ProductEditor.tsx': { code: 'export const ProductEditor = 1', imports: [] },
   '/app/src/features/products/queries.ts': {
     code: 'import { call } from "../../api/client";',
     imports: ['/app/src/api/client.ts'],
@@ -185,6 +195,10 @@ describe('codeSplitting', () => {
     expect(takes(feature, '/app/src/features/auth/SignInForm.tsx')).toBe(true)
     expect(name(feature, '/app/src/features/auth/SignInForm.tsx')).toBe('feature-auth')
     expect(name(feature, '/app/src/features/products/queries.ts')).toBe('feature-products')
+    // What only the area's other pages use waits in a chunk of its own, out of the landing page's first load.
+    expect(name(feature, '/app/src/features/products/ProductEditor.tsx')).toBe('feature-products-later')
+    const [, , alone] = codeSplitting().groups!
+    expect(name(alone, '/app/src/features/products/ProductEditor.tsx')).toBe('feature-products')
     expect(takes(feature, '/app/src/components/DataTable.tsx')).toBe(false)
     expect(takes(feature, `${lib}/Table.mjs`)).toBe(false)
     expect(feature!.priority).toBeLessThan(appCommon!.priority!)
