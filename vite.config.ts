@@ -11,7 +11,7 @@ import { appShellScrollClass, scrollAreaRefs } from './scripts/library-imports.m
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
-import { cssVariablesResolver, theme } from './src/app/theme'
+import { cssVariablesResolver, theme } from './src/app/theme.js'
 
 /**
  * Serves another runtime config at /config.json when DASHBOARD_CONFIG names a file, so one build

@@ -134,6 +134,41 @@ test.describe('resilience', () => {
     await expect(page.getByRole('button', { name: 'Colour scheme: Dark' })).toBeFocused()
   })
 
+  test('the request log opens when asked for before its code has arrived, and says so when it cannot', async ({ app: page }) => {
+    // Its code loads after the page has painted, apart from the page's: held back, then refused, then let through.
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    let blocked = false
+    await page.route(/RequestLogDrawer/, async (route) => {
+      await arrived
+      await (blocked ? route.abort() : route.continue())
+    })
+    await page.goto('/products')
+    await expect(page.getByText('30 products')).toBeVisible()
+    const open = page.getByRole('banner').getByRole('button', { name: 'Request log' })
+    await open.click()
+    release()
+    const drawer = page.getByRole('dialog', { name: 'Request log' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('table')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(open).toBeFocused()
+
+    // A fresh page whose request log cannot be fetched.
+    blocked = true
+    await page.reload()
+    await expect(page.getByText('30 products')).toBeVisible()
+    await open.click()
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
+    await expect(alert).toContainText('RequestLogDrawer')
+    await expect(drawer).toHaveCount(0)
+    blocked = false
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(drawer).toBeVisible()
+    await expect(alert).toBeHidden()
+  })
+
   test('a page that throws while rendering shows a recoverable panel and the app keeps working', async ({ app: page }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()

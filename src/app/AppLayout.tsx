@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
-import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItems } from './nav'
@@ -12,6 +11,20 @@ import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
 import { getSession, signOut, subscribeSession } from '../session/session'
 import { useIdleSignOut } from './useIdleSignOut'
+import { lazyPart, useLazyPart } from '../lib/lazyPart'
+import { PartLoadError } from '../components/PartLoadError'
+
+/**
+ * The request log's drawer (its table, its filter and the library's segmented control): loaded after the page's
+ * first paint, or at once when it is opened first, like the other overlays.
+ */
+const requestLogPart = lazyPart(() => import('../features/requestLog/RequestLogDrawer'))
+
+function RequestLog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { part, error, retry } = useLazyPart(requestLogPart, opened)
+  if (part) return <part.RequestLogDrawer opened={opened} onClose={onClose} />
+  return error ? <PartLoadError error={error} onRetry={retry} onClose={onClose} /> : null
+}
 
 const loadPalette = () => import('./palette/CommandPalette')
 const CommandPalette = lazy(loadPalette)
@@ -189,7 +202,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <RequestLogDrawer opened={logOpened} onClose={log.close} />
+      <RequestLog opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       {paletteLoaded ? (
         <Suspense fallback={null}>
