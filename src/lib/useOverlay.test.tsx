@@ -57,13 +57,8 @@ describe('useOverlay', () => {
   })
 
   it('gives the focus back to what had it when the overlay was asked for, if it was lost meanwhile', async () => {
-    const opener = document.createElement('button')
     const retry = document.createElement('button')
-    document.body.append(opener, retry)
-    opener.focus()
-    const part = lazyPart(() => Promise.resolve('drawer'))
-    const { result, rerender } = renderHook(({ opened }) => useOverlay(opened, part), { initialProps: { opened: true } })
-    await waitFor(() => expect(result.current.opened).toBe(true))
+    const { opener, result, rerender } = await openedFrom(retry)
     // The focus went to a button that is gone by the time the overlay closes.
     retry.focus()
     retry.remove()
@@ -75,13 +70,8 @@ describe('useOverlay', () => {
   })
 
   it('leaves the focus alone when it was not lost', async () => {
-    const opener = document.createElement('button')
     const elsewhere = document.createElement('input')
-    document.body.append(opener, elsewhere)
-    opener.focus()
-    const part = lazyPart(() => Promise.resolve('drawer'))
-    const { result, rerender } = renderHook(({ opened }) => useOverlay(opened, part), { initialProps: { opened: true } })
-    await waitFor(() => expect(result.current.opened).toBe(true))
+    const { opener, result, rerender } = await openedFrom(elsewhere)
     elsewhere.focus()
     rerender({ opened: false })
     act(() => result.current.onExitTransitionEnd())
@@ -90,3 +80,14 @@ describe('useOverlay', () => {
     elsewhere.remove()
   })
 })
+
+/** An overlay asked for from a focused button (its opener), open once its code has loaded; `others` join the page too. */
+async function openedFrom(...others: HTMLElement[]) {
+  const opener = document.createElement('button')
+  document.body.append(opener, ...others)
+  opener.focus()
+  const part = lazyPart(() => Promise.resolve('drawer'))
+  const hook = renderHook(({ opened }) => useOverlay(opened, part), { initialProps: { opened: true } })
+  await waitFor(() => expect(hook.result.current.opened).toBe(true))
+  return { opener, ...hook }
+}
