@@ -32,13 +32,7 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
       <Text size="sm" c="dimmed" mb="sm">
         Shortcuts work anywhere except while typing in a field. For “g then a key”, press g, then the key.
       </Text>
-      <DataTable
-        label="Keyboard shortcuts"
-        rows={shortcuts}
-        columns={columns}
-        rowKey={(shortcut) => shortcut.description}
-        verticalSpacing={6}
-      />
+      <DataTable label="Keyboard shortcuts" rows={shortcuts} columns={columns} verticalSpacing={6} />
     </DialogFrame>
   )
 }

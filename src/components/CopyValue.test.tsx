@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderComponent } from '../testing/render'
 import { COPIED_MS, CopyValue } from './CopyValue'
@@ -24,6 +24,21 @@ describe('CopyValue', () => {
 
     vi.advanceTimersByTime(COPIED_MS)
     expect(screen.getByRole('button', { name: 'Copy product ID' })).toHaveAttribute('title', 'Copy product ID')
+  })
+
+  it('shows a new value without the mark of the last one copied in its place', async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderComponent(<CopyValue value={42} label="product ID 42" />)
+    await user.click(screen.getByRole('button', { name: 'Copy product ID 42' }))
+    expect(await screen.findByRole('button', { name: 'product ID 42 copied' })).toHaveAttribute('data-copied')
+
+    // A table row turned to another record within the moment the mark lasts.
+    // (The mark lasts 1.5 s; it goes as soon as the button is given the new value.)
+    rerender(<CopyValue value={43} label="product ID 43" />)
+    const button = screen.getByRole('button', { name: 'Copy product ID 43' })
+    await waitFor(() => expect(button).not.toHaveAttribute('data-copied'), { timeout: 300 })
+    expect(button).toHaveAttribute('title', 'Copy product ID 43')
+    expect(button).toHaveAccessibleName('Copy product ID 43')
   })
 
   it('needs no handler of its own: one listener copies for every copy button on the page', async () => {

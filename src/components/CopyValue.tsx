@@ -8,7 +8,8 @@ const copyLabel = (label: string) => `Copy ${label}`
 /**
  * A value (an id, an e-mail, a URL) shown with a button that copies it. Plain elements only, with no state
  * or handler of their own: tables render many of these, and one listener for the whole document (below)
- * copies the value of whichever copy button is pressed and marks it as copied for a moment.
+ * copies the value of whichever copy button is pressed and marks it as copied for a moment, or until the
+ * button is given another value (a table row drawn again for another record keeps no mark of the last one).
  */
 export function CopyValue({ value, label, mono = true }: { value: string | number; label: string; mono?: boolean }) {
   const text = String(value)
@@ -27,7 +28,8 @@ export function CopyValue({ value, label, mono = true }: { value: string | numbe
   )
 }
 
-const resets = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>()
+/** The buttons marked as copied: when the mark goes, and what watches for a new value. */
+const marks = new WeakMap<HTMLButtonElement, { reset: ReturnType<typeof setTimeout>; watch: MutationObserver }>()
 
 function showCopied(button: HTMLButtonElement, copied: boolean) {
   const label = button.dataset.label ?? ''
@@ -36,19 +38,32 @@ function showCopied(button: HTMLButtonElement, copied: boolean) {
   button.setAttribute('aria-label', copied ? `${label} copied` : copyLabel(label))
 }
 
-/** The one listener behind every copy button: copies its value, then says so until `COPIED_MS` have passed. */
+function unmark(button: HTMLButtonElement) {
+  const mark = marks.get(button)
+  if (!mark) return
+  clearTimeout(mark.reset)
+  mark.watch.disconnect()
+  marks.delete(button)
+  showCopied(button, false)
+}
+
+function mark(button: HTMLButtonElement) {
+  unmark(button)
+  showCopied(button, true)
+  const watch = new MutationObserver(() => unmark(button))
+  watch.observe(button, { attributes: true, attributeFilter: ['data-copy'] })
+  marks.set(button, { reset: setTimeout(() => unmark(button), COPIED_MS), watch })
+}
+
+/**
+ * The one listener behind every copy button: copies its value, then says so until `COPIED_MS` have passed or
+ * the button shows another value.
+ */
 function copyOnClick(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button[data-copy]') : null
   if (!(button instanceof HTMLButtonElement)) return
   navigator.clipboard?.writeText(button.dataset.copy ?? '').then(
-    () => {
-      clearTimeout(resets.get(button))
-      showCopied(button, true)
-      resets.set(
-        button,
-        setTimeout(() => showCopied(button, false), COPIED_MS),
-      )
-    },
+    () => mark(button),
     // Nothing was copied (the browser refused): the button claims nothing.
     () => undefined,
   )

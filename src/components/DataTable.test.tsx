@@ -15,13 +15,7 @@ describe('DataTable', () => {
     const first = { id: 1, name: 'Analytics' }
     const second = { id: 2, name: 'Backups' }
     const table = (rows: Thing[], props: { columns?: Column<Thing>[]; busy?: boolean } = {}) => (
-      <DataTable
-        label="Things"
-        rows={rows}
-        columns={props.columns ?? columns}
-        rowKey={(thing) => thing.id}
-        aria-busy={props.busy}
-      />
+      <DataTable label="Things" rows={rows} columns={props.columns ?? columns} aria-busy={props.busy} />
     )
     const { rerender } = renderComponent(table([first, second]))
     expect(cell).toHaveBeenCalledTimes(2)
@@ -38,5 +32,35 @@ describe('DataTable', () => {
     // New columns: every row renders.
     rerender(table([first, { ...second, name: 'Backups Pro' }], { columns: [{ header: 'Name', cell }] }))
     expect(cell).toHaveBeenCalledTimes(5)
+  })
+  it('draws the rows of a new page into the rows already there', () => {
+    const columns: Column<Thing>[] = [{ header: 'Name', cell: (thing) => <strong>{thing.name}</strong> }]
+    const table = (rows: Thing[]) => <DataTable label="Things" rows={rows} columns={columns} />
+    const { rerender } = renderComponent(
+      table([
+        { id: 1, name: 'Analytics' },
+        { id: 2, name: 'Backups' },
+      ]),
+    )
+    const [firstRow, secondRow] = within(screen.getByRole('table', { name: 'Things' }))
+      .getAllByRole('row')
+      .slice(1)
+    const firstName = screen.getByText('Analytics')
+
+    // The next page: other records, the same elements with their text changed.
+    rerender(
+      table([
+        { id: 21, name: 'Compliance' },
+        { id: 22, name: 'Domains' },
+        { id: 23, name: 'Email' },
+      ]),
+    )
+    const rows = within(screen.getByRole('table', { name: 'Things' }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(['Compliance', 'Domains', 'Email'])
+    expect(rows[0]).toBe(firstRow)
+    expect(rows[1]).toBe(secondRow)
+    expect(screen.getByText('Compliance')).toBe(firstName)
   })
 })

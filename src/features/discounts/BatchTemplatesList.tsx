@@ -70,7 +70,6 @@ const BatchTemplatesTable = memo(function BatchTemplatesTable({
       label="Batch templates"
       rows={templates}
       columns={columns}
-      rowKey={(template, index) => template.id ?? `row-${index}`}
       minWidth={820}
       striped
       highlightOnHover

@@ -124,7 +124,6 @@ const ChildCodesTable = memo(function ChildCodesTable({ rows, busy }: { rows: Ba
       label="Child codes"
       rows={rows}
       columns={columns}
-      rowKey={(child, index) => child.id ?? `row-${index}`}
       minWidth={680}
       striped
       highlightOnHover

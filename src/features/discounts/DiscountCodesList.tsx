@@ -67,7 +67,6 @@ const DiscountCodesTable = memo(function DiscountCodesTable({ codes, busy }: { c
       label="Discount codes"
       rows={codes}
       columns={columns}
-      rowKey={(code, index) => code.id ?? `row-${index}`}
       minWidth={860}
       striped
       highlightOnHover

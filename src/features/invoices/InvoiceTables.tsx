@@ -59,7 +59,6 @@ export function InvoiceLines({ lines, currency }: { lines: InvoiceLine[]; curren
         label="Invoice lines"
         rows={lines}
         columns={lineColumns(currency)}
-        rowKey={(_line, index) => index}
         minWidth={760}
         fz="sm"
         empty={
@@ -101,7 +100,6 @@ export function CreditNotes({ notes }: { notes: InvoiceDetail[] }) {
         label="Credit notes"
         rows={notes}
         columns={creditNoteColumns}
-        rowKey={(note, index) => note.invoiceId ?? index}
         minWidth={620}
         fz="sm"
         empty={

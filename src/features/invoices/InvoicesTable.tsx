@@ -54,7 +54,6 @@ export const InvoicesTable = memo(function InvoicesTable({ invoices, busy }: { i
       label="Invoices"
       rows={invoices}
       columns={columns}
-      rowKey={(invoice, index) => invoice.invoiceId ?? `row-${index}`}
       minWidth={760}
       striped
       highlightOnHover

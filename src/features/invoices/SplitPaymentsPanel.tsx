@@ -77,15 +77,7 @@ export function SplitPaymentsPanel({
           }
         />
       ) : (
-        <DataTable
-          label="Split payments"
-          rows={payments}
-          columns={paymentColumns(currency)}
-          rowKey={(payment, index) => payment.paymentId ?? `row-${index}`}
-          minWidth={860}
-          striped
-          fz="sm"
-        />
+        <DataTable label="Split payments" rows={payments} columns={paymentColumns(currency)} minWidth={860} striped fz="sm" />
       )}
     </Stack>
   )

@@ -21,7 +21,6 @@ export function DevicesSection({ member }: { member: MerchantMember }) {
         label="Devices"
         rows={devices}
         columns={deviceColumns(isCurrent)}
-        rowKey={(device, index) => device.identity || `device-${index}`}
         minWidth={900}
         striped
         empty={

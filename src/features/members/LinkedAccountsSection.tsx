@@ -15,7 +15,6 @@ export function LinkedAccountsSection({ member }: { member: MerchantMember }) {
         label="Linked accounts"
         rows={accounts}
         columns={oauthColumns}
-        rowKey={(account, index) => `${account.provider}-${account.providerId}-${index}`}
         minWidth={800}
         striped
         empty={

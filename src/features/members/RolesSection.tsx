@@ -57,7 +57,6 @@ function RoleCard({ role }: { role: MemberRole }) {
           label={`Permission groups of the ${role.role || 'unnamed'} role`}
           rows={groups.map((group) => ({ group: group.group, permissions: group.permissions ?? [] }))}
           columns={permissionColumns}
-          rowKey={(group, index) => `${group.group}-${index}`}
           verticalSpacing={4}
           empty={
             <Text size="sm" c="dimmed">
@@ -75,15 +74,7 @@ function GroupPermissions({ value }: { value: Record<string, unknown> | null | u
   const rows = groupPermissionRows(value)
   if (rows === null) return <JsonView value={value} label="Member group permissions" />
   if (rows.length === 0) return <Dimmed>none</Dimmed>
-  return (
-    <DataTable
-      label="Permission groups in effect"
-      rows={rows}
-      columns={permissionColumns}
-      rowKey={(group) => group.group ?? ''}
-      verticalSpacing={4}
-    />
-  )
+  return <DataTable label="Permission groups in effect" rows={rows} columns={permissionColumns} verticalSpacing={4} />
 }
 
 interface PermissionGroupRow {

@@ -21,18 +21,7 @@ export const MetricsTable = memo(function MetricsTable({
   onDelete,
 }: { metrics: MerchantMetric[]; busy: boolean } & MetricRowActions) {
   const columns = useMemo(() => metricColumns({ onSelect, onDelete }), [onSelect, onDelete])
-  return (
-    <DataTable
-      label="Metrics"
-      rows={metrics}
-      columns={columns}
-      rowKey={(metric, index) => metric.id ?? `row-${index}`}
-      minWidth={860}
-      striped
-      highlightOnHover
-      aria-busy={busy}
-    />
-  )
+  return <DataTable label="Metrics" rows={metrics} columns={columns} minWidth={860} striped highlightOnHover aria-busy={busy} />
 })
 
 const metricColumns = ({ onSelect, onDelete }: MetricRowActions): Column<MerchantMetric>[] => [

@@ -24,18 +24,7 @@ export const PlansTable = memo(function PlansTable({
   onActivate,
 }: { plans: PlanDetail[]; busy: boolean } & PlanRowActions) {
   const columns = useMemo(() => planColumns({ onSelect, onActivate }), [onSelect, onActivate])
-  return (
-    <DataTable
-      label="Plans"
-      rows={plans}
-      columns={columns}
-      rowKey={(detail, index) => detail.plan?.id ?? `row-${index}`}
-      minWidth={960}
-      striped
-      highlightOnHover
-      aria-busy={busy}
-    />
-  )
+  return <DataTable label="Plans" rows={plans} columns={columns} minWidth={960} striped highlightOnHover aria-busy={busy} />
 })
 
 const planColumns = ({ onSelect, onActivate }: PlanRowActions): Column<PlanDetail>[] => [

@@ -28,7 +28,6 @@ export const ProductsTable = memo(function ProductsTable({
       label="Products"
       rows={products}
       columns={columns}
-      rowKey={(product, index) => product.id ?? `row-${index}`}
       rowProps={(product) => (product.id === created ? { bg: 'var(--mantine-color-teal-light)' } : undefined)}
       minWidth={720}
       striped

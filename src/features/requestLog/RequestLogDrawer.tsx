@@ -112,16 +112,7 @@ function RequestLog() {
           {entries.length === 0 ? 'No calls yet.' : 'No call matches this filter.'}
         </Text>
       ) : (
-        <DataTable
-          label="API calls"
-          rows={shown}
-          columns={callColumns}
-          rowKey={(entry) => entry.id}
-          minWidth={760}
-          striped
-          verticalSpacing={4}
-          fz="xs"
-        />
+        <DataTable label="API calls" rows={shown} columns={callColumns} minWidth={760} striped verticalSpacing={4} fz="xs" />
       )}
     </Stack>
   )

@@ -56,7 +56,6 @@ export const SubscriptionsTable = memo(function SubscriptionsTable({
       label={label}
       rows={subscriptions}
       columns={shown}
-      rowKey={({ subscription }, index) => subscription?.subscriptionId || `row-${index}`}
       minWidth={withCustomer ? 880 : 720}
       highlightOnHover
       aria-busy={busy}

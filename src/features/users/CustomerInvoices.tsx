@@ -37,15 +37,7 @@ const columns: Column<InvoiceDetail>[] = [
 ]
 
 const InvoicesTable = memo(function InvoicesTable({ invoices }: { invoices: InvoiceDetail[] }) {
-  return (
-    <DataTable
-      label="Invoices of the customer"
-      rows={invoices}
-      columns={columns}
-      rowKey={(invoice, index) => invoice.invoiceId || `row-${index}`}
-      minWidth={720}
-    />
-  )
+  return <DataTable label="Invoices of the customer" rows={invoices} columns={columns} minWidth={720} />
 })
 
 /** The customer's invoices, newest first, with their own pages. */

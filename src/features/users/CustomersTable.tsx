@@ -45,15 +45,5 @@ const columns: Column<SafeUser>[] = [
 
 /** A page of customers. */
 export const CustomersTable = memo(function CustomersTable({ users, busy }: { users: SafeUser[]; busy: boolean }) {
-  return (
-    <DataTable
-      label="Customers"
-      rows={users}
-      columns={columns}
-      rowKey={(user, index) => user.id ?? `row-${index}`}
-      minWidth={860}
-      highlightOnHover
-      aria-busy={busy}
-    />
-  )
+  return <DataTable label="Customers" rows={users} columns={columns} minWidth={860} highlightOnHover aria-busy={busy} />
 })

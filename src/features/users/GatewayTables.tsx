@@ -62,7 +62,6 @@ export function PaymentTypes({ gateway }: { gateway: SafeGateway }) {
         label="Payment types of the gateway"
         rows={paymentTypeRows(gateway)}
         columns={paymentTypeColumns}
-        rowKey={({ type }, index) => `${type.paymentType}-${index}`}
         minWidth={640}
         verticalSpacing={4}
         fz="sm"
@@ -89,7 +88,6 @@ export function CurrencyExchange({ gateway }: { gateway: SafeGateway }) {
         label="Exchange rates of the gateway"
         rows={gateway.currencyExchange ?? []}
         columns={rateColumns}
-        rowKey={(_, index) => index}
         verticalSpacing={4}
         fz="sm"
         maw={420}

@@ -20,16 +20,7 @@ export const UploadsTable = memo(function UploadsTable({
 }) {
   const columns = useMemo(() => uploadColumns(onShow), [onShow])
   return (
-    <DataTable
-      label="US VAT uploads"
-      rows={entries}
-      columns={columns}
-      rowKey={(entry, index) => entry.id ?? `row-${index}`}
-      minWidth={860}
-      striped
-      highlightOnHover
-      aria-busy={busy}
-    />
+    <DataTable label="US VAT uploads" rows={entries} columns={columns} minWidth={860} striped highlightOnHover aria-busy={busy} />
   )
 })
 

@@ -24,17 +24,7 @@ export const EndpointsTable = memo(function EndpointsTable({
   onEdit: (endpoint: WebhookEndpoint) => void
 }) {
   const columns = useMemo(() => endpointColumns(onEdit), [onEdit])
-  return (
-    <DataTable
-      label="Webhook endpoints"
-      rows={endpoints}
-      columns={columns}
-      rowKey={(endpoint, index) => endpoint.id ?? `row-${index}`}
-      minWidth={900}
-      striped
-      aria-busy={busy}
-    />
-  )
+  return <DataTable label="Webhook endpoints" rows={endpoints} columns={columns} minWidth={900} striped aria-busy={busy} />
 })
 
 const endpointColumns = (onEdit: (endpoint: WebhookEndpoint) => void): Column<WebhookEndpoint>[] => [

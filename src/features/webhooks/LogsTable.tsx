@@ -23,17 +23,7 @@ export const LogsTable = memo(function LogsTable({
 }: { logs: WebhookLog[]; busy: boolean } & LogRowActions) {
   const { onShow, onResend, resending } = actions
   const columns = useMemo(() => logColumns({ onShow, onResend, resending }), [onShow, onResend, resending])
-  return (
-    <DataTable
-      label="Deliveries"
-      rows={logs}
-      columns={columns}
-      rowKey={(log, index) => log.id ?? `row-${index}`}
-      minWidth={860}
-      striped
-      aria-busy={busy}
-    />
-  )
+  return <DataTable label="Deliveries" rows={logs} columns={columns} minWidth={860} striped aria-busy={busy} />
 })
 
 const logColumns = ({ onShow, onResend, resending }: LogRowActions): Column<WebhookLog>[] => [
