@@ -8,3 +8,7 @@ export const appShellBarModules: RegExp
 export const scrollLockImport: string
 export const scrollLockClassName: string
 export function appShellScrollClass(): Plugin
+export const tableScrollModule: RegExp
+export const scrollAreaImport: string
+export const scrollAreaOnUse: string
+export function tableScrollAreaOnUse(): Plugin

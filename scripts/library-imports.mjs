@@ -64,3 +64,25 @@ export const appShellScrollClass = () =>
     from: scrollLockImport,
     to: scrollLockClassName,
   })
+
+// The library's `Table` carries its scroll container (`Table.ScrollContainer`), which imports the library's own
+// scroll area (about 30 KB before minifying, with its scrollbars) for its `scrollarea` type. The app's tables use
+// the `native` type, a plain element; yet importing `Table` put the scroll area in the first load of every list.
+// The build has the container load it when it is first drawn with that type (React's `lazy`, which suspends
+// until it arrives), so the scroll area loads with the drawers and dialogs, which use it, after the first paint.
+
+/** The table's scroll container. */
+export const tableScrollModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/
+
+export const scrollAreaImport = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";'
+export const scrollAreaOnUse =
+  'import { lazy } from "react";\nconst ScrollArea = lazy(() => import("../ScrollArea/ScrollArea.mjs").then((module) => ({ default: module.ScrollArea })));'
+
+export const tableScrollAreaOnUse = () =>
+  replaceImport({
+    name: 'table-scroll-area-on-use',
+    modules: tableScrollModule,
+    count: 1,
+    from: scrollAreaImport,
+    to: scrollAreaOnUse,
+  })

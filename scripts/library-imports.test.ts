@@ -1,15 +1,20 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { createElement, Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import {
   appShellBarModules,
   appShellScrollClass,
   ownMerge,
   positioningImport,
+  scrollAreaImport,
   scrollAreaModule,
+  scrollAreaOnUse,
   scrollAreaRefs,
   scrollLockClassName,
   scrollLockImport,
+  tableScrollAreaOnUse,
+  tableScrollModule,
 } from './library-imports.mjs'
 
 const root = join(import.meta.dirname, '..')
@@ -108,5 +113,69 @@ describe('app-shell-scroll-class', () => {
     expect(() => buildEnd.call(context())).toThrow(/1 of the 3 modules it changes were loaded/)
     // A failed build is reported as it is, not as this.
     expect(() => buildEnd.call(context(), new Error('other'))).not.toThrow()
+  })
+})
+
+const tableScroll = join(root, 'node_modules/@mantine/core/esm/components/Table/TableScrollContainer.mjs')
+
+describe('table-scroll-area-on-use', () => {
+  it("has the table's scroll container load the scroll area when first drawn with it, not with the table", () => {
+    expect(tableScroll).toMatch(tableScrollModule)
+    const published = readFileSync(tableScroll, 'utf8')
+    // Once the library stops importing the scroll area here, this plugin can go.
+    expect(published).toContain(scrollAreaImport)
+    const transform = tableScrollAreaOnUse().transform as Transform
+    const result = transform.call(context(), published, tableScroll)
+    expect(result?.code).not.toMatch(/^import .*ScrollArea/m)
+    expect(result?.code).toContain(scrollAreaOnUse)
+    expect(transform.call(context(), 'export const x = 1', original)).toBeNull()
+  })
+
+  it('draws both types as the library does: the native one at once, the scroll area once its code is there', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { prerenderToNodeStream } = await import('react-dom/static')
+    const { MantineProvider } = await import('@mantine/core')
+    const { TableScrollContainer: Published } = await import('@mantine/core')
+    // The build's copy, beside the published one so that its imports resolve to the same modules.
+    const copy = join(dirname(tableScroll), `TableScrollContainer.on-use-${process.pid}.mjs`)
+    const transform = tableScrollAreaOnUse().transform as Transform
+    writeFileSync(copy, transform.call(context(), readFileSync(tableScroll, 'utf8'), tableScroll)!.code)
+    try {
+      const { TableScrollContainer: Built } = (await import(/* @vite-ignore */ copy)) as {
+        TableScrollContainer: typeof Published
+      }
+      const draw = async (Container: typeof Published, type: 'native' | 'scrollarea') => {
+        const tree = createElement(
+          MantineProvider,
+          null,
+          createElement(
+            Suspense,
+            { fallback: 'waiting' },
+            createElement(Container, { type, minWidth: 600 }, createElement('table')),
+          ),
+        )
+        const { prelude } = await prerenderToNodeStream(tree)
+        let html = ''
+        for await (const chunk of prelude) html += String(chunk)
+        return html
+      }
+      const native = renderToStaticMarkup(
+        createElement(MantineProvider, null, createElement(Built, { type: 'native', minWidth: 600 }, createElement('table'))),
+      )
+      expect(native).toContain('mantine-TableScrollContainer-scrollContainer')
+      expect(native).not.toContain('waiting')
+      expect(await draw(Built, 'native')).toBe(await draw(Published, 'native'))
+      const scrollArea = await draw(Built, 'scrollarea')
+      expect(scrollArea).toContain('mantine-ScrollArea-root')
+      expect(scrollArea).toBe(await draw(Published, 'scrollarea'))
+    } finally {
+      rmSync(copy)
+    }
+  })
+
+  it('stops the build when the container no longer imports the scroll area so, or is not loaded', () => {
+    const plugin = tableScrollAreaOnUse()
+    expect(() => (plugin.transform as Transform).call(context(), 'export {}', tableScroll)).toThrow(/no longer has the import/)
+    expect(() => (tableScrollAreaOnUse().buildEnd as BuildEnd).call(context())).toThrow(/0 of the 1 modules/)
   })
 })
