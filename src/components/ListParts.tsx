@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Skeleton, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
+import { partLoadFailure, useLazyPart, type LazyPart } from '../lib/lazyPart'
 import { ErrorAlert } from './ErrorAlert'
 
 /** The loading state of a list: rows of skeleton, announced as busy. */
@@ -48,15 +49,31 @@ export function ListBody({
 
 /**
  * An area whose list the service does not offer (it implements only the spec's calls): one line that
- * says so, then the page that opens a record by its ID.
+ * says so, then the page that opens a record by its ID. That page's code (`page`) loads only then: most
+ * services offer the list, and the list page would otherwise load a second page with its rows.
  */
-export function NoListFallback({ what, children }: { what: string; children: ReactNode }) {
+export function NoListFallback<Page>({
+  what,
+  page,
+  children,
+}: {
+  what: string
+  page: LazyPart<Page>
+  children: (page: Page) => ReactNode
+}) {
+  const { part, error, retry } = useLazyPart(page, true)
   return (
     <Stack gap="md">
       <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
         <Text size="sm">This service offers no list of {what}: open one by its ID.</Text>
       </Alert>
-      {children}
+      {part ? (
+        children(part)
+      ) : error ? (
+        <ErrorAlert title="This part of the dashboard could not be loaded" error={partLoadFailure(error)} onRetry={retry} />
+      ) : (
+        <ListSkeleton label={`Loading the way to open ${what} by ID`} rows={3} />
+      )}
     </Stack>
   )
 }

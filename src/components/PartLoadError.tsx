@@ -1,15 +1,13 @@
 import { Box } from '@mantine/core'
+import { partLoadFailure } from '../lib/lazyPart'
 import { ErrorAlert } from './ErrorAlert'
 
 /**
- * In place of a drawer, dialog or menu whose code could not be fetched (the connection dropped, or a new
- * version replaced this one's files): what to do about it, what failed, a retry, and a way to dismiss it.
+ * In place of a drawer, dialog or menu whose code could not be fetched: what to do about it, what failed, a
+ * retry, and a way to dismiss it.
  */
 export function PartLoadError({ error, onRetry, onClose }: { error: unknown; onRetry: () => void; onClose: () => void }) {
-  const detail = error instanceof Error && error.message ? ` (${error.message})` : ''
-  const explained = new Error(
-    `Check the connection and retry. If it keeps failing, reload the page: a newer version of the dashboard may have replaced this one${detail}.`,
-  )
+  const explained = partLoadFailure(error)
   return (
     <Box
       pos="fixed"

@@ -62,3 +62,14 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean) {
     },
   }
 }
+
+/**
+ * Why a part of the dashboard could not be fetched (the connection dropped, or a new version replaced this
+ * one's files), and what to do about it.
+ */
+export function partLoadFailure(error: unknown): Error {
+  const detail = error instanceof Error && error.message ? ` (${error.message})` : ''
+  return new Error(
+    `Check the connection and retry. If it keeps failing, reload the page: a newer version of the dashboard may have replaced this one${detail}.`,
+  )
+}

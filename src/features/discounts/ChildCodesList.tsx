@@ -14,10 +14,13 @@ import { Timestamp } from '../../components/Timestamp'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { usePagedList } from '../../lib/usePagedList'
 import { sortFields } from './listSearch'
-import { DiscountLookup } from './DiscountLookups'
 import { childFilterSchema } from './filterForm'
 import { toChildListInput, type ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const discountLookupPart = lazyPart(() => import('./DiscountLookups'))
 
 type Update = (patch: Partial<ChildrenSearch>) => void
 
@@ -41,8 +44,8 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
 
   if (isUnsupported(query.error)) {
     return (
-      <NoListFallback what="child codes">
-        <DiscountLookup kind="child" />
+      <NoListFallback what="child codes" page={discountLookupPart}>
+        {({ DiscountLookup }) => <DiscountLookup kind="child" />}
       </NoListFallback>
     )
   }

@@ -9,8 +9,11 @@ import { usePagedList } from '../../lib/usePagedList'
 import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
 import { areaTitle, type AreaPage } from './areaPages'
 import { DiscountsNav, OpenDiscountById } from './DiscountsArea'
-import { DiscountsHome } from './DiscountsHome'
 import { discountsSearchDefaults, type DiscountsSearch } from './listSearch'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const discountsHomePart = lazyPart(() => import('./DiscountsHome'))
 
 /**
  * A list of the discounts area (codes or batch templates): its filters in the URL, its four states, its
@@ -57,8 +60,8 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
       unsupported={
         <Stack gap="md">
           <Title order={1}>{areaTitle(current)}</Title>
-          <NoListFallback what={what}>
-            <DiscountsHome />
+          <NoListFallback what={what} page={discountsHomePart}>
+            {({ DiscountsHome }) => <DiscountsHome />}
           </NoListFallback>
         </Stack>
       }

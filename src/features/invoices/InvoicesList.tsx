@@ -7,10 +7,13 @@ import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { InvoiceFilters, type InvoicesUpdate } from './InvoiceFilters'
 import { InvoiceLookup } from './InvoiceLookup'
-import { InvoicesHome } from './InvoicesHome'
 import { InvoicesTable } from './InvoicesTable'
 import { invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const invoicesHomePart = lazyPart(() => import('./InvoicesHome'))
 
 /** The invoices area: the list with its filters, and opening an invoice by its id. */
 export function InvoicesList({ search }: { search: InvoicesSearch }) {
@@ -37,8 +40,8 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
       unsupported={
         <Stack gap="md">
           <Title order={1}>Invoices</Title>
-          <NoListFallback what="invoices">
-            <InvoicesHome />
+          <NoListFallback what="invoices" page={invoicesHomePart}>
+            {({ InvoicesHome }) => <InvoicesHome />}
           </NoListFallback>
         </Stack>
       }

@@ -12,10 +12,13 @@ import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { metricTitle } from './format'
 import { toMetricListInput, type MetricsSearch } from './listSearch'
-import { MetricDeletePage } from './MetricDeletePage'
 import { MetricDetails } from './MetricDetails'
 import { MetricsTable } from './MetricsTable'
 import { metricQueries, useDeleteMetric } from './queries'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const metricDeletePagePart = lazyPart(() => import('./MetricDeletePage'))
 
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */
 export function MetricsList({ search }: { search: MetricsSearch }) {
@@ -41,8 +44,8 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
     <>
       <BrowsePage
         unsupported={
-          <NoListFallback what="metrics">
-            <MetricDeletePage search={{}} withBackLink={false} />
+          <NoListFallback what="metrics" page={metricDeletePagePart}>
+            {({ MetricDeletePage }) => <MetricDeletePage search={{}} withBackLink={false} />}
           </NoListFallback>
         }
         title="Metrics"

@@ -11,11 +11,14 @@ import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { planTitle } from './format'
 import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './listSearch'
-import { PlanActivatePage } from './PlanActivatePage'
 import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
 import { planQueries, useActivatePlan } from './queries'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const planActivatePagePart = lazyPart(() => import('./PlanActivatePage'))
 
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */
 export function PlansList({ search }: { search: PlansSearch }) {
@@ -45,8 +48,8 @@ export function PlansList({ search }: { search: PlansSearch }) {
     <>
       <BrowsePage
         unsupported={
-          <NoListFallback what="plans">
-            <PlanActivatePage search={{}} withBackLink={false} />
+          <NoListFallback what="plans" page={planActivatePagePart}>
+            {({ PlanActivatePage }) => <PlanActivatePage search={{}} withBackLink={false} />}
           </NoListFallback>
         }
         title="Plans"

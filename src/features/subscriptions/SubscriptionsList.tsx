@@ -8,9 +8,12 @@ import { usePagedList } from '../../lib/usePagedList'
 import { isFiltered, subscriptionsSearchDefaults, toSubscriptionListInput, type SubscriptionsSearch } from './listSearch'
 import { OpenSubscriptionById } from './OpenSubscriptionById'
 import { subscriptionQueries } from './queries'
-import { RenewPage } from './RenewPage'
 import { SubscriptionFilters, type SubscriptionsUpdate } from './SubscriptionFilters'
 import { SubscriptionsTable } from './SubscriptionsTable'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const renewPagePart = lazyPart(() => import('./RenewPage'))
 
 /** The subscriptions, filtered, sorted and paged from the URL; a row opens the subscription's page. */
 export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
@@ -33,8 +36,8 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
   return (
     <BrowsePage
       unsupported={
-        <NoListFallback what="subscriptions">
-          <RenewPage search={{}} />
+        <NoListFallback what="subscriptions" page={renewPagePart}>
+          {({ RenewPage }) => <RenewPage search={{}} />}
         </NoListFallback>
       }
       title="Subscriptions"

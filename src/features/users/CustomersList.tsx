@@ -11,7 +11,10 @@ import { customersSearchDefaults, isFiltered, toUserListInput, type CustomersSea
 import { OpenUserById } from './OpenUserById'
 import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { userQueries } from './queries'
-import { UsersLookup } from './UsersLookup'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const usersLookupPart = lazyPart(() => import('./UsersLookup'))
 
 /** The customers, searched, filtered, sorted and paged from the URL; a row opens the user page. */
 export function CustomersList({ view }: { view: CustomersSearch }) {
@@ -34,8 +37,8 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
   return (
     <BrowsePage
       unsupported={
-        <NoListFallback what="customers">
-          <UsersLookup />
+        <NoListFallback what="customers" page={usersLookupPart}>
+          {({ UsersLookup }) => <UsersLookup />}
         </NoListFallback>
       }
       title="Customers"

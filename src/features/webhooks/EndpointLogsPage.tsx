@@ -21,7 +21,10 @@ import { LogsTable } from './LogsTable'
 import { webhookQueries } from './queries'
 import { ResendOutcome } from './ResendOutcome'
 import { useRowResend } from './useRowResend'
-import { WebhooksByIdPage } from './WebhooksByIdPage'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const webhooksByIdPagePart = lazyPart(() => import('./WebhooksByIdPage'))
 
 /** An endpoint's deliveries, newest first and paged from the URL, each with "Resend". */
 export function EndpointLogsPage({ endpointId, search }: { endpointId: number; search: LogsSearch }) {
@@ -47,8 +50,8 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
 
   if (unsupportedLogs || unsupportedEndpoints) {
     return (
-      <NoListFallback what="webhook deliveries">
-        <WebhooksByIdPage search={{ endpointId }} withBackLink={false} />
+      <NoListFallback what="webhook deliveries" page={webhooksByIdPagePart}>
+        {({ WebhooksByIdPage }) => <WebhooksByIdPage search={{ endpointId }} withBackLink={false} />}
       </NoListFallback>
     )
   }

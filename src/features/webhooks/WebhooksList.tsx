@@ -14,7 +14,10 @@ import { EndpointsTable } from './EndpointsTable'
 import { EndpointUpdated } from './EndpointUpdated'
 import { webhookQueries } from './queries'
 import type { EndpointFormOutput } from './webhookForms'
-import { WebhooksByIdPage } from './WebhooksByIdPage'
+import { lazyPart } from '../../lib/lazyPart'
+
+/** What shows instead of the list when the service turns out to offer none: loaded only then. */
+const webhooksByIdPagePart = lazyPart(() => import('./WebhooksByIdPage'))
 
 /** The webhook endpoints with their events, each one editable and with its deliveries one click away. */
 export function WebhooksList() {
@@ -33,8 +36,8 @@ export function WebhooksList() {
 
   if (unsupported) {
     return (
-      <NoListFallback what="webhook endpoints">
-        <WebhooksByIdPage search={{}} withBackLink={false} />
+      <NoListFallback what="webhook endpoints" page={webhooksByIdPagePart}>
+        {({ WebhooksByIdPage }) => <WebhooksByIdPage search={{}} withBackLink={false} />}
       </NoListFallback>
     )
   }
