@@ -7,7 +7,13 @@ import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
 import { mantineThemeCss } from './scripts/mantine-theme-css.mjs'
-import { appShellScrollClass, scrollAreaRefs, tableScrollAreaOnUse } from './scripts/library-imports.mjs'
+import {
+  appShellResizeOnUse,
+  appShellScrollClass,
+  navLinkNestingOnUse,
+  scrollAreaRefs,
+  tableScrollAreaOnUse,
+} from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
@@ -71,6 +77,8 @@ export default defineConfig({
     scrollAreaRefs(),
     appShellScrollClass(),
     tableScrollAreaOnUse(),
+    ...navLinkNestingOnUse(),
+    appShellResizeOnUse(),
     mantineStyles({
       file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
       stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),

@@ -8,7 +8,18 @@ export const appShellBarModules: RegExp
 export const scrollLockImport: string
 export const scrollLockClassName: string
 export function appShellScrollClass(): Plugin
+export interface ImportRule {
+  from: string
+  to: string
+}
+export function loadOnUse(name: string, path: string): ImportRule
 export const tableScrollModule: RegExp
-export const scrollAreaImport: string
-export const scrollAreaOnUse: string
+export const scrollAreaOnUse: ImportRule
 export function tableScrollAreaOnUse(): Plugin
+export const navLinkModule: RegExp
+export const collapseOnUse: ImportRule
+export const chevronOnUse: ImportRule
+export function navLinkNestingOnUse(): Plugin[]
+export const appShellSectionModules: RegExp
+export const resizeHandleOnUse: ImportRule
+export function appShellResizeOnUse(): Plugin

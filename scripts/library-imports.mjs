@@ -65,24 +65,51 @@ export const appShellScrollClass = () =>
     to: scrollLockClassName,
   })
 
-// The library's `Table` carries its scroll container (`Table.ScrollContainer`), which imports the library's own
-// scroll area (about 30 KB before minifying, with its scrollbars) for its `scrollarea` type. The app's tables use
-// the `native` type, a plain element; yet importing `Table` put the scroll area in the first load of every list.
-// The build has the container load it when it is first drawn with that type (React's `lazy`, which suspends
-// until it arrives), so the scroll area loads with the drawers and dialogs, which use it, after the first paint.
+// Components of the library that import a part they draw only with an option the app never sets. Each of them
+// put that part in the first load of every signed-in page. The build has them load it when first drawn (React's
+// `lazy`, which suspends until it arrives), so it comes with whatever else uses it, after the first paint, and the
+// option still works as published.
 
-/** The table's scroll container. */
-export const tableScrollModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/
+/** `import { name } from "path";`, and in its place the same name loaded on first use. */
+export function loadOnUse(name, path) {
+  return {
+    from: `import { ${name} } from "${path}";`,
+    to:
+      `import { lazy as lazy$${name} } from "react";\n` +
+      `const ${name} = lazy$${name}(() => import("${path}").then((module) => ({ default: module.${name} })));`,
+  }
+}
 
-export const scrollAreaImport = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";'
-export const scrollAreaOnUse =
-  'import { lazy } from "react";\nconst ScrollArea = lazy(() => import("../ScrollArea/ScrollArea.mjs").then((module) => ({ default: module.ScrollArea })));'
+const component = (path) => new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${path}\\.mjs$`)
 
+/**
+ * The table's scroll container (`Table.ScrollContainer`, which `Table` carries) draws the library's own scroll
+ * area, about 30 KB before minifying with its scrollbars, only for its `scrollarea` type: the app's tables
+ * scroll natively.
+ */
+export const tableScrollModule = component('Table[\\\\/]TableScrollContainer')
+export const scrollAreaOnUse = loadOnUse('ScrollArea', '../ScrollArea/ScrollArea.mjs')
 export const tableScrollAreaOnUse = () =>
-  replaceImport({
-    name: 'table-scroll-area-on-use',
-    modules: tableScrollModule,
-    count: 1,
-    from: scrollAreaImport,
-    to: scrollAreaOnUse,
-  })
+  replaceImport({ name: 'table-scroll-area-on-use', modules: tableScrollModule, count: 1, ...scrollAreaOnUse })
+
+/**
+ * A navigation link draws its collapse (with the collapse hooks, about 11 KB) and the accordion's chevron only
+ * for nested links: the app's navigation has none.
+ */
+export const navLinkModule = component('NavLink[\\\\/]NavLink')
+export const collapseOnUse = loadOnUse('Collapse', '../Collapse/Collapse.mjs')
+export const chevronOnUse = loadOnUse('AccordionChevron', '../Accordion/AccordionChevron.mjs')
+export const navLinkNestingOnUse = () => [
+  replaceImport({ name: 'nav-link-collapse-on-use', modules: navLinkModule, count: 1, ...collapseOnUse }),
+  replaceImport({ name: 'nav-link-chevron-on-use', modules: navLinkModule, count: 1, ...chevronOnUse }),
+]
+
+/**
+ * The app shell's header, navbar, aside and footer draw the resize handle (about 12 KB with its pointer and
+ * keyboard handling) only when made resizable: the app's are not.
+ */
+export const appShellSectionModules =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Navbar|Aside|Footer)[\\/]AppShell\1\.mjs$/
+export const resizeHandleOnUse = loadOnUse('AppShellResizeHandle', '../AppShellResizeHandle/AppShellResizeHandle.mjs')
+export const appShellResizeOnUse = () =>
+  replaceImport({ name: 'app-shell-resize-on-use', modules: appShellSectionModules, count: 4, ...resizeHandleOnUse })

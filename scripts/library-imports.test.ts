@@ -1,13 +1,21 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { createElement, Suspense } from 'react'
+import { join } from 'node:path'
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import {
   appShellBarModules,
   appShellScrollClass,
   ownMerge,
   positioningImport,
-  scrollAreaImport,
+  appShellResizeOnUse,
+  appShellSectionModules,
+  chevronOnUse,
+  collapseOnUse,
+  loadOnUse,
+  navLinkModule,
+  navLinkNestingOnUse,
+  resizeHandleOnUse,
   scrollAreaModule,
   scrollAreaOnUse,
   scrollAreaRefs,
@@ -116,66 +124,165 @@ describe('app-shell-scroll-class', () => {
   })
 })
 
-const tableScroll = join(root, 'node_modules/@mantine/core/esm/components/Table/TableScrollContainer.mjs')
+const mantine = (path: string) => join(root, `node_modules/@mantine/core/esm/components/${path}.mjs`)
 
-describe('table-scroll-area-on-use', () => {
-  it("has the table's scroll container load the scroll area when first drawn with it, not with the table", () => {
-    expect(tableScroll).toMatch(tableScrollModule)
-    const published = readFileSync(tableScroll, 'utf8')
-    // Once the library stops importing the scroll area here, this plugin can go.
-    expect(published).toContain(scrollAreaImport)
-    const transform = tableScrollAreaOnUse().transform as Transform
-    const result = transform.call(context(), published, tableScroll)
-    expect(result?.code).not.toMatch(/^import .*ScrollArea/m)
-    expect(result?.code).toContain(scrollAreaOnUse)
-    expect(transform.call(context(), 'export const x = 1', original)).toBeNull()
-  })
+/**
+ * The build's copy of a library module (every rule that changes it applied), written beside the published one so
+ * that its imports resolve to the same modules, and imported; removed by `done`.
+ */
+async function builtCopy<T>(file: string, plugins: Plugin[]): Promise<{ module: T; done: () => void }> {
+  let code = readFileSync(file, 'utf8')
+  for (const plugin of plugins) code = (plugin.transform as Transform).call(context(), code, file)?.code ?? code
+  const copy = file.replace(/\.mjs$/, `.built-${process.pid}.mjs`)
+  writeFileSync(copy, code)
+  return { module: (await import(/* @vite-ignore */ copy)) as T, done: () => rmSync(copy) }
+}
 
-  it('draws both types as the library does: the native one at once, the scroll area once its code is there', async () => {
-    const { renderToStaticMarkup } = await import('react-dom/server')
-    const { prerenderToNodeStream } = await import('react-dom/static')
-    const { MantineProvider } = await import('@mantine/core')
-    const { TableScrollContainer: Published } = await import('@mantine/core')
-    // The build's copy, beside the published one so that its imports resolve to the same modules.
-    const copy = join(dirname(tableScroll), `TableScrollContainer.on-use-${process.pid}.mjs`)
-    const transform = tableScrollAreaOnUse().transform as Transform
-    writeFileSync(copy, transform.call(context(), readFileSync(tableScroll, 'utf8'), tableScroll)!.code)
-    try {
-      const { TableScrollContainer: Built } = (await import(/* @vite-ignore */ copy)) as {
-        TableScrollContainer: typeof Published
+/** The HTML of `node` inside the library's provider, once everything it suspends on has arrived. */
+async function drawn(node: ReactNode) {
+  const { prerenderToNodeStream } = await import('react-dom/static')
+  const { MantineProvider } = await import('@mantine/core')
+  const tree = createElement(MantineProvider, null, createElement(Suspense, { fallback: 'waiting' }, node))
+  const { prelude } = await prerenderToNodeStream(tree)
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
+}
+
+/** The HTML of `node` inside the provider, drawn at once: it fails if anything in it suspends. */
+async function drawnAtOnce(node: ReactNode) {
+  const { renderToStaticMarkup } = await import('react-dom/server')
+  const { MantineProvider } = await import('@mantine/core')
+  return renderToStaticMarkup(createElement(MantineProvider, null, node))
+}
+
+const onUseRules = [
+  {
+    plugins: () => [tableScrollAreaOnUse()],
+    modules: tableScrollModule,
+    files: [mantine('Table/TableScrollContainer')],
+    rules: [scrollAreaOnUse],
+  },
+  {
+    plugins: navLinkNestingOnUse,
+    modules: navLinkModule,
+    files: [mantine('NavLink/NavLink')],
+    rules: [collapseOnUse, chevronOnUse],
+  },
+  {
+    plugins: () => [appShellResizeOnUse()],
+    modules: appShellSectionModules,
+    files: ['Header', 'Navbar', 'Aside', 'Footer'].map((part) => mantine(`AppShell/AppShell${part}/AppShell${part}`)),
+    rules: [resizeHandleOnUse],
+  },
+]
+
+describe('parts loaded on use', () => {
+  it('replaces each static import of a part with the same name loaded when first drawn', () => {
+    for (const { plugins, modules, files, rules } of onUseRules) {
+      for (const file of files) {
+        expect(file).toMatch(modules)
+        const published = readFileSync(file, 'utf8')
+        let code = published
+        for (const plugin of plugins()) code = (plugin.transform as Transform).call(context(), code, file)?.code ?? code
+        for (const rule of rules) {
+          // Once the library stops importing the part so, its rule can go.
+          expect(published).toContain(rule.from)
+          expect(code).not.toContain(rule.from)
+          expect(code).toContain(rule.to)
+        }
       }
-      const draw = async (Container: typeof Published, type: 'native' | 'scrollarea') => {
-        const tree = createElement(
-          MantineProvider,
-          null,
-          createElement(
-            Suspense,
-            { fallback: 'waiting' },
-            createElement(Container, { type, minWidth: 600 }, createElement('table')),
-          ),
-        )
-        const { prelude } = await prerenderToNodeStream(tree)
-        let html = ''
-        for await (const chunk of prelude) html += String(chunk)
-        return html
-      }
-      const native = renderToStaticMarkup(
-        createElement(MantineProvider, null, createElement(Built, { type: 'native', minWidth: 600 }, createElement('table'))),
-      )
-      expect(native).toContain('mantine-TableScrollContainer-scrollContainer')
-      expect(native).not.toContain('waiting')
-      expect(await draw(Built, 'native')).toBe(await draw(Published, 'native'))
-      const scrollArea = await draw(Built, 'scrollarea')
-      expect(scrollArea).toContain('mantine-ScrollArea-root')
-      expect(scrollArea).toBe(await draw(Published, 'scrollarea'))
-    } finally {
-      rmSync(copy)
+      for (const plugin of plugins())
+        expect((plugin.transform as Transform).call(context(), 'export const x = 1', original)).toBeNull()
     }
   })
 
-  it('stops the build when the container no longer imports the scroll area so, or is not loaded', () => {
+  it('loadOnUse names the part it loads and gives each its own lazy', () => {
+    expect(loadOnUse('Collapse', '../Collapse/Collapse.mjs')).toEqual({
+      from: 'import { Collapse } from "../Collapse/Collapse.mjs";',
+      to:
+        'import { lazy as lazy$Collapse } from "react";\n' +
+        'const Collapse = lazy$Collapse(() => import("../Collapse/Collapse.mjs").then((module) => ({ default: module.Collapse })));',
+    })
+  })
+
+  it("the table's scroll container: the native type at once, the scroll area once its code is there, as published", async () => {
+    const { TableScrollContainer: Published } = await import('@mantine/core')
+    const { module, done } = await builtCopy<{ TableScrollContainer: typeof Published }>(mantine('Table/TableScrollContainer'), [
+      tableScrollAreaOnUse(),
+    ])
+    try {
+      const Built = module.TableScrollContainer
+      const table = (Container: typeof Published, type: 'native' | 'scrollarea') =>
+        createElement(Container, { type, minWidth: 600 }, createElement('table'))
+      const native = await drawnAtOnce(table(Built, 'native'))
+      expect(native).toContain('mantine-TableScrollContainer-scrollContainer')
+      expect(native).toBe(await drawnAtOnce(table(Published, 'native')))
+      const scrollArea = await drawn(table(Built, 'scrollarea'))
+      expect(scrollArea).toContain('mantine-ScrollArea-root')
+      expect(scrollArea).toBe(await drawn(table(Published, 'scrollarea')))
+    } finally {
+      done()
+    }
+  })
+
+  it('a navigation link: a plain one at once, a nested one with its collapse and chevron once there, as published', async () => {
+    // Drawn as a plain link or a group (the library's own type is polymorphic over the element it renders).
+    type Link = ComponentType<{ label: string; href?: string; defaultOpened?: boolean; children?: ReactNode }>
+    const Published = (await import('@mantine/core')).NavLink as unknown as Link
+    const { module, done } = await builtCopy<{ NavLink: Link }>(mantine('NavLink/NavLink'), navLinkNestingOnUse())
+    try {
+      const Built = module.NavLink
+      const plain = await drawnAtOnce(createElement(Built, { label: 'Products', href: '/products' }))
+      expect(plain).toBe(await drawnAtOnce(createElement(Published, { label: 'Products', href: '/products' })))
+      const nested = (NavLink: Link) =>
+        createElement(
+          NavLink,
+          { label: 'Discounts', defaultOpened: true },
+          createElement(NavLink, { label: 'Templates', href: '/t' }),
+        )
+      const built = await drawn(nested(Built))
+      expect(built).toContain('mantine-NavLink-chevron')
+      expect(built).toContain('Templates')
+      expect(built).toBe(await drawn(nested(Published)))
+    } finally {
+      done()
+    }
+  })
+
+  it('the app shell: a fixed navbar at once, a resizable one with its handle once there, as published', async () => {
+    const { AppShell, AppShellNavbar: Published, useAppShellResize } = await import('@mantine/core')
+    const navbar = mantine('AppShell/AppShellNavbar/AppShellNavbar')
+    const { module, done } = await builtCopy<{ AppShellNavbar: typeof Published }>(navbar, [appShellResizeOnUse()])
+    try {
+      function Shell({ Navbar, resizable }: { Navbar: typeof Published; resizable: boolean }) {
+        const resize = useAppShellResize(resizable ? { navbar: {} } : {})
+        return createElement(
+          AppShell,
+          { navbar: { width: 240, breakpoint: 'sm' }, resize: resizable ? resize : undefined },
+          createElement(Navbar, null, 'Links'),
+        )
+      }
+      const shell = (Navbar: typeof Published, resizable: boolean) => createElement(Shell, { Navbar, resizable })
+      const fixed = await drawnAtOnce(shell(module.AppShellNavbar, false))
+      expect(fixed).toBe(await drawnAtOnce(shell(Published, false)))
+      const resizable = await drawn(shell(module.AppShellNavbar, true))
+      expect(resizable).toContain('mantine-AppShell-resizeHandle')
+      expect(resizable).toBe(await drawn(shell(Published, true)))
+    } finally {
+      done()
+    }
+  })
+
+  it('stops the build when a module no longer imports the part so, or not every module it changes is loaded', () => {
     const plugin = tableScrollAreaOnUse()
-    expect(() => (plugin.transform as Transform).call(context(), 'export {}', tableScroll)).toThrow(/no longer has the import/)
+    expect(() => (plugin.transform as Transform).call(context(), 'export {}', mantine('Table/TableScrollContainer'))).toThrow(
+      /TableScrollContainer\.mjs no longer has the import import \{ ScrollArea \}/,
+    )
     expect(() => (tableScrollAreaOnUse().buildEnd as BuildEnd).call(context())).toThrow(/0 of the 1 modules/)
+    const sections = appShellResizeOnUse()
+    const header = mantine('AppShell/AppShellHeader/AppShellHeader')
+    ;(sections.transform as Transform).call(context(), readFileSync(header, 'utf8'), header)
+    expect(() => (sections.buildEnd as BuildEnd).call(context())).toThrow(/1 of the 4 modules/)
   })
 })
