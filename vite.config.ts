@@ -11,6 +11,7 @@ import {
   appShellResizeOnUse,
   appShellScrollClass,
   navLinkNestingOnUse,
+  providerCssVariablesOnUse,
   scrollAreaRefs,
   tableScrollAreaOnUse,
 } from './scripts/library-imports.mjs'
@@ -79,6 +80,7 @@ export default defineConfig({
     tableScrollAreaOnUse(),
     ...navLinkNestingOnUse(),
     appShellResizeOnUse(),
+    providerCssVariablesOnUse(),
     mantineStyles({
       file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
       stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),

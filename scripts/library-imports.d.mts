@@ -23,3 +23,6 @@ export function navLinkNestingOnUse(): Plugin[]
 export const appShellSectionModules: RegExp
 export const resizeHandleOnUse: ImportRule
 export function appShellResizeOnUse(): Plugin
+export const providerModule: RegExp
+export const cssVariablesOnUse: ImportRule
+export function providerCssVariablesOnUse(): Plugin

@@ -15,6 +15,9 @@ import {
   loadOnUse,
   navLinkModule,
   navLinkNestingOnUse,
+  providerCssVariablesOnUse,
+  providerModule,
+  cssVariablesOnUse,
   resizeHandleOnUse,
   scrollAreaModule,
   scrollAreaOnUse,
@@ -170,6 +173,12 @@ const onUseRules = [
     rules: [collapseOnUse, chevronOnUse],
   },
   {
+    plugins: () => [providerCssVariablesOnUse()],
+    modules: providerModule,
+    files: [join(root, 'node_modules/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs')],
+    rules: [cssVariablesOnUse],
+  },
+  {
     plugins: () => [appShellResizeOnUse()],
     modules: appShellSectionModules,
     files: ['Header', 'Navbar', 'Aside', 'Footer'].map((part) => mantine(`AppShell/AppShell${part}/AppShell${part}`)),
@@ -269,6 +278,34 @@ describe('parts loaded on use', () => {
       const resizable = await drawn(shell(module.AppShellNavbar, true))
       expect(resizable).toContain('mantine-AppShell-resizeHandle')
       expect(resizable).toBe(await drawn(shell(Published, true)))
+    } finally {
+      done()
+    }
+  })
+
+  it('the provider: without its CSS variables at once, with them once they are there, as published', async () => {
+    const { MantineProvider: Published } = await import('@mantine/core')
+    const provider = join(root, 'node_modules/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs')
+    const { module, done } = await builtCopy<{ MantineProvider: typeof Published }>(provider, [providerCssVariablesOnUse()])
+    try {
+      const Built = module.MantineProvider
+      const { renderToStaticMarkup } = await import('react-dom/server')
+      const { prerenderToNodeStream } = await import('react-dom/static')
+      const page = (Provider: typeof Published, withCssVariables: boolean) =>
+        createElement(Provider, { withCssVariables, theme: { primaryColor: 'teal' } }, createElement('main', null, 'Products'))
+      // As the app draws it: at once, and the same.
+      expect(renderToStaticMarkup(page(Built, false))).toBe(renderToStaticMarkup(page(Published, false)))
+      const all = async (withCssVariables: boolean, Provider: typeof Published) => {
+        const { prelude } = await prerenderToNodeStream(
+          createElement(Suspense, { fallback: 'waiting' }, page(Provider, withCssVariables)),
+        )
+        let html = ''
+        for await (const chunk of prelude) html += String(chunk)
+        return html
+      }
+      const withVariables = await all(true, Built)
+      expect(withVariables).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled)')
+      expect(withVariables).toBe(await all(true, Published))
     } finally {
       done()
     }
