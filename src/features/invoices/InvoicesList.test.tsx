@@ -34,7 +34,7 @@ describe('invoices list', () => {
     expect(first).toHaveAttribute('href', '/invoices/in_a')
     expect(rows().find((row) => row.textContent?.includes('in_a'))).toHaveTextContent('€12.50')
     // The lookup's code loads once the service has said it has no list.
-    expect(await screen.findByRole('textbox', { name: 'Invoice ID' })).toBeVisible()
+    expect(await screen.findByRole('textbox', { name: 'Invoice ID' }, { timeout: 5000 })).toBeVisible()
   })
 
   it('applies typed filters in the chosen currency’s units, and the chosen statuses', async () => {

@@ -37,7 +37,7 @@ describe('customers list: its states', () => {
     )
     // The open-by-id lookup stays on the page.
     // The lookup's code loads once the service has said it has no list.
-    expect(await screen.findByRole('button', { name: 'Open user' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Open user' }, { timeout: 5000 })).toBeVisible()
   })
 
   it('shows a failure with its request id, and Retry loads the list', async () => {

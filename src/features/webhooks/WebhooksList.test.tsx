@@ -106,7 +106,8 @@ describe('webhook endpoints', () => {
     await service.sandbox.control('extensions', { enabled: false })
     await renderPage('/webhooks', { service })
     expect(await screen.findByText('This service offers no list of webhook endpoints: open one by its ID.')).toBeVisible()
-    expect(screen.getByRole('heading', { level: 1, name: 'Webhooks by ID' })).toBeVisible()
+    // The page's code loads once the service has said it has no list.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks by ID' }, { timeout: 5000 })).toBeVisible()
   })
 })
 
