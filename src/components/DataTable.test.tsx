@@ -63,4 +63,29 @@ describe('DataTable', () => {
     expect(rows[1]).toBe(secondRow)
     expect(screen.getByText('Compliance')).toBe(firstName)
   })
+  it("gives each cell of a column the column's style, on the table's own cell", () => {
+    const columns: Column<Thing>[] = [
+      { header: 'Name', cell: (thing) => thing.name },
+      { header: 'ID', cell: (thing) => thing.id, style: { fontFamily: 'monospace', textAlign: 'right' } },
+    ]
+    renderComponent(
+      <DataTable
+        label="Things"
+        rows={[
+          { id: 1, name: 'Analytics' },
+          { id: 2, name: 'Backups' },
+        ]}
+        columns={columns}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Things' })
+    const ids = within(table)
+      .getAllByRole('cell')
+      .filter((_, index) => index % 2 === 1)
+    expect(ids.map((cell) => cell.textContent)).toEqual(['1', '2'])
+    for (const cell of ids) {
+      expect(cell).toHaveStyle({ fontFamily: 'monospace', textAlign: 'right' })
+      expect(cell.className).toBe(within(table).getAllByRole('cell')[0]!.className)
+    }
+  })
 })

@@ -1,13 +1,13 @@
-import { memo, type ReactNode } from 'react'
-import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core'
+import { memo, type CSSProperties, type ReactNode } from 'react'
+import { Table, type TableProps, type TableTrProps } from '@mantine/core'
 
 export interface Column<Row> {
   header: ReactNode
   cell: (row: Row, index: number) => ReactNode
   /** A fixed width for the column, in pixels. */
   width?: number
-  /** Props of each cell of the column (a monospace font, numeric figures, ...). */
-  td?: TableTdProps
+  /** The style of each cell of the column: a monospace font (`monoCell` in cellClasses), numeric figures, an alignment. */
+  style?: CSSProperties
 }
 
 export interface DataTableProps<Row> extends Omit<TableProps, 'children' | 'data'> {
@@ -38,8 +38,8 @@ interface Look {
  *
  * Built for long lists: a body row is a plain `<tr>` of plain `<td>`s that carry the table's own classes
  * and data attributes (so they look exactly like the library's rows), not a component per cell, and it
- * renders again only when its record, its position or the columns change. A column's `td` props and a
- * row's `rowProps` are honoured by rendering that cell or row with the library's components.
+ * renders again only when its record, its position or the columns change. A column's cells take its
+ * `style`; a row's `rowProps` are honoured by rendering that row with the library's component.
  *
  * Rows are keyed by their place on the page, not by their record: a page turn (every record new) then changes
  * the text and attributes of the rows already drawn instead of removing them and building new ones, which
@@ -118,17 +118,11 @@ type DataRowProps = Look & {
 
 const DataRow = memo(
   function DataRow({ row, index, columns, trProps, striped, hover, rowBorder, columnBorder }: DataRowProps) {
-    const cells = columns.map((column, columnIndex) =>
-      column.td ? (
-        <Table.Td key={columnIndex} {...column.td}>
-          {column.cell(row, index)}
-        </Table.Td>
-      ) : (
-        <td key={columnIndex} className={classes.td} data-with-column-border={columnBorder || undefined}>
-          {column.cell(row, index)}
-        </td>
-      ),
-    )
+    const cells = columns.map((column, columnIndex) => (
+      <td key={columnIndex} className={classes.td} style={column.style} data-with-column-border={columnBorder || undefined}>
+        {column.cell(row, index)}
+      </td>
+    ))
     if (trProps) return <Table.Tr {...trProps}>{cells}</Table.Tr>
     return (
       <tr

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CellNote } from '../../components/Cells'
-import { cellLinkClass } from '../../components/cellClasses'
+import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import type { BatchTemplate } from '../../api/contract/discounts'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -47,7 +47,7 @@ const columns: Column<BatchTemplate>[] = [
       </>
     ),
   },
-  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', td: { ff: 'monospace' } },
+  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', style: monoCell },
   { header: 'Status', cell: (template) => <CodeBadge kind="discountStatus" value={template.status} /> },
   { header: 'Discount', cell: (template) => <DiscountValue discount={template} /> },
   {

@@ -8,7 +8,7 @@ import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
 
-const numeric = { style: { fontVariantNumeric: 'tabular-nums' } } as const
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const
 
 const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[] => [
   {
@@ -34,7 +34,7 @@ const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[]
       </Text>
     ),
   },
-  { header: 'Quantity', cell: (line) => line.quantity ?? '—', td: numeric },
+  { header: 'Quantity', cell: (line) => line.quantity ?? '—', style: numeric },
   { header: 'Unit amount', cell: (line) => <Money amount={line.unitAmountExcludingTax} currency={line.currency || currency} /> },
   { header: 'Discount', cell: (line) => <Money amount={line.discountAmount} currency={line.currency || currency} /> },
   {

@@ -42,7 +42,7 @@ const columns: Column<InvoiceDetail>[] = [
   {
     header: 'Total',
     cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} />,
-    td: { style: { textAlign: 'right' } },
+    style: { textAlign: 'right' },
   },
   { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
 ]

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CellText } from '../../components/Cells'
-import { cellLinkClass } from '../../components/cellClasses'
+import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -24,7 +24,7 @@ const columns: Column<SafeUser>[] = [
         </Link>
       ),
   },
-  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, td: { ff: 'monospace' } },
+  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, style: monoCell },
   { header: 'E-mail', cell: (user) => (user.email ? <CopyValue value={user.email} label="e-mail" mono={false} /> : <Dimmed />) },
   { header: 'Status', cell: (user) => <CodeBadge kind="accountStatus" value={user.status} /> },
   {
