@@ -27,6 +27,21 @@ describe('money', () => {
     expect(formatMoney(null, 'USD')).toBe('not set')
     expect(formatMoney(100, '', 'en-US')).toBe('100 (minor units, currency not set)')
   })
+  it('makes one number format per locale for the amounts without a currency, not one per amount', () => {
+    const Original = Intl.NumberFormat
+    const made: unknown[][] = []
+    Intl.NumberFormat = new Proxy(Original, {
+      construct: (target, args: unknown[]) => (made.push(args), Reflect.construct(target, args)),
+    })
+    try {
+      // A locale no other test uses: its format is made here, once.
+      expect(formatMoney(1234567, null, 'de-CH')).toBe(`${new Original('de-CH').format(1234567)} (minor units, currency not set)`)
+      expect(formatMoney(89, undefined, 'de-CH')).toBe('89 (minor units, currency not set)')
+      expect(made.filter(([locale]) => locale === 'de-CH')).toHaveLength(1)
+    } finally {
+      Intl.NumberFormat = Original
+    }
+  })
   it('shows basis points as a percentage', () => {
     expect(formatBasisPoints(1000)).toBe('10 %')
     expect(formatBasisPoints(1250)).toBe('12.5 %')

@@ -19,17 +19,19 @@ export function minorDigits(currency: string): number {
 }
 
 // Making a formatter costs far more than using one (a list page formats every row's amount on each turn), so
-// each locale and currency gets one, kept for the life of the page.
+// each locale and currency gets one, kept for the life of the page; so does each locale's plain number format
+// (`toLocaleString` makes one on every call).
 const formats = new Map<string, Intl.NumberFormat>()
-function currencyFormat(locale: string | undefined, currency: string): Intl.NumberFormat {
-  const key = `${locale ?? ''} ${currency}`
+function numberFormat(locale: string | undefined, currency?: string): Intl.NumberFormat {
+  const key = `${locale ?? ''} ${currency ?? ''}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : undefined)
     formats.set(key, format)
   }
   return format
 }
+const currencyFormat = (locale: string | undefined, currency: string) => numberFormat(locale, currency)
 
 function isCurrencyCode(currency: unknown): currency is string {
   return typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)
@@ -48,7 +50,7 @@ export function minorToDecimalString(amount: number, digits: number): string {
 
 export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'not set'
-  if (!isCurrencyCode(currency)) return `${amount.toLocaleString(locale)} (minor units, currency not set)`
+  if (!isCurrencyCode(currency)) return `${numberFormat(locale).format(amount)} (minor units, currency not set)`
   const code = currency.toUpperCase()
   const digits = minorDigits(code)
   // Intl formats a decimal string exactly (no binary rounding) when given one.
