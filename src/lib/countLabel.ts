@@ -1,7 +1,13 @@
 const counts = new Intl.NumberFormat()
 
+/**
+ * A count in the reader's locale ("12,345"), from one formatter kept for the page: `toLocaleString` makes a
+ * new one on every call, and list rows format counts on every page turn.
+ */
+export const formatCount = (count: number) => counts.format(count)
+
 /** The count of a list, from its `total`: "12 plans", "1 upload matches the filters". */
 export function countLabel(total: number, [one, many]: readonly [string, string], filtered = false) {
   const matching = filtered ? ` ${total === 1 ? 'matches' : 'match'} the filters` : ''
-  return `${counts.format(total)} ${total === 1 ? one : many}${matching}`
+  return `${formatCount(total)} ${total === 1 ? one : many}${matching}`
 }

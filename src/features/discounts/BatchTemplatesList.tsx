@@ -10,6 +10,7 @@ import { DiscountsListPage } from './DiscountsListPage'
 import { DiscountValue } from './DiscountValues'
 import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
+import { formatCount } from '../../lib/countLabel'
 
 /** The batch templates list, each linking to its page with its child codes. */
 export function BatchTemplatesList({ search }: { search: DiscountsSearch }) {
@@ -52,8 +53,7 @@ const columns: Column<BatchTemplate>[] = [
   { header: 'Discount', cell: (template) => <DiscountValue discount={template} /> },
   {
     header: 'Child codes used',
-    cell: (template) =>
-      `${(template.usedChildCodeCount ?? 0).toLocaleString()} of ${(template.childCodeCount ?? 0).toLocaleString()}`,
+    cell: (template) => `${formatCount(template.usedChildCodeCount ?? 0)} of ${formatCount(template.childCodeCount ?? 0)}`,
   },
   { header: 'Created', cell: (template) => <Timestamp value={template.createTime} /> },
 ]

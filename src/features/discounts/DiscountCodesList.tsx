@@ -10,6 +10,7 @@ import { DiscountsListPage } from './DiscountsListPage'
 import { DiscountValue } from './DiscountValues'
 import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
+import { formatCount } from '../../lib/countLabel'
 
 /** The discount codes list: the discounts area opens on it. */
 export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
@@ -29,8 +30,8 @@ export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
 
 /** "5 of 20 used", or the uses of a code without a limit. */
 function usage(code: DiscountCodeDetail): string {
-  const used = (code.quantityUsed ?? 0).toLocaleString()
-  return code.quantity ? `${used} of ${code.quantity.toLocaleString()} used` : `${used} used, no limit`
+  const used = formatCount(code.quantityUsed ?? 0)
+  return code.quantity ? `${used} of ${formatCount(code.quantity)} used` : `${used} used, no limit`
 }
 
 const columns: Column<DiscountCodeDetail>[] = [

@@ -4,12 +4,13 @@ import { DiscountType } from '../../api/contract/codes'
 import type { DiscountCode } from '../../api/contract/discounts'
 import { Dimmed } from '../../components/Values'
 import { formatBasisPoints, formatMoney } from '../../lib/money'
+import { formatCount } from '../../lib/countLabel'
 
 /** A count where 0 means "no limit" in the service family. */
 export function LimitValue({ value, unlimited = 'no limit' }: { value: number | null | undefined; unlimited?: string }) {
   if (value == null) return <Dimmed>not set</Dimmed>
   if (value === 0) return <>0 · {unlimited}</>
-  return <>{value.toLocaleString()}</>
+  return <>{formatCount(value)}</>
 }
 
 /** Values as a list named `label`, or `empty` when there are none. */
