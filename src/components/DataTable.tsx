@@ -44,7 +44,7 @@ interface Look {
  * Rows are keyed by their place on the page, not by their record: a page turn (every record new) then changes
  * the text and attributes of the rows already drawn instead of removing them and building new ones, which
  * roughly halves the script, style and layout work of a turn. So a row holds no state of its own: its cells
- * are plain elements and a handler per record (`CopyValue` starts afresh when its value changes).
+ * are plain elements, and a copy button (`CopyValue`) loses its "copied" mark once given another value.
  */
 export function DataTable<Row>({
   label,
