@@ -19,7 +19,6 @@ import { toChildListInput, type ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const discountLookupPart = lazyPart(() => import('./DiscountLookups'))
 
 type Update = (patch: Partial<ChildrenSearch>) => void

@@ -12,7 +12,6 @@ import { DiscountsNav, OpenDiscountById } from './DiscountsArea'
 import { discountsSearchDefaults, type DiscountsSearch } from './listSearch'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const discountsHomePart = lazyPart(() => import('./DiscountsHome'))
 
 /**

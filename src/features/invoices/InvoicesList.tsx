@@ -12,7 +12,6 @@ import { invoicesSearchDefaults, toListInput, type InvoicesSearch } from './list
 import { invoiceQueries } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const invoicesHomePart = lazyPart(() => import('./InvoicesHome'))
 
 /** The invoices area: the list with its filters, and opening an invoice by its id. */

@@ -17,7 +17,6 @@ import { MetricsTable } from './MetricsTable'
 import { metricQueries, useDeleteMetric } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const metricDeletePagePart = lazyPart(() => import('./MetricDeletePage'))
 
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */

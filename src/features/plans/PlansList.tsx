@@ -17,7 +17,6 @@ import { PlansTable } from './PlansTable'
 import { planQueries, useActivatePlan } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const planActivatePagePart = lazyPart(() => import('./PlanActivatePage'))
 
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */

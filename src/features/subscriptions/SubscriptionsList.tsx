@@ -12,7 +12,6 @@ import { SubscriptionFilters, type SubscriptionsUpdate } from './SubscriptionFil
 import { SubscriptionsTable } from './SubscriptionsTable'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const renewPagePart = lazyPart(() => import('./RenewPage'))
 
 /** The subscriptions, filtered, sorted and paged from the URL; a row opens the subscription's page. */

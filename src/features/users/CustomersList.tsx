@@ -13,7 +13,6 @@ import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { userQueries } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
 
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
 const usersLookupPart = lazyPart(() => import('./UsersLookup'))
 
 /** The customers, searched, filtered, sorted and paged from the URL; a row opens the user page. */

@@ -21,10 +21,7 @@ import { LogsTable } from './LogsTable'
 import { webhookQueries } from './queries'
 import { ResendOutcome } from './ResendOutcome'
 import { useRowResend } from './useRowResend'
-import { lazyPart } from '../../lib/lazyPart'
-
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
-const webhooksByIdPagePart = lazyPart(() => import('./WebhooksByIdPage'))
+import { webhooksByIdPagePart } from './byIdPart'
 
 /** An endpoint's deliveries, newest first and paged from the URL, each with "Resend". */
 export function EndpointLogsPage({ endpointId, search }: { endpointId: number; search: LogsSearch }) {

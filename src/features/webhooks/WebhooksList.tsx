@@ -14,10 +14,7 @@ import { EndpointsTable } from './EndpointsTable'
 import { EndpointUpdated } from './EndpointUpdated'
 import { webhookQueries } from './queries'
 import type { EndpointFormOutput } from './webhookForms'
-import { lazyPart } from '../../lib/lazyPart'
-
-/** What shows instead of the list when the service turns out to offer none: loaded only then. */
-const webhooksByIdPagePart = lazyPart(() => import('./WebhooksByIdPage'))
+import { webhooksByIdPagePart } from './byIdPart'
 
 /** The webhook endpoints with their events, each one editable and with its deliveries one click away. */
 export function WebhooksList() {
