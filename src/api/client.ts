@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import {
   envelopeSchema,
+  readResponse,
   redactSecrets,
   type Endpoint,
   type EndpointInput,
@@ -141,14 +142,14 @@ function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (
     throw fail({ kind: 'http', message, unsupported, ...fields })
   }
   if (!envelope) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, ...fields })
-  if (envelope.code === 0 && envelope.data == null && !endpoint.output.safeParse(envelope.data).success) {
+  if (envelope.code === 0 && envelope.data == null && !readResponse(endpoint.output, envelope.data).success) {
     throw fail({ kind: 'envelope', message: `The service has no ${endpoint.path} call.`, unsupported: true, ...fields })
   }
   if (envelope.code !== 0) {
     const message = serviceMessage(envelope) ?? `The service refused the request (code ${envelope.code}).`
     throw fail({ kind: 'api', message, ...fields })
   }
-  const data = endpoint.output.safeParse(envelope.data)
+  const data = readResponse(endpoint.output, envelope.data)
   if (!data.success) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, issues: toIssues(data.error), ...fields })
   return { httpStatus, envelope, data: data.data }
 }

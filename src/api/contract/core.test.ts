@@ -4,6 +4,7 @@ import { passwordForgetOtpVerifyInput, passwordForgetTotpVerifyInput } from './a
 import {
   containsSecret,
   exchangeRate,
+  field,
   isSecret,
   jsonMember,
   lazyObject,
@@ -14,6 +15,7 @@ import {
   maxJsonDepth,
   maxTimestamp,
   nestsDeeperThan,
+  readResponse,
   redactSecrets,
   resource,
   secret,
@@ -25,7 +27,7 @@ import { gatewaySchema, userSchema } from './users'
 import { invoicePdfUpdateInput } from './invoices'
 import { productNewInput } from './products'
 import { renewDiscountInput, subscriptionRenewInput } from './subscriptions'
-import { expectAccepted, expectRejected } from './testing'
+import { expectAccepted, expectReadAsParsed, expectRejected } from './testing'
 
 /** An object `levels` deep: `{"a": {"a": ... {}}}`. */
 function nested(levels: number): Record<string, unknown> {
@@ -198,6 +200,60 @@ describe('resource', () => {
       note: 'n',
       key: 'k',
     })
+  })
+})
+
+describe('readResponse', () => {
+  const tag = resource({ id: z.number(), label: z.string().min(1) })
+  const record = resource({
+    id: z.number(),
+    name: z.string(),
+    live: z.boolean(),
+    status: z.enum(['active', 'paused']),
+    tag: field(tag),
+    tags: list(tag),
+    nested: lazySchema(() => resource({ note: z.string() })),
+  })
+  const page = resource({ records: list(record), total: z.number() })
+  const full = {
+    id: 1,
+    name: 'Ada',
+    live: true,
+    status: 'active',
+    tag: { id: 2, label: 'vip' },
+    tags: [{ id: 3, label: 'a' }, 'not a tag', { id: 'four', label: '' }],
+    nested: { note: 'n', more: [1] },
+    addedLater: { x: 1 },
+  }
+
+  it('answers what the schema parses, for every member and every kind of value in its place', () => {
+    expectReadAsParsed(record, full)
+    expectReadAsParsed(page, { records: [full, 'not a record', { ...full, id: 'x' }, {}], total: 4, more: true })
+    for (const odd of [null, undefined, 'text', 7, [], [full]]) expectReadAsParsed(page, odd)
+  })
+
+  it('keeps the members in the order the schema gives, then the unknown ones, and never a __proto__ member', () => {
+    const input = JSON.parse('{"zeta": 1, "__proto__": {"polluted": true}, "name": "Ada", "id": 1}') as unknown
+    const read = readResponse(record, input)
+    expect(read.success && Object.keys(read.data)).toEqual(['id', 'name', 'zeta'])
+    expect(read.success && Object.getPrototypeOf(read.data)).toBe(Object.prototype)
+    expectReadAsParsed(record, input)
+  })
+
+  it("reads a list's records without the schema library's parse of each, and leaves it the ones that do not fit", () => {
+    const parse = vi.spyOn(record, 'safeParse')
+    expect(readResponse(page, { records: [full, full], total: 2 }).success).toBe(true)
+    expect(parse).not.toHaveBeenCalled()
+    const read = readResponse(page, { records: [full, 'not a record'], total: 2 })
+    expect(read.success && read.data.records).toHaveLength(1)
+    expect(parse).toHaveBeenCalledOnce()
+  })
+
+  it("is the schema library's own answer for a value that does not fit, and for any other schema", () => {
+    expect(readResponse(page, 'text')).toStrictEqual(page.safeParse('text'))
+    const strict = z.object({ id: z.number() })
+    expect(readResponse(strict, { id: 'x' })).toStrictEqual(strict.safeParse({ id: 'x' }))
+    expect(readResponse(strict, { id: 1 })).toStrictEqual({ success: true, data: { id: 1 } })
   })
 })
 

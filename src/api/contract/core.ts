@@ -67,9 +67,16 @@ function plainKind(schema: z.ZodType): string | null {
  */
 export function field<T extends z.ZodType>(schema: T): z.ZodCatch<z.ZodOptional<z.ZodNullable<T>>> {
   const kind = plainKind(schema)
-  if (!kind) return schema.nullish().catch(undefined)
+  if (!kind) {
+    const lenient = schema.nullish().catch(undefined)
+    fieldInner.set(lenient, schema)
+    return lenient
+  }
   let shared = sharedFields.get(kind)
-  if (!shared) sharedFields.set(kind, (shared = schema.nullish().catch(undefined)))
+  if (!shared) {
+    sharedFields.set(kind, (shared = schema.nullish().catch(undefined)))
+    plainFieldKinds.set(shared, kind)
+  }
   return shared as z.ZodCatch<z.ZodOptional<z.ZodNullable<T>>>
 }
 
@@ -95,7 +102,10 @@ export function resource<S extends Record<string, z.ZodType>>(shape: S) {
       },
     })
   }
-  return z.looseObject(lenient)
+  const object = z.looseObject(lenient)
+  const keys = Object.keys(shape)
+  resources.set(object, { lenient, keys, known: new Set(keys) })
+  return object
 }
 
 const listItems = new WeakMap<z.ZodType, z.ZodType>()
@@ -108,8 +118,8 @@ export function list<T extends z.ZodType>(item: T) {
   const schema = z.lazy(() =>
     z.array(z.unknown()).transform((items) =>
       items.flatMap((value) => {
-        const parsed = item.safeParse(value)
-        return parsed.success ? [parsed.data as z.output<T>] : []
+        const parsed = readResponse(item, value)
+        return parsed.success ? [parsed.data] : []
       }),
     ),
   )
@@ -120,6 +130,67 @@ export function list<T extends z.ZodType>(item: T) {
 /** The item schema of a `list()`, which its transform hides (for code that walks the contract's schemas). */
 export function listItemOf(schema: z.ZodType): z.ZodType | undefined {
   return listItems.get(unwrapLazy(schema))
+}
+
+// ---- reading responses ----
+
+/** The lenient field that each kind of plain member shares (`field()`), by the kind it holds. */
+const plainFieldKinds = new Map<z.ZodType, string>()
+/** Every other lenient field, with the schema it makes lenient. */
+const fieldInner = new WeakMap<z.ZodType, z.ZodType>()
+/** The objects `resource()` built: their lenient members and the names of those. */
+const resources = new WeakMap<z.ZodType, { lenient: Record<string, z.ZodType>; keys: string[]; known: Set<string> }>()
+/** What `readLenient` answers for a value it leaves to the schema library (one that does not fit, or a schema it does not know). */
+const unread = Symbol('unread')
+
+/**
+ * `schema.safeParse(value)` for a response: the same result, read directly where the schema is made of the
+ * contract's lenient blocks (`resource`, `field`, `list`), of which a page of nested records has thousands. The
+ * schema library's general parse takes several steps per member (catch, optional, nullable, the type): on the
+ * subscriptions list it was the library's largest cost before the rows showed. Anything else, and any value that
+ * does not fit (where the library's answer says why), is the library's to parse.
+ */
+export function readResponse<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.output<T>> {
+  const read = readLenient(schema, value)
+  return read === unread ? schema.safeParse(value) : { success: true, data: read as z.output<T> }
+}
+
+function readLenient(schema: z.ZodType, value: unknown): unknown {
+  const real = unwrapLazy(schema)
+  const object = resources.get(real)
+  if (object) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return unread
+    const input = value as Record<string, unknown>
+    const output: Record<string, unknown> = {}
+    // As the library does for a loose object: the members in their order (an absent one left out), then the
+    // unknown ones as they are; never a member named __proto__, which would replace the object's prototype.
+    for (const key of object.keys) {
+      if (key !== '__proto__' && key in input) output[key] = readField(object.lenient[key]!, input[key])
+    }
+    for (const key in input) if (key !== '__proto__' && !object.known.has(key)) output[key] = input[key]
+    return output
+  }
+  const item = listItems.get(real)
+  if (item) {
+    if (!Array.isArray(value)) return unread
+    return value.flatMap((entry) => {
+      const parsed = readResponse(item, entry)
+      return parsed.success ? [parsed.data] : []
+    })
+  }
+  return unread
+}
+
+/** A lenient member's value: null and missing as they are, a value of an unexpected type dropped. */
+function readField(member: z.ZodType, value: unknown): unknown {
+  if (value === null || value === undefined) return value
+  const kind = plainFieldKinds.get(member)
+  if (kind !== undefined) return typeof value === kind && (kind !== 'number' || Number.isFinite(value)) ? value : undefined
+  const inner = fieldInner.get(member)
+  const read = inner === undefined ? unread : readLenient(inner, value)
+  if (read !== unread) return read
+  const parsed = member.safeParse(value)
+  return parsed.success ? parsed.data : undefined
 }
 
 // ---- secrets ----
