@@ -90,21 +90,16 @@ type LenientShape<S extends Record<string, z.ZodType>> = { [K in keyof S]: Retur
  * code reads `.shape`), not when the contract's modules load: a page pays only for the responses it reads.
  */
 export function resource<S extends Record<string, z.ZodType>>(shape: S) {
-  const lenient = {} as LenientShape<S>
-  for (const key of Object.keys(shape)) {
-    Object.defineProperty(lenient, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const member = field(shape[key] as z.ZodType)
-        Object.defineProperty(lenient, key, { enumerable: true, configurable: true, writable: true, value: member })
-        return member
-      },
-    })
-  }
-  const object = z.looseObject(lenient)
   const keys = Object.keys(shape)
-  resources.set(object, { lenient, keys, known: new Set(keys) })
+  const members: z.ZodType[] = []
+  const member = (index: number) => (members[index] ??= field(shape[keys[index]!]!))
+  const lenient = {} as LenientShape<S>
+  keys.forEach((key, index) => {
+    // A getter that stays: turning it into a value when first read would change the object's layout once per member.
+    Object.defineProperty(lenient, key, { enumerable: true, configurable: true, get: () => member(index) })
+  })
+  const object = z.looseObject(lenient)
+  resources.set(object, { keys, member, known: new Set(keys) })
   return object
 }
 
@@ -139,7 +134,7 @@ const plainFieldKinds = new Map<z.ZodType, string>()
 /** Every other lenient field, with the schema it makes lenient. */
 const fieldInner = new WeakMap<z.ZodType, z.ZodType>()
 /** The objects `resource()` built: their lenient members and the names of those. */
-const resources = new WeakMap<z.ZodType, { lenient: Record<string, z.ZodType>; keys: string[]; known: Set<string> }>()
+const resources = new WeakMap<z.ZodType, { keys: string[]; member: (index: number) => z.ZodType; known: Set<string> }>()
 /** What `readLenient` answers for a value it leaves to the schema library (one that does not fit, or a schema it does not know). */
 const unread = Symbol('unread')
 
@@ -164,8 +159,10 @@ function readLenient(schema: z.ZodType, value: unknown): unknown {
     const output: Record<string, unknown> = {}
     // As the library does for a loose object: the members in their order (an absent one left out), then the
     // unknown ones as they are; never a member named __proto__, which would replace the object's prototype.
-    for (const key of object.keys) {
-      if (key !== '__proto__' && key in input) output[key] = readField(object.lenient[key]!, input[key])
+    const { keys, member } = object
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!
+      if (key !== '__proto__' && key in input) output[key] = readField(member(index), input[key])
     }
     for (const key in input) if (key !== '__proto__' && !object.known.has(key)) output[key] = input[key]
     return output
