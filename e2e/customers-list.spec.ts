@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, watchRequests, type SandboxControl } from './fixtures'
+import { expect, showFilters, test, watchRequests, type SandboxControl } from './fixtures'
 
 const base = 1_767_225_600
 
@@ -94,6 +94,7 @@ test.describe('customers list', () => {
     await search.fill('')
     await expect(page.getByText('25 customers')).toBeVisible()
 
+    await showFilters(page)
     await page.getByRole('group', { name: 'Status', exact: true }).getByText('suspended').click()
     const suspended = all.filter((user) => user.status === 2).sort((a, b) => b.createTime - a.createTime)
     await expect(shown(page)).toHaveText(names(suspended))

@@ -204,8 +204,16 @@ export async function transitionsEnded(page: Page) {
   )
 }
 
+/** Unfolds a list's filters with its "Filters" button, as a person does to use them, unless they are shown. */
+export async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}
+
 /** Turns a list's filter chip on or off, as a person clicks it (its checkbox is drawn by its label). */
 export async function chip(page: Page, group: string, label: string, on = true) {
+  await showFilters(page)
   const filter = page.getByRole('group', { name: group })
   await filter.getByText(label, { exact: true }).click()
   await expect(filter.getByRole('checkbox', { name: label, exact: true })).toBeChecked({ checked: on })

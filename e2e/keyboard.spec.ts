@@ -775,6 +775,10 @@ test.describe('keyboard only', () => {
 
     await page.goto('/vat/us-uploads')
     await expect(page.getByText('25 uploads')).toBeVisible()
+    const fold = page.getByRole('button', { name: 'Filters', exact: true })
+    await tabTo(page, fold)
+    await page.keyboard.press('Enter')
+    await expect(fold).toHaveAttribute('aria-expanded', 'true')
     const filters = page.getByRole('form', { name: 'Filter uploads' })
     await tabTo(page, textbox(filters, 'Invoice ID'))
     await page.keyboard.type('in_2')

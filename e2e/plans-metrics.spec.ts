@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test, type SandboxControl } from './fixtures'
+import type { Locator } from '@playwright/test'
+import { chip, expect, test, type SandboxControl } from './fixtures'
 
 const base = 1767225600
 const ACTIVATE = '/merchant/plan/activate'
@@ -52,13 +52,6 @@ async function shownIds(table: Locator) {
   await expect(table).toHaveAttribute('aria-busy', 'false')
   const cells = await table.locator('tbody tr td:first-child').allInnerTexts()
   return cells.map((text) => Number(text.trim()))
-}
-
-/** Turns a filter chip on or off, as a person clicks it. */
-async function chip(page: Page, group: string, label: string, on = true) {
-  const filter = page.getByRole('group', { name: group })
-  await filter.getByText(label, { exact: true }).click()
-  await expect(filter.getByRole('checkbox', { name: label, exact: true })).toBeChecked({ checked: on })
 }
 
 const byNewest = (a: { createTime: number }, b: { createTime: number }) => b.createTime - a.createTime

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, watchRequests, type SandboxControl } from './fixtures'
+import { expect, showFilters, test, watchRequests, type SandboxControl } from './fixtures'
 
 const DAY = 86_400
 const base = 1_767_225_600
@@ -102,6 +102,7 @@ test.describe('subscriptions', () => {
     const expectRows = (keep: (subscription: Subscription) => boolean) => expect(shown(page)).toHaveText(ids(all.filter(keep)))
 
     // A chip's checkbox is hidden behind its label, which is what a person clicks.
+    await showFilters(page)
     const cancelled = page.getByRole('group', { name: 'Status', exact: true }).getByText('cancelled')
     await cancelled.click()
     await expectRows((subscription) => subscription.status === 4)

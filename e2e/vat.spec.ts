@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, showFilters, test } from './fixtures'
 
 const known = {
   vatNumber: 'DE281734053',
@@ -113,6 +113,7 @@ test.describe('US VAT upload history', () => {
     await page.goto('/vat/us-uploads')
     await expect(page.getByText('25 uploads')).toBeVisible()
 
+    await showFilters(page)
     await page.getByRole('textbox', { name: 'Invoice ID' }).fill('in_2')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/invoiceId=in_2/)

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import { Group, Paper, Stack } from '@mantine/core'
+import { useId, useState, type ReactNode } from 'react'
+import { Button, Group, Paper, Stack } from '@mantine/core'
+import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react'
 import type { CodeKind } from '../api/contract/codes'
 import type { sortTypes } from '../api/contract/products'
 import { CodeFilter } from './CodeFilter'
@@ -22,9 +23,13 @@ export interface CodeFilterOf<V> {
 }
 
 /**
- * The panel above a list: its typed filters (`children`, a `FilterForm` or a live search), its code filters
- * (`codes`, side by side, each bound to its member of the view), then its order and page size with the
- * list's own view `controls` first. Each change of a code, the order or the size goes back to the first page.
+ * The panel above a list: its order and page size, with the list's own view `controls` first; and its filters,
+ * folded under a "Filters" button that says how many are `applied`: the typed filters (`children`, a
+ * `FilterForm` or a live search) and the code filters (`codes`, side by side, each bound to its member of the
+ * view). A list opens with its filters shown when any is applied, folded otherwise: most visits browse, and the
+ * folded fields are not drawn (nor laid out) until first shown. Once shown they stay, hidden when folded again,
+ * so that nothing typed is lost. `search` is a list's search, shown above the rest and never folded. Each change
+ * of a code, the order or the size goes back to the first page.
  */
 export function ListFilters<F extends string, V extends View<F>>({
   sortFields,
@@ -33,6 +38,8 @@ export function ListFilters<F extends string, V extends View<F>>({
   update,
   codes,
   controls,
+  search,
+  applied = 0,
   children,
 }: {
   sortFields?: readonly { value: F; label: string }[]
@@ -41,26 +48,20 @@ export function ListFilters<F extends string, V extends View<F>>({
   update: (patch: Partial<NoInfer<V>> & { page: number }) => void
   codes?: readonly CodeFilterOf<NoInfer<V>>[]
   controls?: ReactNode
+  search?: ReactNode
+  /** How many of the filters are in effect (`appliedCount`). */
+  applied?: number
   children?: ReactNode
 }) {
   const { sortField, sortType, count } = view
+  const foldable = Boolean(children) || Boolean(codes?.length)
+  const [shown, setShown] = useState(applied > 0)
+  const [drawn, setDrawn] = useState(shown)
+  const panelId = useId()
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
-        {children}
-        {codes?.length ? (
-          <Group gap="lg" align="flex-start" wrap="wrap">
-            {codes.map(({ key, kind, label }) => (
-              <CodeFilter
-                key={String(key)}
-                kind={kind}
-                label={label}
-                value={view[key] as readonly number[] | undefined}
-                onChange={(values) => update({ [key]: values, page: 0 } as Partial<V> & { page: number })}
-              />
-            ))}
-          </Group>
-        ) : null}
+        {search}
         <ListOrder
           fields={sortFields}
           sortField={sortField}
@@ -69,8 +70,43 @@ export function ListFilters<F extends string, V extends View<F>>({
           refreshing={refreshing}
           onChange={(patch) => update({ ...patch, page: 0 } as Partial<V> & { page: number })}
         >
+          {foldable ? (
+            <Button
+              variant="default"
+              aria-expanded={shown}
+              aria-controls={drawn ? panelId : undefined}
+              leftSection={<IconFilter size={16} aria-hidden />}
+              rightSection={shown ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+              onClick={() => {
+                setDrawn(true)
+                setShown(!shown)
+              }}
+            >
+              {applied ? `Filters (${applied})` : 'Filters'}
+            </Button>
+          ) : null}
           {controls}
         </ListOrder>
+        {drawn ? (
+          <div id={panelId} hidden={!shown}>
+            <Stack gap="sm">
+              {children}
+              {codes?.length ? (
+                <Group gap="lg" align="flex-start" wrap="wrap">
+                  {codes.map(({ key, kind, label }) => (
+                    <CodeFilter
+                      key={String(key)}
+                      kind={kind}
+                      label={label}
+                      value={view[key] as readonly number[] | undefined}
+                      onChange={(values) => update({ [key]: values, page: 0 } as Partial<V> & { page: number })}
+                    />
+                  ))}
+                </Group>
+              ) : null}
+            </Stack>
+          </div>
+        ) : null}
       </Stack>
     </Paper>
   )

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, stripDefaults, textParam } from './listSearch'
+import {
+  appliedCount,
+  codesParam,
+  countParam,
+  enumParam,
+  intParam,
+  pageParam,
+  searchDefaults,
+  stripDefaults,
+  textParam,
+} from './listSearch'
 
 const schema = z.object({
   page: pageParam,
@@ -45,5 +55,12 @@ describe('list search params', () => {
     expect(reads).toBe(0)
     expect(run({ page: 0, count: 50, sortType: 'desc', email: 'ada' })).toEqual({ count: 50, email: 'ada' })
     expect(reads).toBe(1)
+  })
+})
+
+describe('appliedCount', () => {
+  it('counts the filters with a value: not a blank text, not an empty choice of codes', () => {
+    expect(appliedCount([undefined, '', [], 'EUR', 0, [2]])).toBe(3)
+    expect(appliedCount([])).toBe(0)
   })
 })

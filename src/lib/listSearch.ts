@@ -50,6 +50,11 @@ export const knownCodesParam = (kind: CodeKind) => {
   })
 }
 
+/** How many of a view's filters are in effect: those with a value (a blank text or no chosen code is none). */
+export function appliedCount(values: readonly unknown[]): number {
+  return values.filter((value) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length)).length
+}
+
 /**
  * The search params of a page, for `stripSearchParams`: every key with its default. Worked out when first read
  * (a route's search rules are built only once a page goes to it), and kept.

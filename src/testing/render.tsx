@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
@@ -38,6 +38,12 @@ function Providers({ children }: { children: ReactNode }) {
 /** Renders one component with the theme (no router, no session). */
 export function renderComponent(ui: ReactElement) {
   return render(ui, { wrapper: Providers })
+}
+
+/** Unfolds a list's filters (its "Filters" button), if they are folded. */
+export function showFilters(): void {
+  const button = screen.getByRole('button', { name: /^Filters/ })
+  if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button)
 }
 
 /**

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
+import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { discountFilterSchema } from './filterForm'
@@ -33,7 +34,14 @@ export const DiscountFilters = memo(function DiscountFilters({
   update: DiscountsUpdate
 }) {
   return (
-    <ListFilters sortFields={sortFields} view={view} refreshing={refreshing} update={update} codes={codes}>
+    <ListFilters
+      sortFields={sortFields}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={codes}
+      applied={appliedCount([view.status, view.discountType, view.billingType, view.currency, view.search])}
+    >
       <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
     </ListFilters>
   )

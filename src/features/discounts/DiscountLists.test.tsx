@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sentCalls } from '../../testing/calls'
-import { renderPage, testService } from '../../testing/render'
+import { renderPage, showFilters, testService } from '../../testing/render'
 
 const LIST = '/merchant/discount/list'
 
@@ -50,6 +50,7 @@ describe('discount codes list', () => {
     const { router } = await renderPage('/discounts', { service: await seeded() })
     await screen.findByRole('table', { name: 'Discount codes' })
     const user = userEvent.setup({ delay: null })
+    showFilters()
     await user.click(screen.getByRole('checkbox', { name: 'active' }))
     await waitFor(() => expect(codes()).toHaveLength(2))
     await user.click(screen.getByRole('checkbox', { name: 'fixed amount' }))
@@ -76,6 +77,7 @@ describe('discount codes list', () => {
     await screen.findByRole('table', { name: 'Discount codes' })
     const before = (await sentCalls(service, LIST)).length
     const user = userEvent.setup({ delay: null })
+    showFilters()
     const currency = screen.getByRole('textbox', { name: 'Currency' })
     await user.type(currency, 'e1')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))

@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
+import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
 import {
@@ -40,7 +41,14 @@ export const InvoiceFilters = memo(function InvoiceFilters({
 }) {
   const { currency, amountStart, amountEnd, userId, email } = view
   return (
-    <ListFilters sortFields={sortFields} view={view} refreshing={refreshing} update={update} codes={codes}>
+    <ListFilters
+      sortFields={sortFields}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={codes}
+      applied={appliedCount([view.status, currency, amountStart, amountEnd, userId, email])}
+    >
       <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
     </ListFilters>
   )

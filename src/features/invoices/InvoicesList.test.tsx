@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sentCalls } from '../../testing/calls'
-import { renderPage, testService } from '../../testing/render'
+import { renderPage, showFilters, testService } from '../../testing/render'
 
 const LIST = '/merchant/invoice/list'
 
@@ -42,6 +42,7 @@ describe('invoices list', () => {
     const { router } = await renderPage('/invoices', { service })
     await screen.findByRole('table', { name: 'Invoices' })
     const user = userEvent.setup({ delay: null })
+    showFilters()
     const form = screen.getByRole('form', { name: 'Filter invoices' })
     await user.type(within(form).getByRole('textbox', { name: 'Currency' }), 'eur')
     await user.type(within(form).getByRole('textbox', { name: 'Minimum amount, in the currency' }), '20')
@@ -62,6 +63,7 @@ describe('invoices list', () => {
     await screen.findByRole('table', { name: 'Invoices' })
     const before = (await sentCalls(service, LIST)).length
     const user = userEvent.setup({ delay: null })
+    showFilters()
     const form = screen.getByRole('form', { name: 'Filter invoices' })
     const field = (name: string) => within(form).getByRole('textbox', { name })
     const apply = () => user.click(within(form).getByRole('button', { name: 'Apply filters' }))

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
+import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
@@ -32,7 +33,14 @@ export const PlanFilters = memo(function PlanFilters({
   update: PlansUpdate
 }) {
   return (
-    <ListFilters sortFields={sortFieldOptions} view={view} refreshing={refreshing} update={update} codes={codes}>
+    <ListFilters
+      sortFields={sortFieldOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={codes}
+      applied={appliedCount([view.status, view.type, view.productId, view.search])}
+    >
       <PlanFilterForm search={view.search} productId={view.productId} update={update} />
     </ListFilters>
   )

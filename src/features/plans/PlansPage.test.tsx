@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderPage, testService } from '../../testing/render'
+import { renderPage, showFilters, testService } from '../../testing/render'
 
 const LIST = '/merchant/plan/list'
 const ACTIVATE = '/merchant/plan/activate'
@@ -84,6 +84,7 @@ describe('plans list', () => {
     const user = userEvent.setup({ delay: null })
     await screen.findByRole('table', { name: 'Plans' })
     const sent = (await callsTo(service, LIST)).length
+    showFilters()
     const productId = screen.getByRole('textbox', { name: 'Product ID' })
     expect(productId).toHaveAttribute('inputmode', 'numeric')
     for (const [typed, message] of [

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
+import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
@@ -23,7 +24,14 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
   update: SubscriptionsUpdate
 }) {
   return (
-    <ListFilters sortFields={subscriptionSortOptions} view={view} refreshing={refreshing} update={update} codes={codes}>
+    <ListFilters
+      sortFields={subscriptionSortOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={codes}
+      applied={appliedCount([view.status, view.currency, view.planId, view.userId, view.createTimeStart, view.createTimeEnd])}
+    >
       <TypedFilters view={view} update={update} />
     </ListFilters>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderPage, testService } from '../../testing/render'
+import { renderPage, showFilters, testService } from '../../testing/render'
 import { callsTo, holdingAnswers } from '../../testing/service'
 import { toDateTimeLocal } from '../../lib/time'
 
@@ -74,6 +74,7 @@ describe('subscriptions list: filters', () => {
     const { router } = await renderPage('/subscriptions', { service })
     await waitFor(() => expect(rows()).toHaveLength(3), later)
     const before = (await callsTo(service, LIST)).length
+    showFilters()
     const refused = async (values: Record<string, string>, invalid: string, message: string) => {
       for (const [name, text] of Object.entries(values)) fireEvent.change(field(name), { target: { value: text } })
       fireEvent.submit(screen.getByRole('form', { name: 'Filter subscriptions' }))
@@ -113,6 +114,7 @@ describe('subscriptions list: filters', () => {
     const service = await seeded()
     await renderPage('/subscriptions?sortType=%22asc%22', { service })
     await waitFor(() => expect(rows()).toEqual(['sub_a', 'sub_b', 'sub_c']), later)
+    showFilters()
     await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'active' }))
     await waitFor(() => expect(rows()).toEqual(['sub_a', 'sub_c']), later)
   })

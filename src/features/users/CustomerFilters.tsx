@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
@@ -26,9 +27,15 @@ export const CustomerFilters = memo(function CustomerFilters({
   update: CustomersUpdate
 }) {
   return (
-    <ListFilters sortFields={customerSortOptions} view={view} refreshing={refreshing} update={update} codes={codes}>
-      <CustomerSearchForm search={view.search} planId={view.planId} update={update} />
-    </ListFilters>
+    <ListFilters
+      sortFields={customerSortOptions}
+      view={view}
+      refreshing={refreshing}
+      update={update}
+      codes={codes}
+      applied={appliedCount([view.status, view.subStatus])}
+      search={<CustomerSearchForm search={view.search} planId={view.planId} update={update} />}
+    />
   )
 }, sameView)
 

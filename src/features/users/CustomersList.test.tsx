@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderPage, testService } from '../../testing/render'
+import { renderPage, showFilters, testService } from '../../testing/render'
 import { callsTo, holdingAnswers } from '../../testing/service'
 
 const LIST = '/merchant/user/list'
@@ -86,6 +86,7 @@ describe('customers list: search and filters', () => {
     expect(screen.getByText('1 customer matches the filters')).toBeVisible()
 
     // Clearing empties every filter, the typed ones and the others.
+    showFilters()
     await user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'suspended' }))
     await user.type(screen.getByRole('textbox', { name: 'Plan ID' }), '9')
     expect(await screen.findByText('No customers match the filters', {}, { timeout: 5000 })).toBeVisible()
@@ -122,6 +123,7 @@ describe('customers list: search and filters', () => {
     const { router } = await renderPage('/users?page=-3&sortField=%22bogus%22&status=%5B9%5D&planId=0', { service })
     await waitFor(() => expect(rows()).toHaveLength(3))
     expect((await callsTo(service, LIST)).every((call) => call.status === 200)).toBe(true)
+    showFilters()
     await userEvent
       .setup({ delay: null })
       .click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'suspended' }))

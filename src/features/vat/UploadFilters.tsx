@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters } from '../../components/ListFilters'
+import { appliedCount } from '../../lib/listSearch'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { uploadFilterSchema, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
 
@@ -31,6 +32,7 @@ export function UploadFilters({
       view={search}
       refreshing={refreshing}
       update={update}
+      applied={appliedCount([search.invoiceId, search.gatewayName])}
       controls={
         <Stack gap={4}>
           <Text size="sm" fw={500} id="upload-type-label">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderPage, testService } from '../../testing/render'
+import { renderPage, showFilters, testService } from '../../testing/render'
 
 const VALIDATE = '/merchant/vat/vat_number_validate'
 const UPLOADS = '/merchant/vat/us_vat_upload_history_list'
@@ -46,6 +46,7 @@ describe('US VAT upload history', () => {
     await renderPage('/vat/us-uploads', { service })
     const user = userEvent.setup({ delay: null })
     expect(await screen.findByText('25 uploads')).toBeVisible()
+    showFilters()
     const filters = screen.getByRole('form', { name: 'Filter uploads' })
     await user.type(within(filters).getByRole('textbox', { name: 'Invoice ID' }), ' in_2 {Enter}')
     expect(await screen.findByText('6 uploads match the filters')).toBeVisible()
