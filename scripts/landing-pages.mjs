@@ -11,7 +11,7 @@
 //   budget     what may load before it is usable: JavaScript, gzipped, and the number of JS files requested
 
 /** What a list page may load before its rows are usable. */
-const listBudget = { jsKb: 233, requests: 8 }
+const listBudget = { jsKb: 234, requests: 8 }
 
 export const landingPages = [
   {
@@ -30,7 +30,7 @@ export const landingPages = [
     signedIn: true,
     seed: { generateProducts: 10_000 },
     pageTurn: true,
-    budget: { jsKb: 233, requests: 8 },
+    budget: { jsKb: 234, requests: 8 },
   },
   list('customers', '/users', 'users', 'Customers', 'users', (n) => ({
     id: n,

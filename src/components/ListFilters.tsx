@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button, Group, Paper, Stack } from '@mantine/core'
-import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react'
+import { IconChevronDown, IconFilter } from '@tabler/icons-react'
 import type { CodeKind } from '../api/contract/codes'
 import type { sortTypes } from '../api/contract/products'
 import { CodeFilter } from './CodeFilter'
@@ -76,7 +76,7 @@ export function ListFilters<F extends string, V extends View<F>>({
               aria-expanded={shown}
               aria-controls={drawn ? panelId : undefined}
               leftSection={<IconFilter size={16} aria-hidden />}
-              rightSection={shown ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+              rightSection={<IconChevronDown size={16} aria-hidden style={shown ? { rotate: '180deg' } : undefined} />}
               onClick={() => {
                 setDrawn(true)
                 setShown(!shown)
