@@ -184,9 +184,14 @@ function readField(member: z.ZodType, value: unknown): unknown {
   const kind = plainFieldKinds.get(member)
   if (kind !== undefined) return typeof value === kind && (kind !== 'number' || Number.isFinite(value)) ? value : undefined
   const inner = fieldInner.get(member)
-  const read = inner === undefined ? unread : readLenient(inner, value)
+  if (inner === undefined) {
+    const parsed = member.safeParse(value)
+    return parsed.success ? parsed.data : undefined
+  }
+  const read = readLenient(inner, value)
   if (read !== unread) return read
-  const parsed = member.safeParse(value)
+  // What the lenient field makes of a value that is neither null nor missing: its schema's, or nothing.
+  const parsed = unwrapLazy(inner).safeParse(value)
   return parsed.success ? parsed.data : undefined
 }
 
