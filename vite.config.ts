@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
+import { iconPaths } from './scripts/icon-paths.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
 import { mantineThemeCss } from './scripts/mantine-theme-css.mjs'
 import {
@@ -75,6 +76,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     stableMantineIds(),
+    iconPaths(),
     scrollAreaRefs(),
     appShellScrollClass(),
     tableScrollAreaOnUse(),
