@@ -2,11 +2,10 @@ import { memo } from 'react'
 import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
-import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
 import { discountFilterSchema } from './filterForm'
-import { sortFields, type DiscountsSearch } from './listSearch'
+import { filtersApplied, sortFields, type DiscountsSearch } from './listSearch'
 
 export type DiscountsUpdate = (patch: Partial<DiscountsSearch>) => void
 
@@ -40,7 +39,7 @@ export const DiscountFilters = memo(function DiscountFilters({
       refreshing={refreshing}
       update={update}
       codes={codes}
-      applied={appliedCount([view.status, view.discountType, view.billingType, view.currency, view.search])}
+      applied={filtersApplied(view)}
     >
       <TypedFilters what={what} searchLabel={searchLabel} currency={view.currency} search={view.search} update={update} />
     </ListFilters>

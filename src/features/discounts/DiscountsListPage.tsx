@@ -9,7 +9,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
 import { areaTitle, type AreaPage } from './areaPages'
 import { DiscountsNav, OpenDiscountById } from './DiscountsArea'
-import { discountsSearchDefaults, type DiscountsSearch } from './listSearch'
+import { discountsSearchDefaults, filtersApplied, type DiscountsSearch } from './listSearch'
 import { lazyPart } from '../../lib/lazyPart'
 
 const discountsHomePart = lazyPart(() => import('./DiscountsHome'))
@@ -51,8 +51,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   })
   const { query } = paged
   const { page: _page, ...view } = search
-  const filtered =
-    [view.status, view.discountType, view.billingType, view.currency].some((value) => value !== undefined) || view.search !== ''
+  const filtered = filtersApplied(view) > 0
 
   return (
     <BrowsePage

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { batchChildListInput, batchTemplateListInput, discountListInput } from '../../api/contract/extensions/discounts'
-import { childrenSearchSchema, discountsSearchDefaults, discountsSearchSchema, toChildListInput, toListInput } from './listSearch'
+import {
+  childrenSearchSchema,
+  discountsSearchDefaults,
+  filtersApplied,
+  discountsSearchSchema,
+  toChildListInput,
+  toListInput,
+} from './listSearch'
 
 describe('discount lists search params', () => {
   it('take a good view, sent as a request the contract accepts for codes and for templates', () => {
@@ -59,5 +66,12 @@ describe('discount lists search params', () => {
     const input = toChildListInput(5, childrenSearchSchema.parse({ code: ' aaa ', page: 2 }))
     expect(input).toEqual({ templateId: 5, code: 'aaa', page: 2, count: 20, sortField: 'gmt_create', sortType: 'desc' })
     expect(batchChildListInput.safeParse(input).success).toBe(true)
+  })
+})
+
+describe('filtersApplied', () => {
+  it('counts the filters with a value, not the order, the page or the page size', () => {
+    expect(filtersApplied(discountsSearchDefaults)).toBe(0)
+    expect(filtersApplied({ ...discountsSearchDefaults, count: 50, status: [1], currency: 'EUR', search: '' })).toBe(2)
   })
 })

@@ -7,7 +7,7 @@ import {
   type DiscountListInput,
 } from '../../api/contract/extensions/discounts'
 import { sortTypes } from '../../api/contract/products'
-import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { appliedCount, countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 const shape = () => discountListInput.shape
@@ -38,6 +38,11 @@ export type DiscountsSearch = z.output<typeof discountsSearchSchema>
 export const discountsSearchDefaults = searchDefaults(discountsSearchSchema)
 
 /** The list request of a view, for codes and for templates alike. */
+/** How many of the view's filters are applied (sorting and paging are none). */
+export function filtersApplied(search: Omit<DiscountsSearch, 'page'>): number {
+  return appliedCount([search.status, search.discountType, search.billingType, search.currency, search.search])
+}
+
 export function toListInput(search: DiscountsSearch): DiscountListInput & BatchTemplateListInput {
   const { search: searchKey, status, discountType, billingType, ...rest } = search
   return {

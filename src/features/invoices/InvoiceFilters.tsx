@@ -3,7 +3,6 @@ import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
-import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { useFilterForm } from '../../lib/useFilterForm'
 import {
@@ -15,7 +14,7 @@ import {
   type InvoiceFilterValues,
   type InvoiceTypedFilters,
 } from './filterForm'
-import type { InvoicesSearch } from './listSearch'
+import { filtersApplied, type InvoicesSearch } from './listSearch'
 
 const sortFields = [
   { value: 'gmt_create', label: 'Created' },
@@ -47,7 +46,7 @@ export const InvoiceFilters = memo(function InvoiceFilters({
       refreshing={refreshing}
       update={update}
       codes={codes}
-      applied={appliedCount([view.status, currency, amountStart, amountEnd, userId, email])}
+      applied={filtersApplied(view)}
     >
       <TypedFilters filters={{ currency, amountStart, amountEnd, userId, email }} update={update} />
     </ListFilters>

@@ -8,7 +8,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { InvoiceFilters, type InvoicesUpdate } from './InvoiceFilters'
 import { InvoiceLookup } from './InvoiceLookup'
 import { InvoicesTable } from './InvoicesTable'
-import { invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
+import { filtersApplied, invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
 
@@ -31,8 +31,7 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
   const { query } = paged
   const { page: _page, ...view } = search
   const invoices = query.data?.invoices ?? []
-  const { status, currency, amountStart, amountEnd, userId, email } = search
-  const filtered = [status, currency, amountStart, amountEnd, userId].some((value) => value !== undefined) || email !== ''
+  const filtered = filtersApplied(search) > 0
 
   return (
     <BrowsePage

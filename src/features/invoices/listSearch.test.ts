@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { invoiceListInput } from '../../api/contract/extensions/invoices'
-import { invoicesSearchDefaults, invoicesSearchSchema, toListInput } from './listSearch'
+import { filtersApplied, invoicesSearchDefaults, invoicesSearchSchema, toListInput } from './listSearch'
 
 describe('invoices list search params', () => {
   it('takes a good view, and sends it as a request the contract accepts', () => {
@@ -57,5 +57,12 @@ describe('invoices list search params', () => {
       sortField: 'gmt_create',
       sortType: 'desc',
     })
+  })
+})
+
+describe('filtersApplied', () => {
+  it('counts the filters with a value, not the order, the page or the page size', () => {
+    expect(filtersApplied(invoicesSearchDefaults)).toBe(0)
+    expect(filtersApplied({ ...invoicesSearchDefaults, count: 50, sortType: 'asc', status: [1, 3], email: 'ada@' })).toBe(2)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { invoiceListInput, invoiceSortFields, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { sortTypes } from '../../api/contract/products'
-import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { appliedCount, countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 const shape = () => invoiceListInput.shape
@@ -36,6 +36,11 @@ export type InvoicesSearch = z.output<typeof invoicesSearchSchema>
 export const invoicesSearchDefaults = searchDefaults(invoicesSearchSchema)
 
 /** The list request of a view. */
+/** How many of the view's filters are applied (sorting and paging are none). */
+export function filtersApplied(search: Omit<InvoicesSearch, 'page'>): number {
+  return appliedCount([search.status, search.currency, search.amountStart, search.amountEnd, search.userId, search.email])
+}
+
 export function toListInput(search: InvoicesSearch): InvoiceListInput {
   const { email, status, ...rest } = search
   return { ...rest, ...(status?.length ? { status } : {}), ...(email ? { sendEmail: email } : {}) }

@@ -1,12 +1,11 @@
 import { memo } from 'react'
 import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
-import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useFilterForm } from '../../lib/useFilterForm'
-import { planFilterSchema, type PlansSearch } from './listSearch'
+import { filtersApplied, planFilterSchema, type PlansSearch } from './listSearch'
 
 const sortFieldOptions = [
   { value: 'gmt_create', label: 'Created' },
@@ -39,7 +38,7 @@ export const PlanFilters = memo(function PlanFilters({
       refreshing={refreshing}
       update={update}
       codes={codes}
-      applied={appliedCount([view.status, view.type, view.productId, view.search])}
+      applied={filtersApplied(view)}
     >
       <PlanFilterForm search={view.search} productId={view.productId} update={update} />
     </ListFilters>

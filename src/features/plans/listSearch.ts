@@ -3,7 +3,16 @@ import { codeOptions } from '../../api/contract/codes'
 import { planListInput, planSortFields, type PlanListInput } from '../../api/contract/extensions/plans'
 import { sortTypes } from '../../api/contract/products'
 import { numberField, textField } from '../../lib/fields'
-import { codesParam, countParam, enumParam, intParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import {
+  appliedCount,
+  codesParam,
+  countParam,
+  enumParam,
+  intParam,
+  pageParam,
+  searchDefaults,
+  textParam,
+} from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -38,9 +47,14 @@ export const noPlanFilters = {
   page: 0,
 } satisfies Partial<PlansSearch>
 
-/** Whether the view narrows the plans (sorting and paging do not). */
+/** How many of the view's filters are applied (sorting and paging are none). */
+export function filtersApplied(search: Omit<PlansSearch, 'page'>): number {
+  return appliedCount([search.status, search.type, search.productId, search.search])
+}
+
+/** Whether the view narrows the plans. */
 export function isFiltered(search: PlansSearch): boolean {
-  return Boolean(search.status?.length || search.type?.length || search.productId !== undefined || search.search)
+  return filtersApplied(search) > 0
 }
 
 /** Only the known codes of a kind, so that a stale URL never sends a value the contract refuses. */

@@ -1,12 +1,11 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
-import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
-import { subscriptionFilterSchema, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
+import { filtersApplied, subscriptionFilterSchema, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
 
 type View = Omit<SubscriptionsSearch, 'page'>
 export type SubscriptionsUpdate = (patch: Partial<SubscriptionsSearch>) => void
@@ -30,7 +29,7 @@ export const SubscriptionFilters = memo(function SubscriptionFilters({
       refreshing={refreshing}
       update={update}
       codes={codes}
-      applied={appliedCount([view.status, view.currency, view.planId, view.userId, view.createTimeStart, view.createTimeEnd])}
+      applied={filtersApplied(view)}
     >
       <TypedFilters view={view} update={update} />
     </ListFilters>

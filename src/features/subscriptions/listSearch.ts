@@ -7,7 +7,7 @@ import {
 } from '../../api/contract/extensions/subscriptions'
 import { sortTypes } from '../../api/contract/products'
 import { dateTimeField, numberField, textField } from '../../lib/fields'
-import { countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults } from '../../lib/listSearch'
+import { appliedCount, countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 const shape = () => subscriptionListInput.shape
@@ -37,10 +37,14 @@ export const subscriptionSortOptions: { value: (typeof subscriptionSortFields)[n
   { value: 'gmt_modify', label: 'Last modified' },
 ]
 
-/** Whether the view narrows the subscriptions (sorting and paging do not). */
+/** How many of the view's filters are applied (sorting and paging are none). */
+export function filtersApplied(view: Omit<SubscriptionsSearch, 'page'>): number {
+  return appliedCount([view.status, view.currency, view.planId, view.userId, view.createTimeStart, view.createTimeEnd])
+}
+
+/** Whether the view narrows the subscriptions. */
 export function isFiltered(view: SubscriptionsSearch): boolean {
-  const { page: _page, count: _count, sortField: _field, sortType: _type, ...filters } = view
-  return Object.values(filters).some((value) => value !== undefined)
+  return filtersApplied(view) > 0
 }
 
 /**
