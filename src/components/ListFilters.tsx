@@ -49,7 +49,7 @@ export function ListFilters<F extends string, V extends View<F>>({
   codes?: readonly CodeFilterOf<NoInfer<V>>[]
   controls?: ReactNode
   search?: ReactNode
-  /** How many of the filters are in effect (`appliedCount`). */
+  /** How many of the folded filters are in effect (an area's `filtersApplied`, or `appliedCount` of them). */
   applied?: number
   children?: ReactNode
 }) {
