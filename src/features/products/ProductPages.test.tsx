@@ -57,6 +57,23 @@ describe('new product: each field refuses what the contract refuses, sending not
   })
 })
 
+describe('new product: the US VAT section', () => {
+  it('is whole and in place the moment its switch turns on: a click on its first button is not lost to an opening', async () => {
+    await renderPage('/products/new', { service: testService() })
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('switch', { name: /Configure US VAT/ }))
+    // No waiting: a section that slid open would still be drawn closed (no height, or hidden) here.
+    const add = screen.getByRole('button', { name: 'Add nexus address' })
+    expect(add).toBeVisible()
+    for (let element: HTMLElement | null = add; element; element = element.parentElement) {
+      expect(element.style.height, element.className).not.toBe('0px')
+      expect(element.style.overflow, element.className).not.toBe('hidden')
+    }
+    await user.click(add)
+    expect(screen.getByRole('group', { name: 'Nexus address 1' })).toBeVisible()
+  })
+})
+
 describe('products list', () => {
   it('falls back to the defaults for bad values in the address, asking only for valid pages', async () => {
     const service = testService()
