@@ -37,12 +37,12 @@ export const discountsSearchSchema = lazySchema(() =>
 export type DiscountsSearch = z.output<typeof discountsSearchSchema>
 export const discountsSearchDefaults = searchDefaults(discountsSearchSchema)
 
-/** The list request of a view, for codes and for templates alike. */
 /** How many of the view's filters are applied (sorting and paging are none). */
 export function filtersApplied(search: Omit<DiscountsSearch, 'page'>): number {
   return appliedCount([search.status, search.discountType, search.billingType, search.currency, search.search])
 }
 
+/** The list request of a view, for codes and for templates alike. */
 export function toListInput(search: DiscountsSearch): DiscountListInput & BatchTemplateListInput {
   const { search: searchKey, status, discountType, billingType, ...rest } = search
   return {

@@ -35,12 +35,12 @@ export type InvoicesSearch = z.output<typeof invoicesSearchSchema>
 
 export const invoicesSearchDefaults = searchDefaults(invoicesSearchSchema)
 
-/** The list request of a view. */
 /** How many of the view's filters are applied (sorting and paging are none). */
 export function filtersApplied(search: Omit<InvoicesSearch, 'page'>): number {
   return appliedCount([search.status, search.currency, search.amountStart, search.amountEnd, search.userId, search.email])
 }
 
+/** The list request of a view. */
 export function toListInput(search: InvoicesSearch): InvoiceListInput {
   const { email, status, ...rest } = search
   return { ...rest, ...(status?.length ? { status } : {}), ...(email ? { sendEmail: email } : {}) }
