@@ -7,7 +7,9 @@ export interface LandingPage {
   seed?: Record<string, unknown>
   pageTurn?: boolean
   budget: { jsKb: number; requests: number }
+  aim: number
 }
 export const landingPages: LandingPage[]
+export const pageTurnAimMs: number
 export function usableSelector(usable: LandingPage['usable']): string
 export function usableLabel(usable: LandingPage['usable']): string

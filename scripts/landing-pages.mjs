@@ -9,9 +9,15 @@
 //   seed       the sandbox's control API `/seed` body the page needs, sent once before measuring
 //   pageTurn   time "Next page" on it (a list with more than 20 pages of records)
 //   budget     what may load before it is usable: JavaScript, gzipped, and the number of JS files requested
+//   aim        how long it may take to be usable, as a multiple of the baseline's time (CPU ×4, a quiet machine)
 
 /** What a list page may load before its rows are usable. */
 const listBudget = { jsKb: 234, requests: 8 }
+/** How long a list may take until its first row is painted, against the baseline's input. */
+const listAim = 1.5
+
+/** How long a page turn may take, a click until the new rows are painted, at the median (CPU ×4). */
+export const pageTurnAimMs = 100
 
 export const landingPages = [
   {
@@ -21,6 +27,7 @@ export const landingPages = [
     usable: { input: true },
     signedIn: false,
     budget: { jsKb: 207, requests: 7 },
+    aim: 1.1,
   },
   {
     name: 'products',
@@ -31,6 +38,7 @@ export const landingPages = [
     seed: { generateProducts: 10_000 },
     pageTurn: true,
     budget: { jsKb: 234, requests: 8 },
+    aim: listAim,
   },
   list('customers', '/users', 'users', 'Customers', 'users', (n) => ({
     id: n,
@@ -79,6 +87,7 @@ function list(name, path, area, table, collection, record) {
     seed: { [collection]: Array.from({ length: 500 }, (_, index) => record(index + 1)) },
     pageTurn: true,
     budget: listBudget,
+    aim: listAim,
   }
 }
 

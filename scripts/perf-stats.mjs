@@ -21,7 +21,7 @@ function random(seed) {
 
 /**
  * How far the median of `values` can be trusted: the 95 % interval of the medians of `resamples` samples drawn
- * from them with replacement (a bootstrap). `values` are paired differences, one per run.
+ * from them with replacement (a bootstrap). `values` are one per run: paired differences or ratios, or times.
  */
 export function medianInterval(values, resamples = 2000, seed = 1) {
   const next = random(seed)
@@ -36,4 +36,14 @@ export function verdict({ low, high }) {
   if (high < 0) return 'faster'
   if (low > 0) return 'slower'
   return 'not told apart from noise'
+}
+
+/**
+ * What an interval of a figure says about its aim (the most it may be): met when the whole interval is within
+ * it, missed when the whole interval is beyond it; otherwise the run cannot tell.
+ */
+export function aimVerdict({ low, high }, aim) {
+  if (high <= aim) return 'met'
+  if (low > aim) return 'missed'
+  return 'not told apart from the aim'
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { median, medianInterval, quantile, verdict } from './perf-stats.mjs'
+import { landingPages, pageTurnAimMs } from './landing-pages.mjs'
+import { aimVerdict, median, medianInterval, quantile, verdict } from './perf-stats.mjs'
 
 describe('perf statistics', () => {
   it('takes quantiles by nearest rank, in any order', () => {
@@ -28,5 +29,28 @@ describe('perf statistics', () => {
   it('is the same for the same values and seed', () => {
     const values = [3, -8, 12, 40, -1, 7, 22]
     expect(medianInterval(values)).toEqual(medianInterval(values))
+  })
+
+  it('says an aim is met or missed only when the whole interval is on one side of it', () => {
+    const ratios = [1.42, 1.45, 1.44, 1.43, 1.46, 1.44, 1.41, 1.45, 1.44]
+    expect(aimVerdict(medianInterval(ratios), 1.5)).toBe('met')
+    expect(aimVerdict(medianInterval(ratios), 1.4)).toBe('missed')
+    expect(aimVerdict(medianInterval(ratios), 1.44)).toBe('not told apart from the aim')
+    // An interval that ends on the aim meets it; one that starts on it does not miss it.
+    expect(aimVerdict({ low: 1.3, high: 1.5 }, 1.5)).toBe('met')
+    expect(aimVerdict({ low: 1.5, high: 1.7 }, 1.5)).toBe('not told apart from the aim')
+  })
+
+  it('reads ratios as well as differences: a noisy run does not call a ratio near its aim', () => {
+    const noisy = [1.38, 1.62, 1.47, 1.55, 1.41, 1.58, 1.5, 1.44, 1.6]
+    const interval = medianInterval(noisy)
+    expect(interval.low).toBeLessThan(1.5)
+    expect(interval.high).toBeGreaterThan(1.5)
+    expect(aimVerdict(interval, 1.5)).toBe('not told apart from the aim')
+  })
+
+  it('holds every landing page to an aim: sign-in 1.1× the baseline, the lists 1.5×, page turns 100 ms', () => {
+    for (const page of landingPages) expect(page.aim, page.name).toBe(page.usable.input ? 1.1 : 1.5)
+    expect(pageTurnAimMs).toBe(100)
   })
 })
