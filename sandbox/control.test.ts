@@ -287,6 +287,9 @@ describe('seed', () => {
     [{ generateProducts: -1 }, /^generateProducts must be a whole number/],
     [{ vatNumbers: [{ companyName: 'No number' }] }, 'vatNumbers[0].vatNumber: is required'],
     [{ products: [{ productName: { x: 1 } }] }, 'products[0].productName: must be text'],
+    // A product's or plan's change time starts as its creation time, and is stored in whole seconds.
+    [{ products: [{ createTime: 1.5 }] }, 'products[0].createTime: must be a whole number'],
+    [{ plans: [{ createTime: 1e308 }] }, 'plans[0].createTime: must be a whole number'],
     [
       { users: [{ id: '7', gateway: { gatewayId: true } }] },
       'users[0].gateway.gatewayId: must be a number; users[0].id: must be a number',

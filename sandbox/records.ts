@@ -115,8 +115,11 @@ export const invoiceRecordSchema = invoiceFields.extend({
 })
 export type InvoiceRecord = z.infer<typeof invoiceFields> & { payments: SplitPaymentRecord[]; pdfSettings: InvoicePdfSettings }
 
-/** A plan (the `Plan` bean), plus `gmtModify`: the last time it changed (plan list sort field gmt_modify). */
-export const planRecordSchema = planSchema.extend({ gmtModify: time })
+/**
+ * A plan (the `Plan` bean), plus `gmtModify`: the last time it changed (plan list sort field gmt_modify). Its
+ * creation time is whole seconds, as the service stores it: a new plan's `gmtModify` starts as that time.
+ */
+export const planRecordSchema = planSchema.extend({ createTime: time, gmtModify: time })
 export type PlanRecord = Stored<Plan> & { gmtModify: number }
 
 export const webhookEndpointRecordSchema = z.object({
@@ -164,7 +167,8 @@ export type UsVatUploadRecord = Stored<UsVatUploadHistoryEntry> & { uploadType: 
  * (`password`, a webhook endpoint's `secret`, ...). Seeds and data files are checked against these.
  */
 export const recordSchemas = {
-  products: productSchema.extend({ gmtModify: time }),
+  /** Whole seconds, as `gmtModify` (a new product's starts as its creation time). */
+  products: productSchema.extend({ createTime: time, gmtModify: time }),
   plans: planRecordSchema,
   gateways: gatewaySchema,
   users: userSchema,
