@@ -290,6 +290,12 @@ describe('seed', () => {
     // A product's or plan's change time starts as its creation time, and is stored in whole seconds.
     [{ products: [{ createTime: 1.5 }] }, 'products[0].createTime: must be a whole number'],
     [{ plans: [{ createTime: 1e308 }] }, 'plans[0].createTime: must be a whole number'],
+    // Ids given later count up from the highest: they must stay whole numbers held exactly.
+    [{ usVatUploadHistory: [{ id: 2 ** 53 - 1 }, {}] }, 'usVatUploadHistory[0].id: must be at most 4503599627370496'],
+    [
+      { users: [{ gateway: { gatewayId: 2 ** 52 + 1 }, promoCreditAccounts: [{ id: 2 ** 53 - 1 }] }] },
+      'users[0].gateway.gatewayId: must be at most 4503599627370496; users[0].promoCreditAccounts[0].id: must be at most 4503599627370496',
+    ],
     [
       { users: [{ id: '7', gateway: { gatewayId: true } }] },
       'users[0].gateway.gatewayId: must be a number; users[0].id: must be a number',
