@@ -290,16 +290,18 @@ describe('seed', () => {
     // A product's or plan's change time starts as its creation time, and is stored in whole seconds.
     [{ products: [{ createTime: 1.5 }] }, 'products[0].createTime: must be a whole number'],
     [{ plans: [{ createTime: 1e308 }] }, 'plans[0].createTime: must be a whole number'],
-    // Ids given later count up from the highest: they must stay whole numbers held exactly.
-    [{ usVatUploadHistory: [{ id: 2 ** 53 - 1 }, {}] }, 'usVatUploadHistory[0].id: must be at most 4503599627370496'],
+    // Ids given later count up from the highest, quantities used count up, amounts are multiplied: numbers
+    // must stay whole numbers held exactly.
+    [{ usVatUploadHistory: [{ id: 2 ** 53 - 1 }, {}] }, 'usVatUploadHistory[0].id: must be at most 4503599627370496 in size'],
     [
       { users: [{ gateway: { gatewayId: 2 ** 52 + 1 }, promoCreditAccounts: [{ id: 2 ** 53 - 1 }] }] },
-      'users[0].gateway.gatewayId: must be at most 4503599627370496; users[0].promoCreditAccounts[0].id: must be at most 4503599627370496',
+      'users[0].gateway.gatewayId: must be at most 4503599627370496 in size; users[0].promoCreditAccounts[0].id: must be at most 4503599627370496 in size',
     ],
     [
-      { users: [{ id: '7', gateway: { gatewayId: true } }] },
-      'users[0].gateway.gatewayId: must be a number; users[0].id: must be a number',
+      { discountCodes: [{ usedQuantity: 2 ** 53 - 1 }] },
+      'discountCodes[0].usedQuantity: must be at most 4503599627370496 in size',
     ],
+    [{ subscriptions: [{ amount: -1e308 }] }, 'subscriptions[0].amount: must be at most 4503599627370496 in size'],
     [{ members: [{ password: 42 }] }, 'members[0].password: must be text'],
     [{ invoices: [{ payments: [{ status: 'paid' }] }] }, 'invoices[0].payments[0].status: must be a number'],
     [{ webhookEndpoints: [{ events: 'invoice.paid' }] }, 'webhookEndpoints[0].events: must be a list'],

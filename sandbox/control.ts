@@ -169,20 +169,20 @@ const seedRecords = byCollection((name) => {
 })
 
 /**
- * The largest id a seed may give a record (2^52): ids given later count up from the highest one taken, and
- * must stay whole numbers JavaScript holds exactly (up to 2^53 - 1), however many records follow.
+ * The largest number a seed may hold, in size (2^52): ids given later count up from the highest one taken,
+ * quantities used count up, amounts are added and multiplied, and each must stay a whole number JavaScript
+ * holds exactly (up to 2^53 - 1).
  */
-export const MAX_SEEDED_ID = 2 ** 52
+export const MAX_SEEDED_NUMBER = 2 ** 52
 
-/** The places in a seed of ids (`id`, `gatewayId`, at any depth but inside metadata) above MAX_SEEDED_ID. */
-function idsTooLarge(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
+/** The places in a seed, at any depth but inside metadata, of numbers larger in size than MAX_SEEDED_NUMBER. */
+function numbersTooLarge(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
+  if (typeof value === 'number' && Math.abs(value) > MAX_SEEDED_NUMBER)
+    return [{ code: 'custom', path, message: `must be at most ${MAX_SEEDED_NUMBER} in size`, input: value }]
   if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, member]): z.core.$ZodIssue[] => {
-    const place = [...path, Array.isArray(value) ? Number(key) : key]
-    if ((key === 'id' || key === 'gatewayId') && typeof member === 'number' && member > MAX_SEEDED_ID)
-      return [{ code: 'custom', path: place, message: `must be at most ${MAX_SEEDED_ID}`, input: member }]
-    return key === 'metadata' || key === 'metaData' ? [] : idsTooLarge(member, place)
-  })
+  return Object.entries(value).flatMap(([key, member]) =>
+    key === 'metadata' || key === 'metaData' ? [] : numbersTooLarge(member, [...path, Array.isArray(value) ? Number(key) : key]),
+  )
 }
 
 /** Adds (or replaces, by id) the given records; answers the stored records under the same keys. Stores all or nothing. */
@@ -197,7 +197,7 @@ export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Rec
     if (!Array.isArray(value) || !value.every(isPlainObject)) badRequest(`${name} must be an array of objects`)
     const checked = seedRecords[name].safeParse(value)
     if (!checked.success) issues.push(...checked.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })))
-    else issues.push(...idsTooLarge(value, [name]))
+    else issues.push(...numbersTooLarge(value, [name]))
   }
   if (issues.length) badRequest(formatIssues(issues))
   const generate = body.generateProducts

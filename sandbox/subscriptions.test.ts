@@ -259,6 +259,24 @@ describe('renew (4.1): the invoice', () => {
     ).toBe(4999)
   })
 
+  it('refuses, changing nothing, a subscription whose amount gives no whole minor units', async () => {
+    const fractional = { ...world.subscriptions[2], subscriptionId: 'sub_f', id: 6, amount: 12.5 }
+    const vast = { ...world.subscriptions[2], subscriptionId: 'sub_v', id: 7, amount: 2 ** 52, quantity: 3 }
+    const { renew, ws } = await setup({ subscriptions: [...world.subscriptions, fractional, vast] })
+    for (const [subscriptionId, amount, quantity] of [
+      ['sub_f', 12.5, 1],
+      ['sub_v', 2 ** 52, 3],
+    ] as const) {
+      const response = await renew({ subscriptionId, manualPayment: true })
+      expect(response.status).toBe(400)
+      expect(response.body.message).toBe(
+        `Subscription ${subscriptionId} cannot renew: its amount ${amount} × quantity ${quantity} is not a whole number of minor units an invoice can hold`,
+      )
+    }
+    expect(ws.invoices.size).toBe(0)
+    expect(ws.subscriptions.get('sub_f')?.latestInvoiceId).toBe('')
+  })
+
   it('stores the metadata on the invoice and on the subscription timeline', async () => {
     const { renew, invoice, subscription } = await setup()
     const data = await renewed(renew, {

@@ -279,6 +279,15 @@ export default defineArea({
         )
       }
 
+      // An invoice holds whole minor units: a subscription seeded with a fractional amount (or one too large to
+      // count exactly) cannot renew, rather than leave an invoice the state cannot be saved with.
+      const { subtotal, discountAmount, taxAmount, promoCreditAmount, amountDue } = amounts
+      if (![subtotal, discountAmount, taxAmount, promoCreditAmount, amountDue].every(Number.isSafeInteger)) {
+        ctx.badRequest(
+          `Subscription ${subscription.subscriptionId} cannot renew: its amount ${subscription.amount} × quantity ${subscription.quantity} is not a whole number of minor units an invoice can hold`,
+        )
+      }
+
       // Every check has passed: from here on the renewal happens.
       const periodLength =
         subscription.currentPeriodEnd > subscription.currentPeriodStart
