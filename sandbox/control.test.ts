@@ -251,6 +251,24 @@ describe('seed', () => {
     expect(state.collections.invoices[0].invoiceId).toBe('in_split')
   })
 
+  it('takes exchange rates as any number, and every other number whole', async () => {
+    const sandbox = createTestSandbox({ dataset: 'empty' })
+    const response = await sandbox.control('seed', {
+      users: [
+        {
+          id: 5,
+          currencyExchange: [{ from_currency: 'EUR', to_currency: 'USD', exchange_rate: 1.0842 }],
+          promoCreditAccounts: [{ currency: 'USD', amount: 100, exchangeRate: 0.5 }],
+        },
+      ],
+    })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const user = sandbox.store.primary.users.get(5)
+    expect(user?.promoCreditAccounts[0].exchangeRate).toBe(0.5)
+    const refused = await sandbox.control('seed', { users: [{ id: 6, promoCreditAccounts: [{ amount: 100.5 }] }] })
+    expect(refused.body.message).toBe('users[0].promoCreditAccounts[0].amount: must be a whole number')
+  })
+
   it('answers only the keys given', async () => {
     const sandbox = createTestSandbox()
     const response = await sandbox.control('seed', { metrics: [{}] })
@@ -302,6 +320,8 @@ describe('seed', () => {
       'discountCodes[0].usedQuantity: must be at most 4503599627370496 in size',
     ],
     [{ subscriptions: [{ amount: -1e308 }] }, 'subscriptions[0].amount: must be at most 4503599627370496 in size'],
+    // Whole numbers all (but an exchange rate): a fractional user id would reach the user's invoices.
+    [{ subscriptions: [{ userId: 1.5 }] }, 'subscriptions[0].userId: must be a whole number'],
     [{ members: [{ password: 42 }] }, 'members[0].password: must be text'],
     [{ invoices: [{ payments: [{ status: 'paid' }] }] }, 'invoices[0].payments[0].status: must be a number'],
     [{ webhookEndpoints: [{ events: 'invoice.paid' }] }, 'webhookEndpoints[0].events: must be a list'],

@@ -175,13 +175,21 @@ const seedRecords = byCollection((name) => {
  */
 export const MAX_SEEDED_NUMBER = 2 ** 52
 
-/** The places in a seed, at any depth but inside metadata, of numbers larger in size than MAX_SEEDED_NUMBER. */
-function numbersTooLarge(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
-  if (typeof value === 'number' && Math.abs(value) > MAX_SEEDED_NUMBER)
-    return [{ code: 'custom', path, message: `must be at most ${MAX_SEEDED_NUMBER} in size`, input: value }]
+/**
+ * The places in a seed, at any depth but inside metadata, of numbers it cannot hold: every number the service
+ * keeps is a whole one (ids, times, amounts in minor units, counts, statuses), but exchange rates; and none
+ * larger in size than MAX_SEEDED_NUMBER. The contract reads them as any number, to be lenient with answers.
+ */
+function numbersNotHeld(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
+  const issue = (message: string): z.core.$ZodIssue[] => [{ code: 'custom', path, message, input: value }]
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) && !/exchange_?rate$/i.test(String(path[path.length - 1])))
+      return issue('must be a whole number')
+    return Math.abs(value) > MAX_SEEDED_NUMBER ? issue(`must be at most ${MAX_SEEDED_NUMBER} in size`) : []
+  }
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, member]) =>
-    key === 'metadata' || key === 'metaData' ? [] : numbersTooLarge(member, [...path, Array.isArray(value) ? Number(key) : key]),
+    key === 'metadata' || key === 'metaData' ? [] : numbersNotHeld(member, [...path, Array.isArray(value) ? Number(key) : key]),
   )
 }
 
@@ -197,7 +205,7 @@ export function seedWorkspace(ws: Workspace, body: Record<string, unknown>): Rec
     if (!Array.isArray(value) || !value.every(isPlainObject)) badRequest(`${name} must be an array of objects`)
     const checked = seedRecords[name].safeParse(value)
     if (!checked.success) issues.push(...checked.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })))
-    else issues.push(...numbersTooLarge(value, [name]))
+    else issues.push(...numbersNotHeld(value, [name]))
   }
   if (issues.length) badRequest(formatIssues(issues))
   const generate = body.generateProducts
