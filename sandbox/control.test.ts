@@ -316,6 +316,10 @@ describe('seed', () => {
       'users[0].gateway.gatewayId: must be at most 4503599627370496 in size; users[0].promoCreditAccounts[0].id: must be at most 4503599627370496 in size',
     ],
     [
+      { users: [{ id: '7', gateway: { gatewayId: true } }] },
+      'users[0].gateway.gatewayId: must be a number; users[0].id: must be a number',
+    ],
+    [
       { discountCodes: [{ usedQuantity: 2 ** 53 - 1 }] },
       'discountCodes[0].usedQuantity: must be at most 4503599627370496 in size',
     ],

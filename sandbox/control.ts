@@ -173,7 +173,7 @@ const seedRecords = byCollection((name) => {
  * quantities used count up, amounts are added and multiplied, and each must stay a whole number JavaScript
  * holds exactly (up to 2^53 - 1).
  */
-export const MAX_SEEDED_NUMBER = 2 ** 52
+const MAX_SEEDED_NUMBER = 2 ** 52
 
 /**
  * The places in a seed, at any depth but inside metadata, of numbers it cannot hold: every number the service
