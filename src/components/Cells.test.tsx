@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Button } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,41 +7,102 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderComponent } from '../testing/render'
 import { RowButton } from './Cells'
 
-/** What a button looks like to the stylesheet: its classes, data attributes and CSS variables, in any order. */
-function looks(element: HTMLElement): unknown {
-  const style = Object.fromEntries(
+/** An element's classes, data attributes, inline CSS variables and children, in any order. */
+function looks(element: HTMLElement): Looks {
+  return {
+    tag: element.tagName,
+    classes: [...element.classList].sort(),
+    data: Object.fromEntries(Object.entries(element.dataset).sort()),
+    style: inlineStyle(element),
+    children: [...element.children].map((child) => looks(child as HTMLElement)),
+  }
+}
+interface Looks {
+  tag: string
+  classes: string[]
+  data: Record<string, string | undefined>
+  style: Record<string, string>
+  children: Looks[]
+}
+
+const inlineStyle = (element: HTMLElement) =>
+  Object.fromEntries(
     Array.from({ length: element.style.length }, (_, index) => element.style.item(index)).map((name) => [
       name,
       element.style.getPropertyValue(name),
     ]),
   )
-  return {
-    tag: element.tagName,
-    classes: [...element.classList].sort(),
-    data: Object.fromEntries(Object.entries(element.dataset).sort()),
-    style,
-    children: [...element.children].map((child) => looks(child as HTMLElement)),
-  }
-}
+
+// The stylesheet's rules, selector → declarations (the tests' CSS modules stand in for class names only).
+const rules = new Map(
+  [...readFileSync(join(process.cwd(), 'src/components/RowButton.module.css'), 'utf8').matchAll(/([^{}/]+)\{([^}]*)\}/g)].map(
+    ([, selector, body]) => [
+      selector!.trim(),
+      Object.fromEntries(
+        body!
+          .split(';')
+          .map((declaration) => declaration.trim())
+          .filter(Boolean)
+          .map((declaration) => [
+            declaration.slice(0, declaration.indexOf(':')).trim(),
+            declaration.slice(declaration.indexOf(':') + 1).trim(),
+          ]),
+      ),
+    ],
+  ),
+)
+
+/** The CSS variables the stylesheet gives a row button of this variant and colour. */
+const ruled = (variant: string, color: string) => ({
+  ...rules.get(".root[data-size='xs']"),
+  ...rules.get(`.root[data-variant='${variant}']`),
+  ...(variant === 'light' ? rules.get(`.root[data-variant='light'][data-color='${color}']`) : {}),
+})
 
 describe('RowButton', () => {
   it.each([
     { name: 'light, in a colour, with an icon', variant: 'light' as const, color: 'red', icon: true },
     { name: 'light, in the primary colour', variant: 'light' as const, color: undefined, icon: false },
     { name: 'default', variant: 'default' as const, color: undefined, icon: false },
-  ])('is drawn as the library draws an extra-small button: $name', ({ variant, color, icon }) => {
-    const mark = icon ? <svg data-icon /> : undefined
+  ])(
+    'is drawn as the library draws an extra-small button, its variables from the stylesheet: $name',
+    ({ variant, color, icon }) => {
+      const mark = icon ? <svg data-icon /> : undefined
+      renderComponent(
+        <>
+          <Button size="xs" variant={variant} color={color} leftSection={mark} aria-label="library">
+            Act
+          </Button>
+          <RowButton variant={variant} color={color} icon={mark} label="row" onClick={() => undefined}>
+            Act
+          </RowButton>
+        </>,
+      )
+      const row = screen.getByRole('button', { name: 'row' })
+      const library = looks(screen.getByRole('button', { name: 'library' }))
+      const { classes, data, style, ...rest } = looks(row)
+      expect(rest).toEqual({ tag: library.tag, children: library.children })
+      expect(classes).toEqual([...library.classes, ...classes.filter((name) => !library.classes.includes(name))].sort())
+      expect(classes.length).toBe(library.classes.length + 1)
+      expect(data).toEqual({ ...library.data, ...(variant === 'light' ? { color: color ?? 'indigo' } : {}) })
+      expect(style).toEqual({})
+      expect(ruled(variant, color ?? 'indigo')).toEqual(library.style)
+    },
+  )
+
+  it("writes a colour outside the theme's palette on the button, as the library does", () => {
     renderComponent(
-      <>
-        <Button size="xs" variant={variant} color={color} leftSection={mark} aria-label="library">
-          Act
-        </Button>
-        <RowButton variant={variant} color={color} icon={mark} label="row" onClick={() => undefined}>
-          Act
-        </RowButton>
-      </>,
+      <RowButton color="brand" label="row" onClick={() => undefined}>
+        Act
+      </RowButton>,
     )
-    expect(looks(screen.getByRole('button', { name: 'row' }))).toEqual(looks(screen.getByRole('button', { name: 'library' })))
+    const row = screen.getByRole('button', { name: 'row' })
+    expect(row).not.toHaveAttribute('data-color')
+    expect(inlineStyle(row)).toEqual({
+      '--button-bg': 'var(--mantine-color-brand-light)',
+      '--button-hover': 'var(--mantine-color-brand-light-hover)',
+      '--button-color': 'var(--mantine-color-brand-light-color)',
+    })
   })
 
   it('is named by its label and acts on a click or a key press', async () => {

@@ -2,6 +2,8 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Button, UnstyledButton } from '@mantine/core'
 import { classNames as join } from './cellClasses'
 import classes from './Cells.module.css'
+import { themeColours } from './palette'
+import own from './RowButton.module.css'
 
 // The parts of a table row, as plain elements: a list shows many rows and a page turn renders them all, so a
 // cell costs an element, not a component of the library per line of text.
@@ -27,24 +29,12 @@ export function CellOpen({ label, onOpen, children }: { label: string; onOpen: (
 
 const button = Button.classes as Record<'root' | 'inner' | 'section' | 'label', string>
 const unstyled = (UnstyledButton.classes as Record<'root', string>).root
-const variants = {
-  light: (color: string) => ({
-    '--button-bg': `var(--mantine-color-${color}-light)`,
-    '--button-hover': `var(--mantine-color-${color}-light-hover)`,
-    '--button-color': `var(--mantine-color-${color}-light-color)`,
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  }),
-  default: () => ({
-    '--button-bg': 'var(--mantine-color-default)',
-    '--button-hover': 'var(--mantine-color-default-hover)',
-    '--button-color': 'var(--mantine-color-default-color)',
-    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
-  }),
-}
 
 /**
  * A row's action: the library's extra-small button as it draws it (its classes and CSS variables), without a
- * component behind it. `label` names it for screen readers with the record it acts on ("Delete metric 5").
+ * component behind it. Its size and colours come from rules of the stylesheet (RowButton.module.css), not an
+ * inline style, so the buttons of a page share them; a colour outside the theme's palette is written on the
+ * button as the library would. `label` names it for screen readers with the record it acts on ("Delete metric 5").
  */
 export function RowButton({
   label,
@@ -57,21 +47,24 @@ export function RowButton({
   label: string
   onClick: () => void
   icon?: ReactNode
-  variant?: keyof typeof variants
+  variant?: 'light' | 'default'
   color?: string
   children: ReactNode
 }) {
-  const style = {
-    '--button-height': 'var(--button-height-xs)',
-    '--button-padding-x': 'var(--button-padding-x-xs)',
-    '--button-fz': 'var(--mantine-font-size-xs)',
-    ...variants[variant](color),
-  } as CSSProperties
+  const inPalette = variant !== 'light' || themeColours.has(color)
+  const style = inPalette
+    ? undefined
+    : ({
+        '--button-bg': `var(--mantine-color-${color}-light)`,
+        '--button-hover': `var(--mantine-color-${color}-light-hover)`,
+        '--button-color': `var(--mantine-color-${color}-light-color)`,
+      } as CSSProperties)
   return (
     <button
       type="button"
-      className={`mantine-focus-auto mantine-active ${button.root} mantine-Button-root ${unstyled} mantine-UnstyledButton-root`}
+      className={`mantine-focus-auto mantine-active ${button.root} mantine-Button-root ${unstyled} mantine-UnstyledButton-root ${own.root}`}
       data-variant={variant}
+      data-color={variant === 'light' && inPalette ? color : undefined}
       data-size="xs"
       data-with-left-section={icon ? true : undefined}
       style={style}

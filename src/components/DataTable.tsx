@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Table, type TableProps, type TableTrProps } from '@mantine/core'
 
 export interface Column<Row> {
@@ -6,8 +6,11 @@ export interface Column<Row> {
   cell: (row: Row, index: number) => ReactNode
   /** A fixed width for the column, in pixels. */
   width?: number
-  /** The style of each cell of the column: a monospace font (`monoCell` in cellClasses), numeric figures, an alignment. */
-  style?: CSSProperties
+  /**
+   * The class of each cell of the column (`monoCell`, `numericCell`, `endCell` in cellClasses): a class, not an
+   * inline style, so that the rows of a page share one style rule instead of each parsing its own.
+   */
+  className?: string
 }
 
 export interface DataTableProps<Row> extends Omit<TableProps, 'children' | 'data'> {
@@ -39,7 +42,7 @@ interface Look {
  * Built for long lists: a body row is a plain `<tr>` of plain `<td>`s that carry the table's own classes
  * and data attributes (so they look exactly like the library's rows), not a component per cell, and it
  * renders again only when its record, its position or the columns change. A column's cells take its
- * `style`; a row's `rowProps` are honoured by rendering that row with the library's component.
+ * `className`; a row's `rowProps` are honoured by rendering that row with the library's component.
  *
  * Rows are keyed by their place on the page, not by their record: a page turn (every record new) then changes
  * the text and attributes of the rows already drawn instead of removing them and building new ones, which
@@ -119,7 +122,11 @@ type DataRowProps = Look & {
 const DataRow = memo(
   function DataRow({ row, index, columns, trProps, striped, hover, rowBorder, columnBorder }: DataRowProps) {
     const cells = columns.map((column, columnIndex) => (
-      <td key={columnIndex} className={classes.td} style={column.style} data-with-column-border={columnBorder || undefined}>
+      <td
+        key={columnIndex}
+        className={column.className ? `${classes.td} ${column.className}` : classes.td}
+        data-with-column-border={columnBorder || undefined}
+      >
         {column.cell(row, index)}
       </td>
     ))

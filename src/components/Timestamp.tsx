@@ -1,3 +1,4 @@
+import { dimmedText } from './cellClasses'
 import { formatLocal, formatUtc, fromEpochSeconds } from '../lib/time'
 
 /**
@@ -7,7 +8,7 @@ import { formatLocal, formatUtc, fromEpochSeconds } from '../lib/time'
 export function Timestamp({ value }: { value: number | null | undefined }) {
   const date = fromEpochSeconds(value)
   if (!date) {
-    return <span style={{ color: 'var(--mantine-color-dimmed)' }}>not set</span>
+    return <span className={dimmedText}>not set</span>
   }
   return (
     <time dateTime={date.toISOString()} title={formatUtc(value)}>

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import classes from './Cells.module.css'
 
 /** Class names joined, leaving out those not given. */
@@ -8,5 +7,17 @@ export const classNames = (...names: (string | false | undefined)[]) => names.fi
 export const cellLinkClass = ({ mono = false, strong = false } = {}) =>
   classNames(classes.link, mono && classes.mono, strong && classes.strong, 'mantine-focus-auto')
 
-/** A table column's cell style for codes and ids: the theme's monospace font. */
-export const monoCell: CSSProperties = { fontFamily: 'var(--mantine-font-family-monospace)' }
+/** A table column's cells for codes and ids: the theme's monospace font. */
+export const monoCell = classes.mono!
+
+/** A table column's cells for figures: digits of one width, so that they line up. */
+export const numericCell = classes.numeric!
+
+/** A table column's cells aligned to the right (totals). */
+export const endCell = classes.end!
+
+/** Secondary text ("not set", "none"): the theme's dimmed colour. */
+export const dimmedText = classes.dimmed!
+
+/** A long value with no spaces (an id, a URL) that may wrap anywhere rather than overflow. */
+export const breakWordText = classes.breakWord!

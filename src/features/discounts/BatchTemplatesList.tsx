@@ -48,7 +48,7 @@ const columns: Column<BatchTemplate>[] = [
       </>
     ),
   },
-  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', style: monoCell },
+  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', className: monoCell },
   { header: 'Status', cell: (template) => <CodeBadge kind="discountStatus" value={template.status} /> },
   { header: 'Discount', cell: (template) => <DiscountValue discount={template} /> },
   {

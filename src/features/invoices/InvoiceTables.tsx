@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Anchor, Text } from '@mantine/core'
 import type { InvoiceDetail, InvoiceLine } from '../../api/contract/extensions/invoices'
+import { numericCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Money } from '../../components/Money'
 import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
-
-const numeric = { fontVariantNumeric: 'tabular-nums' } as const
 
 const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[] => [
   {
@@ -34,7 +33,7 @@ const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[]
       </Text>
     ),
   },
-  { header: 'Quantity', cell: (line) => line.quantity ?? '—', style: numeric },
+  { header: 'Quantity', cell: (line) => line.quantity ?? '—', className: numericCell },
   { header: 'Unit amount', cell: (line) => <Money amount={line.unitAmountExcludingTax} currency={line.currency || currency} /> },
   { header: 'Discount', cell: (line) => <Money amount={line.discountAmount} currency={line.currency || currency} /> },
   {

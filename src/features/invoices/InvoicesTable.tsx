@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CellNote, CellText } from '../../components/Cells'
-import { cellLinkClass } from '../../components/cellClasses'
+import { cellLinkClass, endCell } from '../../components/cellClasses'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -42,7 +42,7 @@ const columns: Column<InvoiceDetail>[] = [
   {
     header: 'Total',
     cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} />,
-    style: { textAlign: 'right' },
+    className: endCell,
   },
   { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
 ]

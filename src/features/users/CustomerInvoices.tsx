@@ -33,7 +33,7 @@ const columns: Column<InvoiceDetail>[] = [
   { header: 'Name', cell: (invoice) => <Text size="sm">{invoice.invoiceName || invoice.productName || '—'}</Text> },
   { header: 'Status', cell: (invoice) => <CodeBadge kind="invoiceStatus" value={invoice.status} /> },
   { header: 'Total', cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} /> },
-  { header: 'Subscription', cell: (invoice) => invoice.subscriptionId || <Dimmed>none</Dimmed>, style: monoCell },
+  { header: 'Subscription', cell: (invoice) => invoice.subscriptionId || <Dimmed>none</Dimmed>, className: monoCell },
   { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
 ]
 

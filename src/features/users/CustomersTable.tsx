@@ -24,7 +24,7 @@ const columns: Column<SafeUser>[] = [
         </Link>
       ),
   },
-  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, style: monoCell },
+  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, className: monoCell },
   { header: 'E-mail', cell: (user) => (user.email ? <CopyValue value={user.email} label="e-mail" mono={false} /> : <Dimmed />) },
   { header: 'Status', cell: (user) => <CodeBadge kind="accountStatus" value={user.status} /> },
   {
