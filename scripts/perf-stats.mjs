@@ -31,6 +31,22 @@ export function medianInterval(values, resamples = 2000, seed = 1) {
   return { median: median(values), low: quantile(medians, 0.025), high: quantile(medians, 0.975) }
 }
 
+/**
+ * The difference of the medians of two samples taken apart, not in pairs (`values` minus `others`: the page turns
+ * of two builds), and its 95 % interval: the differences of the medians of `resamples` samples drawn from each
+ * with replacement.
+ */
+export function medianDifferenceInterval(values, others, resamples = 2000, seed = 1) {
+  const next = random(seed)
+  const draw = (sample) => median(Array.from(sample, () => sample[Math.floor(next() * sample.length)]))
+  const differences = Array.from({ length: resamples }, () => draw(values) - draw(others))
+  return {
+    median: median(values) - median(others),
+    low: quantile(differences, 0.025),
+    high: quantile(differences, 0.975),
+  }
+}
+
 /** What an interval of a difference (this build minus another, in ms) says. */
 export function verdict({ low, high }) {
   if (high < 0) return 'faster'

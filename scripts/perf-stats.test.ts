@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { landingPages, pageTurnAimMs } from './landing-pages.mjs'
-import { aimVerdict, median, medianInterval, quantile, verdict } from './perf-stats.mjs'
+import { aimVerdict, median, medianDifferenceInterval, medianInterval, quantile, verdict } from './perf-stats.mjs'
 
 describe('perf statistics', () => {
   it('takes quantiles by nearest rank, in any order', () => {
@@ -24,6 +24,20 @@ describe('perf statistics', () => {
     expect(interval.low).toBeLessThan(0)
     expect(interval.high).toBeGreaterThan(0)
     expect(verdict(interval)).toBe('not told apart from noise')
+  })
+
+  it('compares two samples taken apart (page turns of two builds) by the difference of their medians', () => {
+    const before = [48, 52, 50, 49, 51, 50, 53, 47, 50, 52]
+    const after = [40, 42, 41, 39, 40, 43, 41, 40, 38, 42]
+    const faster = medianDifferenceInterval(after, before)
+    expect(faster.median).toBe(median(after) - median(before))
+    expect(faster.high).toBeLessThan(0)
+    expect(verdict(faster)).toBe('faster')
+    expect(verdict(medianDifferenceInterval(before, after))).toBe('slower')
+    const same = medianDifferenceInterval(before, [...before].reverse())
+    expect(same.median).toBe(0)
+    expect(verdict(same)).toBe('not told apart from noise')
+    expect(medianDifferenceInterval(after, before)).toEqual(faster)
   })
 
   it('is the same for the same values and seed', () => {

@@ -17,7 +17,8 @@
 // PERF_PAGES the landing pages to measure, by name, comma-separated (default all), PERF_DIST the build folder
 // (default dist), PERF_COMPARE another build folder to measure in the same run (each
 // of its loads alternating with this build's: before/after figures under the same conditions, and the
-// difference run by run with a 95 % interval, which says whether it stands out from the machine's noise),
+// difference run by run with a 95 % interval, which says whether it stands out from the machine's noise; for
+// the page turns, the difference of the two builds' medians with its interval),
 // PERF_API_DELAY milliseconds the sandbox waits before each answer of the API (default 0: the local sandbox
 // answers in a few milliseconds, a service across the internet in tens to hundreds; the contract's cost is
 // measured without it), PERF_RAW a file to write every load's and turn's figures to (JSON), PERF_SANDBOX_PORT,
@@ -34,7 +35,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { landingPages, pageTurnAimMs, usableLabel, usableSelector } from './landing-pages.mjs'
-import { aimVerdict, median, medianInterval, quantile, verdict } from './perf-stats.mjs'
+import { aimVerdict, median, medianDifferenceInterval, medianInterval, quantile, verdict } from './perf-stats.mjs'
 
 const throttle = 4
 const runs = Number(process.env.PERF_RUNS ?? 15)
@@ -434,6 +435,16 @@ try {
       const ours = loads.get(page.name)
       const theirs = loads.get(`${page.name}${builds[1].label}`)
       const interval = medianInterval(ours.map(({ page: load }, run) => load.painted - theirs[run].page.painted))
+      console.log(
+        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
+      )
+    }
+    // Each build's turns come from a tab of its own: their medians are compared, not pairs.
+    const turnsOf = (name) => pageTurns.find(({ target }) => target.name === name)?.times
+    const turned = measured.filter((page) => turnsOf(page.name) && turnsOf(`${page.name}${builds[1].label}`))
+    if (turned.length) console.log(`\nThe same for the page turns (the difference of the two builds' medians):`)
+    for (const page of turned) {
+      const interval = medianDifferenceInterval(turnsOf(page.name), turnsOf(`${page.name}${builds[1].label}`))
       console.log(
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
