@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Button } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { cssRules } from '../testing/cssRules'
 import { renderComponent } from '../testing/render'
 import { RowButton } from './Cells'
 
@@ -33,24 +32,7 @@ const inlineStyle = (element: HTMLElement) =>
     ]),
   )
 
-// The stylesheet's rules, selector → declarations (the tests' CSS modules stand in for class names only).
-const rules = new Map(
-  [...readFileSync(join(process.cwd(), 'src/components/RowButton.module.css'), 'utf8').matchAll(/([^{}/]+)\{([^}]*)\}/g)].map(
-    ([, selector, body]) => [
-      selector!.trim(),
-      Object.fromEntries(
-        body!
-          .split(';')
-          .map((declaration) => declaration.trim())
-          .filter(Boolean)
-          .map((declaration) => [
-            declaration.slice(0, declaration.indexOf(':')).trim(),
-            declaration.slice(declaration.indexOf(':') + 1).trim(),
-          ]),
-      ),
-    ],
-  ),
-)
+const rules = cssRules('src/components/RowButton.module.css')
 
 /** The CSS variables the stylesheet gives a row button of this variant and colour. */
 const ruled = (variant: string, color: string) => ({

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { DEFAULT_THEME } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { cssRules } from '../testing/cssRules'
 import { renderComponent } from '../testing/render'
 import { LightBadge } from './LightBadge'
 
 const palette = Object.keys(DEFAULT_THEME.colors)
-// The stylesheet's text (the tests' CSS modules stand in for class names only).
-const stylesheet = readFileSync(join(process.cwd(), 'src/components/LightBadge.module.css'), 'utf8')
+const rules = cssRules('src/components/LightBadge.module.css')
 
 describe('LightBadge', () => {
   it.each(palette)('takes the colour %s from a rule of its stylesheet, not an inline style', (colour) => {
@@ -17,9 +15,10 @@ describe('LightBadge', () => {
     expect(badge).toHaveAttribute('data-variant', 'light')
     expect(badge).toHaveAttribute('data-color', colour)
     expect(badge).not.toHaveAttribute('style')
-    expect(stylesheet).toContain(
-      `.root[data-color='${colour}'] {\n  --badge-bg: var(--mantine-color-${colour}-light);\n  --badge-color: var(--mantine-color-${colour}-light-color);\n}`,
-    )
+    expect(rules.get(`.root[data-color='${colour}']`)).toEqual({
+      '--badge-bg': `var(--mantine-color-${colour}-light)`,
+      '--badge-color': `var(--mantine-color-${colour}-light-color)`,
+    })
   })
 
   it("writes a colour outside the theme's palette on the badge, as the library does", () => {

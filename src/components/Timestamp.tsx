@@ -1,5 +1,5 @@
-import { dimmedText } from './cellClasses'
 import { formatLocal, formatUtc, fromEpochSeconds } from '../lib/time'
+import { Dimmed } from './Values'
 
 /**
  * A timestamp in local time, with the UTC value on hover; 0 shows as "not set". Plain elements: tables show
@@ -8,7 +8,7 @@ import { formatLocal, formatUtc, fromEpochSeconds } from '../lib/time'
 export function Timestamp({ value }: { value: number | null | undefined }) {
   const date = fromEpochSeconds(value)
   if (!date) {
-    return <span className={dimmedText}>not set</span>
+    return <Dimmed />
   }
   return (
     <time dateTime={date.toISOString()} title={formatUtc(value)}>
