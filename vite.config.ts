@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { codeSplitting, compileAhead } from './scripts/chunking.mjs'
+import { codeSplitting, compileAhead, routesInManifest } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { iconPaths } from './scripts/icon-paths.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
@@ -90,6 +90,7 @@ export default defineConfig({
     mantineThemeCss({ theme, resolver: cssVariablesResolver }),
     previewSettings(),
     compileAhead(),
+    routesInManifest(),
     bootPreloads(),
   ],
   build: {

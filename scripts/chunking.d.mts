@@ -17,8 +17,18 @@ export function usedModules(
   graph: Graph,
   from: string,
   landingRoutes?: string[],
-): { byEntry: Set<string>; byPublic: Set<string>; byFirstLoads: Set<string> }
+): {
+  byEntry: Set<string>
+  byPublic: Set<string>
+  byFirstLoads: Set<string>
+  /** How many entry points (the entry, and each module imported dynamically) use a module. */
+  shareCount(id: string): number
+  /** The chunk a module joins as the signed-in layout's or a single landing page's, or null. */
+  joins(id: string): string | null
+}
 /** `landingRoutes`: the route files of the landing pages (scripts/landing-pages.mjs): what none of them needs before it is usable goes to `app-later`. */
 export function codeSplitting(options?: { landingRoutes?: string[] }): CodeSplittingOptions
 export const compileHint: string
 export function compileAhead(): import('vite').Plugin
+/** Lists in the build's manifest the route modules each chunk holds (`routes`). */
+export function routesInManifest(manifestFile?: string): import('vite').Plugin

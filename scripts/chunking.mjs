@@ -14,9 +14,14 @@
 //   the rest     the router's split: a page's own code, and a library only one page uses, stay in its chunk; the
 //                libraries that load only when used (the in-browser sandbox and its libraries, the command
 //                palette's) are never grouped.
+// But a landing page loads no file of its own: what only its route's chunk uses (the route's module included)
+// joins its feature's first-load chunk, and what the signed-in layout's chunk uses (and no public page) joins
+// `app-common`, which every signed-in page loads with it. A list then loads five files (the entry, the bundler's
+// runtime, common, app-common, its feature's) instead of seven, and sign-in four: each file is one more request,
+// response and module to instantiate on the page's busy main thread.
 // Which modules a page uses is worked out from the module graph, following the names imported through a
 // package's index (which imports every part of its package, where the build keeps only the parts used).
-import { dirname, resolve } from 'node:path'
+import { dirname, relative, resolve } from 'node:path'
 
 const nodeModule = /[\\/]node_modules[\\/]/
 const loadedWhenUsed = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono|@mantine[\\/]spotlight)[\\/]|[\\/]sandbox[\\/]/
@@ -26,6 +31,8 @@ const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
 const publicRoute = /[\\/]src[\\/]routes[\\/][^\\/_][^\\/]*\.tsx\?tsr-split=/
 /** Every route's component chunk. */
 const anyRoute = /[\\/]src[\\/]routes[\\/].*\?tsr-split=/
+/** The component chunk of a pathless layout route (`_app`), which wraps the pages below it. */
+const layoutRoute = /[\\/]src[\\/]routes[\\/]_[^\\/]*\.tsx\?tsr-split=/
 
 /** A library or a piece of shared code: what the groups are for. */
 export const isShared = (id) => (nodeModule.test(id) && !loadedWhenUsed.test(id)) || sharedSource.test(id)
@@ -131,7 +138,50 @@ export function usedModules(graph, from, landingRoutes = []) {
     byEntry: staticallyUsed(info, [entry]),
     byPublic: staticallyUsed(info, [entry, ...publicRoutes]),
     byFirstLoads: staticallyUsed(info, [entry, ...publicRoutes, ...landing]),
+    ...reaches(info, entry, landing),
   }
+}
+
+/**
+ * How the bundler sees the graph: every module's count of entry points (the entry, and each module imported
+ * dynamically) that use it (`staticallyUsed`, which follows a package's index only to the parts imported); and
+ * the chunk a module joins instead of a file of its own: what the signed-in layout's chunk uses joins
+ * `app-common`, which every signed-in page loads with it, and what only one landing page's chunk uses (the
+ * route's own module included) joins its feature's first-load chunk (`feature-<name>`, the feature its module
+ * imports from), which that page loads anyway.
+ */
+function reaches(info, entry, landing) {
+  const points = [entry]
+  const uses = new Map()
+  for (let index = 0; index < points.length; index++) {
+    const used = staticallyUsed(info, [points[index]])
+    uses.set(points[index], used)
+    for (const id of used) {
+      for (const target of info(id)?.dynamicallyImportedIds ?? []) if (!points.includes(target)) points.push(target)
+    }
+  }
+  const shares = new Map()
+  const only = new Map()
+  for (const [point, used] of uses) {
+    for (const id of used) {
+      shares.set(id, (shares.get(id) ?? 0) + 1)
+      only.set(id, point)
+    }
+  }
+  const byLayout = new Set(landing.filter((route) => layoutRoute.test(route)).flatMap((route) => [...uses.get(route)]))
+  const features = new Map(landing.map((route) => [route, featureChunkOf(info(route))]))
+  return {
+    shareCount: (id) => shares.get(id) ?? 0,
+    joins: (id) => (byLayout.has(id) ? 'app-common' : shares.get(id) === 1 ? (features.get(only.get(id)) ?? null) : null),
+  }
+}
+
+/** The first-load chunk of the one feature a route's module imports from; null for none or several. */
+function featureChunkOf(route) {
+  const features = new Set(
+    (route?.importedIds ?? []).map((id) => featureSource.exec(id)?.[1]).filter((feature) => feature !== undefined),
+  )
+  return features.size === 1 ? `feature-${[...features][0]}` : null
 }
 
 function staticallyUsed(info, roots) {
@@ -205,6 +255,9 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
     return isShared(id) ? byPublic.has(id) : byEntry.has(id)
   }
   const group = { minShareCount: 2, includeDependenciesRecursively: false }
+  // These two groups also take the modules a single landing route's chunk reaches (`joins`), so they take
+  // modules no other chunk shares: what the others leave alone, they check themselves.
+  const shared = (id, graph) => usedIn(graph, id).shareCount(id) >= 2
   return {
     groups: [
       {
@@ -216,27 +269,69 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
       },
       {
         ...group,
+        minShareCount: 1,
         name: (id, graph) => {
-          const { byPublic, byFirstLoads } = usedIn(graph, id)
+          const { byPublic, byFirstLoads, joins } = usedIn(graph, id)
           if (byPublic.has(id)) return null
+          if (joins(id) === 'app-common') return 'app-common'
+          if (!isShared(id) || !shared(id, graph)) return null
           return landingRoutes.length && !byFirstLoads.has(id) ? 'app-later' : 'app-common'
         },
         debugName: 'app-common',
-        test: isShared,
+        test: (id) => !loadedWhenUsed.test(id),
         priority: 1,
       },
       {
         ...group,
+        minShareCount: 1,
         // A landing page takes its feature's shared code that it uses, not what only the area's other pages use.
         name: (id, graph) => {
-          const feature = `feature-${featureSource.exec(id)[1]}`
-          return landingRoutes.length && !usedIn(graph, id).byFirstLoads.has(id) ? `${feature}-later` : feature
+          const { byFirstLoads, joins } = usedIn(graph, id)
+          if (isCommon(id, graph) && shared(id, graph)) return null
+          const joined = joins(id)
+          if (joined) return joined
+          const feature = featureSource.exec(id)?.[1]
+          if (!feature || !shared(id, graph)) return null
+          return landingRoutes.length && !byFirstLoads.has(id) ? `feature-${feature}-later` : `feature-${feature}`
         },
         debugName: 'feature',
-        test: (id) => featureSource.test(id),
+        test: (id) => !loadedWhenUsed.test(id),
         priority: 0,
       },
     ],
+  }
+}
+
+/**
+ * Lists in the build's manifest, for each chunk, the route modules it holds (`routes`: `src/routes/…?tsr-split=…`).
+ * The manifest keys a chunk by its route module only when that module is the chunk's entry; a route module the
+ * groups above put in a shared chunk (a landing page's, in its feature's) is found through this list
+ * (`routeChunkKeys` in scripts/page-budgets.mjs).
+ */
+export function routesInManifest(manifestFile = '.vite/manifest.json') {
+  let root = process.cwd()
+  return {
+    name: 'routes-in-manifest',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = bundle[manifestFile]
+        if (asset?.type !== 'asset') throw new Error(`no ${manifestFile} in the bundle: is build.manifest on?`)
+        const manifest = JSON.parse(String(asset.source))
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue
+          const routes = chunk.moduleIds.filter((id) => anyRoute.test(id)).map((id) => relative(root, id).replaceAll('\\', '/'))
+          const entry = Object.values(manifest).find((candidate) => candidate.file === chunk.fileName)
+          if (routes.length && entry) entry.routes = routes
+        }
+        asset.source = JSON.stringify(manifest, null, 2)
+      },
+    },
   }
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { codeSplitting, compileAhead, compileHint, importsOf, isIndexOnly, reexportsOf, usedModules } from './chunking.mjs'
+import {
+  codeSplitting,
+  compileAhead,
+  compileHint,
+  importsOf,
+  isIndexOnly,
+  reexportsOf,
+  routesInManifest,
+  usedModules,
+} from './chunking.mjs'
 
 // A small app: the entry loads the router, which loads a public page (sign-in) and a signed-in one (products) on
 // demand. Both use a component library through its index, which imports every component.
@@ -15,16 +24,45 @@ const modules = {
     imports: ['/app/src/features/products/queries.ts'],
     dynamic: [
       '/app/src/routes/sign-in.tsx?tsr-split=component',
+      '/app/src/routes/_app.tsx?tsr-split=component',
       '/app/src/routes/_app/products.tsx?tsr-split=component',
       '/app/src/routes/_app/products/$id.tsx?tsr-split=component',
+      '/app/src/routes/_app/products/new.tsx?tsr-split=component',
     ],
   },
-  // A product's page, not a landing page: its editor is shared with no landing page.
+  // The signed-in pages' layout: its shell, and a part of the library only it uses.
+  '/app/src/routes/_app.tsx?tsr-split=component': {
+    code: 'import { AppLayout } from "../app/AppLayout";',
+    imports: ['/app/src/app/AppLayout.tsx'],
+  },
+  '/app/src/app/AppLayout.tsx': {
+    code: 'import { Shell, TextInput } from "ui";',
+    imports: [`${lib}/index.mjs`],
+  },
+  // A product's page and the new product's, not landing pages: their editor is shared with no landing page.
   '/app/src/routes/_app/products/$id.tsx?tsr-split=component': {
-    code: 'import { ProductEditor } from "../../../features/products/ProductEditor";',
-    imports: ['/app/src/features/products/ProductEditor.tsx'],
+    code: 'import { ProductEditor } from "../../../features/products/ProductEditor";\nimport { DataTable } from "../../../components/DataTable";\nimport { ProductHistory } from "../../../features/products/ProductHistory";\nimport { price } from "../../../features/products/format";',
+    imports: [
+      '/app/src/features/products/ProductEditor.tsx',
+      '/app/src/components/DataTable.tsx',
+      '/app/src/features/products/ProductHistory.tsx',
+      '/app/src/features/products/format.ts',
+    ],
+  },
+  '/app/src/routes/_app/products/new.tsx?tsr-split=component': {
+    code: 'import { ProductEditor } from "../../../features/products/ProductEditor";\nimport { Drawer } from "ui";',
+    imports: ['/app/src/features/products/ProductEditor.tsx', `${lib}/index.mjs`],
   },
   '/app/src/features/products/ProductEditor.tsx': { code: 'export const ProductEditor = 1', imports: [] },
+  // The list's and the product's page share it.
+  '/app/src/features/products/format.ts': { code: 'export const price = 1', imports: [] },
+  // Only the product's page uses it.
+  '/app/src/features/products/ProductHistory.tsx': { code: 'export const ProductHistory = 1', imports: [] },
+  // Only the products list (a landing page) uses it.
+  '/app/src/features/products/ProductsList.tsx': {
+    code: 'import { Chart } from "ui";',
+    imports: [`${lib}/index.mjs`],
+  },
   '/app/src/features/products/queries.ts': {
     code: 'import { call } from "../../api/client";',
     imports: ['/app/src/api/client.ts'],
@@ -39,8 +77,15 @@ const modules = {
     imports: ['/app/src/api/client.ts'],
   },
   '/app/src/routes/_app/products.tsx?tsr-split=component': {
-    code: 'import { Table, TextInput } from "ui";\nimport { DataTable } from "../../components/DataTable";\nimport { overlayParts } from "../../components/overlayParts";',
-    imports: [`${lib}/index.mjs`, '/app/src/components/DataTable.tsx', '/app/src/components/overlayParts.ts'],
+    code: 'import { Table, TextInput } from "ui";\nimport { DataTable } from "../../components/DataTable";\nimport { overlayParts } from "../../components/overlayParts";\nimport { ProductsList } from "../../features/products/ProductsList";\nimport { productsQuery } from "../../features/products/queries";\nimport { price } from "../../features/products/format";',
+    imports: [
+      `${lib}/index.mjs`,
+      '/app/src/components/DataTable.tsx',
+      '/app/src/components/overlayParts.ts',
+      '/app/src/features/products/ProductsList.tsx',
+      '/app/src/features/products/queries.ts',
+      '/app/src/features/products/format.ts',
+    ],
   },
   // The overlays, loaded after the page has painted: a drawer only they use, and the table a page uses too.
   '/app/src/components/overlayParts.ts': {
@@ -60,10 +105,21 @@ const modules = {
       'import { TextInput } from "./TextInput.mjs";',
       'export { default as Table } from "./Table.mjs";',
       'export { Drawer } from "./Drawer.mjs";',
+      'export { Shell } from "./Shell.mjs";',
+      'export { Chart } from "./Chart.mjs";',
       'export { Provider, TextInput };',
     ].join('\n'),
-    imports: [`${lib}/Provider.mjs`, `${lib}/TextInput.mjs`, `${lib}/Table.mjs`, `${lib}/Drawer.mjs`],
+    imports: [
+      `${lib}/Provider.mjs`,
+      `${lib}/TextInput.mjs`,
+      `${lib}/Table.mjs`,
+      `${lib}/Drawer.mjs`,
+      `${lib}/Shell.mjs`,
+      `${lib}/Chart.mjs`,
+    ],
   },
+  [`${lib}/Shell.mjs`]: { code: 'import { Box } from "./Box.mjs";\nexport function Shell() {}', imports: [`${lib}/Box.mjs`] },
+  [`${lib}/Chart.mjs`]: { code: 'export function Chart() {}', imports: [] },
   [`${lib}/Drawer.mjs`]: { code: 'import { Box } from "./Box.mjs";\nexport function Drawer() {}', imports: [`${lib}/Box.mjs`] },
   [`${lib}/Provider.mjs`]: { code: 'export function Provider() {}', imports: [] },
   [`${lib}/TextInput.mjs`]: {
@@ -124,6 +180,8 @@ describe('reading modules', () => {
         ['Table', './Table.mjs'],
         ['Provider', './Provider.mjs'],
         ['Drawer', './Drawer.mjs'],
+        ['Shell', './Shell.mjs'],
+        ['Chart', './Chart.mjs'],
         ['TextInput', './TextInput.mjs'],
       ]),
       stars: [],
@@ -162,10 +220,22 @@ describe('usedModules', () => {
 
 describe('codeSplitting', () => {
   // Products is a landing page: what it needs before it is usable is in app-common, what it loads later is not.
-  const [common, appCommon, feature] = codeSplitting({ landingRoutes: ['src/routes/_app/products.tsx'] }).groups!
+  const landingRoutes = ['src/routes/_app.tsx', 'src/routes/_app/products.tsx']
+  const [common, appCommon, feature] = codeSplitting({ landingRoutes }).groups!
   const name = (group: typeof common, id: string) =>
     (group!.name as (id: string, context: typeof graph) => string | null)(id, graph)
   const takes = (group: typeof common, id: string) => (group!.test as (id: string) => boolean)(id)
+  /** The chunk the groups put a module in, the first by priority that names one; null: left to its page's chunk. */
+  const chunkOf = (groups: ReturnType<typeof codeSplitting>['groups'], id: string) => {
+    const ordered = [...groups!].sort((a, b) => b.priority! - a.priority!)
+    for (const group of ordered) {
+      if (!takes(group, id)) continue
+      const named = name(group, id)
+      // A group that only counts modules two chunks share (the bundler's own rule) leaves the others alone.
+      if (named && usedModules(graph, id, landingRoutes).shareCount(id) >= (group!.minShareCount ?? 1)) return named
+    }
+    return null
+  }
 
   it('puts what a public page or the entry uses in common, what only signed-in pages share in app-common', () => {
     expect(name(common, `${lib}/TextInput.mjs`)).toBe('common')
@@ -173,6 +243,7 @@ describe('codeSplitting', () => {
     expect(name(common, `${lib}/Table.mjs`)).toBeNull()
     expect(name(appCommon, `${lib}/Table.mjs`)).toBe('app-common')
     expect(name(appCommon, '/app/src/components/DataTable.tsx')).toBe('app-common')
+    expect(chunkOf(codeSplitting({ landingRoutes }).groups, '/app/src/features/products/queries.ts')).toBe('common')
   })
 
   it('keeps what no landing page needs before it is usable (its drawers, loaded after its first paint) out of their first loads', () => {
@@ -187,22 +258,57 @@ describe('codeSplitting', () => {
 
   it("leaves a page's own code to its chunk, and the entry's code to common", () => {
     expect(name(common, '/app/src/features/auth/SignInForm.tsx')).toBeNull()
-    expect(takes(appCommon, '/app/src/features/auth/SignInForm.tsx')).toBe(false)
+    expect(name(appCommon, '/app/src/features/auth/SignInForm.tsx')).toBeNull()
+    expect(name(feature, '/app/src/features/auth/SignInForm.tsx')).toBeNull()
     expect(name(common, '/app/src/features/products/queries.ts')).toBe('common')
+    // The product's page is no landing page: what only it uses stays in its chunk.
+    expect(chunkOf(codeSplitting({ landingRoutes }).groups, '/app/src/features/products/ProductHistory.tsx')).toBeNull()
   })
 
-  it("groups what a feature's pages share by feature, and nothing outside src/features", () => {
-    expect(takes(feature, '/app/src/features/auth/SignInForm.tsx')).toBe(true)
-    expect(name(feature, '/app/src/features/auth/SignInForm.tsx')).toBe('feature-auth')
-    expect(name(feature, '/app/src/features/products/queries.ts')).toBe('feature-products')
+  it("groups what a feature's pages share by feature", () => {
+    expect(name(feature, '/app/src/features/products/format.ts')).toBe('feature-products')
+    // What the entry uses too is common's.
+    expect(name(feature, '/app/src/features/products/queries.ts')).toBeNull()
     // What only the area's other pages use waits in a chunk of its own, out of the landing page's first load.
     expect(name(feature, '/app/src/features/products/ProductEditor.tsx')).toBe('feature-products-later')
     const [, , alone] = codeSplitting().groups!
     expect(name(alone, '/app/src/features/products/ProductEditor.tsx')).toBe('feature-products')
-    expect(takes(feature, '/app/src/components/DataTable.tsx')).toBe(false)
-    expect(takes(feature, `${lib}/Table.mjs`)).toBe(false)
+    // Shared code outside src/features is the shared groups', not a feature's.
+    expect(name(feature, '/app/src/components/DataTable.tsx')).toBeNull()
+    expect(name(feature, `${lib}/Table.mjs`)).toBeNull()
     expect(feature!.priority).toBeLessThan(appCommon!.priority!)
     expect(appCommon!.priority).toBeLessThan(common!.priority!)
+  })
+
+  it("joins what a landing page alone uses, its route's module included, to its feature's first-load chunk", () => {
+    const groups = codeSplitting({ landingRoutes }).groups
+    expect(chunkOf(groups, '/app/src/routes/_app/products.tsx?tsr-split=component')).toBe('feature-products')
+    expect(chunkOf(groups, '/app/src/features/products/ProductsList.tsx')).toBe('feature-products')
+    // A part of a library only that page uses goes with it, not to the libraries' chunks.
+    expect(chunkOf(groups, `${lib}/Chart.mjs`)).toBe('feature-products')
+    // Sign-in, as a landing page: its own form joins the area's chunk too; not as one, it stays in its page's.
+    const withSignIn = codeSplitting({ landingRoutes: [...landingRoutes, 'src/routes/sign-in.tsx'] }).groups
+    expect(chunkOf(withSignIn, '/app/src/features/auth/SignInForm.tsx')).toBe('feature-auth')
+    expect(chunkOf(withSignIn, '/app/src/routes/sign-in.tsx?tsr-split=component')).toBe('feature-auth')
+    expect(chunkOf(groups, '/app/src/features/auth/SignInForm.tsx')).toBeNull()
+  })
+
+  it('joins what the signed-in layout uses to app-common, but for what a public page uses too', () => {
+    const groups = codeSplitting({ landingRoutes }).groups
+    expect(chunkOf(groups, '/app/src/routes/_app.tsx?tsr-split=component')).toBe('app-common')
+    expect(chunkOf(groups, '/app/src/app/AppLayout.tsx')).toBe('app-common')
+    expect(chunkOf(groups, `${lib}/Shell.mjs`)).toBe('app-common')
+    expect(chunkOf(groups, `${lib}/TextInput.mjs`)).toBe('common')
+  })
+
+  it('counts the entry points that use a module, following a package index only to the parts imported', () => {
+    const { shareCount, joins } = usedModules(graph, '/app/src/main.tsx', landingRoutes)
+    // The products list, the product's page, and the overlays loaded on demand.
+    expect(shareCount(`${lib}/Table.mjs`)).toBe(3)
+    expect(shareCount('/app/src/features/products/ProductEditor.tsx')).toBe(2)
+    expect(shareCount(`${lib}/Chart.mjs`)).toBe(1)
+    expect(joins('/app/src/features/products/ProductEditor.tsx')).toBeNull()
+    expect(joins('/app/src/features/products/ProductHistory.tsx')).toBeNull()
   })
 
   it('never groups the libraries that load only when used', () => {
@@ -241,5 +347,44 @@ describe('compiling ahead', () => {
     expect(JSON.parse(bundle['sandbox.js.map'].source)).toEqual({ version: 3, mappings: 'AAAA;AACA' })
     expect(bundle['sandbox.js'].code.startsWith(compileHint)).toBe(false)
     expect(bundle['style.css'].source).toBe('a{}')
+  })
+})
+
+describe('routesInManifest', () => {
+  type Bundle = Record<string, { type: 'chunk'; fileName: string; moduleIds: string[] } | { type: 'asset'; source: string }>
+  const run = (bundle: Bundle) => {
+    const plugin = routesInManifest() as unknown as {
+      configResolved: (config: { root: string }) => void
+      generateBundle: { order: string; handler: (options: unknown, files: Bundle) => void }
+    }
+    plugin.configResolved({ root: '/app' })
+    expect(plugin.generateBundle.order).toBe('post')
+    plugin.generateBundle.handler({}, bundle)
+  }
+
+  it('lists the route modules each chunk holds in its manifest entry', () => {
+    const bundle: Bundle = {
+      'assets/feature-auth.js': {
+        type: 'chunk',
+        fileName: 'assets/feature-auth.js',
+        moduleIds: ['/app/src/features/auth/SignInPage.tsx', '/app/src/routes/sign-in.tsx?tsr-split=component'],
+      },
+      'assets/common.js': { type: 'chunk', fileName: 'assets/common.js', moduleIds: ['/app/src/lib/format.ts'] },
+      '.vite/manifest.json': {
+        type: 'asset',
+        source: JSON.stringify({
+          '_feature-auth.js': { file: 'assets/feature-auth.js' },
+          '_common.js': { file: 'assets/common.js' },
+        }),
+      },
+    }
+    run(bundle)
+    const manifest = JSON.parse((bundle['.vite/manifest.json'] as { source: string }).source)
+    expect(manifest['_feature-auth.js'].routes).toEqual(['src/routes/sign-in.tsx?tsr-split=component'])
+    expect(manifest['_common.js']).toEqual({ file: 'assets/common.js' })
+  })
+
+  it('stops the build without a manifest to write in', () => {
+    expect(() => run({})).toThrow(/no \.vite\/manifest\.json/)
   })
 })

@@ -4,6 +4,8 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
+  /** The route modules the chunk holds, when the build lists them (`routesInManifest` in scripts/chunking.mjs). */
+  routes?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
 export interface PageBudget {

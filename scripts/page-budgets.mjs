@@ -10,15 +10,18 @@ export function entryKey(manifest) {
 
 /**
  * The manifest keys of a route file's component chunk: the router plugin splits a route's component into
- * `<file>?tsr-split=component` (several split parts may share one chunk, joined by `---`).
+ * `<file>?tsr-split=component` (several split parts may share one chunk, joined by `---`). A chunk keyed by its
+ * route's module is its own; one the build groups into a shared chunk (`scripts/chunking.mjs`) is found by the
+ * route modules the build lists for it (`routes`, written by `routesInManifest`).
  */
 export function routeChunkKeys(manifest, route) {
-  return Object.keys(manifest).filter((key) => {
-    const [file, query] = key.split('?')
+  const isComponent = (id) => {
+    const [file, query] = id.split('?')
     if (file !== route || !query) return false
     const split = new URLSearchParams(query).get('tsr-split')
     return split !== null && split.split('---').includes('component')
-  })
+  }
+  return Object.keys(manifest).filter((key) => isComponent(key) || (manifest[key].routes ?? []).some(isComponent))
 }
 
 /**

@@ -70,6 +70,22 @@ describe('pageFiles', () => {
     ).toHaveLength(1)
   })
 
+  it("finds a route whose component the build put in a shared chunk by that chunk's list of routes", () => {
+    const joined = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_libs.js'] },
+      '_libs.js': { file: 'assets/libs.js' },
+      '_feature-auth.js': {
+        file: 'assets/feature-auth.js',
+        imports: ['_libs.js'],
+        routes: ['src/routes/sign-in.tsx?tsr-split=component', 'src/routes/password-forgotten.tsx?tsr-split=errorComponent'],
+      },
+    }
+    expect(routeChunkKeys(joined, 'src/routes/sign-in.tsx')).toEqual(['_feature-auth.js'])
+    // Another split part of a route in the list is not its component.
+    expect(routeChunkKeys(joined, 'src/routes/password-forgotten.tsx')).toEqual([])
+    expect(pageFiles(joined, ['src/routes/sign-in.tsx'])).toEqual(['assets/index.js', 'assets/libs.js', 'assets/feature-auth.js'])
+  })
+
   it('refuses a route that has no chunk, so a typo in the page table is not a page of nothing', () => {
     expect(() => pageFiles(manifest, ['src/routes/sign-up.tsx'])).toThrow(/no component chunk of src\/routes\/sign-up\.tsx/)
   })
