@@ -105,6 +105,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * for whatever the page queued before it (a page turn's address update, a prefetch), which runs after the paint.
  */
 function watchUsable({ selector, session }) {
+  // The tab's first write to its session storage: about 15 ms at CPU ×4, where boot.js's own first read takes
+  // about 2 ms; a signed-in page's figures carry the difference, the baseline's do not (README, Performance).
   if (session) sessionStorage.setItem('mbd.session', session)
   const perf = (window.__perf = { laidOut: 0, painted: 0, longTasks: [] })
   new PerformanceObserver((list) => {
