@@ -134,31 +134,31 @@ export function usedModules(graph, from, landingRoutes = []) {
   )
   // The first loads of the landing pages (their routes' chunks) and of the public ones.
   const landing = routes.filter((id) => landingRoutes.some((route) => id.split('?')[0].replaceAll('\\', '/').endsWith(route)))
+  const byEntry = staticallyUsed(info, [entry])
+  const byPublic = staticallyUsed(info, [entry, ...publicRoutes])
   return {
-    byEntry: staticallyUsed(info, [entry]),
-    byPublic: staticallyUsed(info, [entry, ...publicRoutes]),
+    byEntry,
+    byPublic,
     byFirstLoads: staticallyUsed(info, [entry, ...publicRoutes, ...landing]),
-    ...reaches(info, entry, landing),
+    ...reaches(info, { entry, byEntry, byPublic }, landing),
   }
 }
 
 /**
  * How the bundler sees the graph: every module's count of entry points (the entry, and each module imported
  * dynamically) that use it (`staticallyUsed`, which follows a package's index only to the parts imported); and
- * the chunk a module joins instead of a file of its own: what the signed-in layout's chunk uses joins
- * `app-common`, which every signed-in page loads with it, and what only one landing page's chunk uses (the
- * route's own module included) joins its feature's first-load chunk (`feature-<name>`, the feature its module
- * imports from), which that page loads anyway.
+ * the chunk a module joins instead of a file of its own: what the signed-in layout's chunk uses, and no public
+ * page, joins `app-common`, which every signed-in page loads with it, and what only one landing page's chunk
+ * uses (the route's own module included) joins its feature's first-load chunk (`feature-<name>`, the feature
+ * its module imports from), which that page loads anyway.
  */
-function reaches(info, entry, landing) {
-  const points = [entry]
+function reaches(info, { entry, byEntry, byPublic }, landing) {
+  const points = new Set([entry])
   const uses = new Map()
-  for (let index = 0; index < points.length; index++) {
-    const used = staticallyUsed(info, [points[index]])
-    uses.set(points[index], used)
-    for (const id of used) {
-      for (const target of info(id)?.dynamicallyImportedIds ?? []) if (!points.includes(target)) points.push(target)
-    }
+  for (const point of points) {
+    const used = point === entry ? byEntry : staticallyUsed(info, [point])
+    uses.set(point, used)
+    for (const id of used) for (const target of info(id)?.dynamicallyImportedIds ?? []) points.add(target)
   }
   const shares = new Map()
   const only = new Map()
@@ -168,7 +168,12 @@ function reaches(info, entry, landing) {
       only.set(id, point)
     }
   }
-  const byLayout = new Set(landing.filter((route) => layoutRoute.test(route)).flatMap((route) => [...uses.get(route)]))
+  const byLayout = new Set(
+    landing
+      .filter((route) => layoutRoute.test(route))
+      .flatMap((route) => [...uses.get(route)])
+      .filter((id) => !byPublic.has(id)),
+  )
   const features = new Map(landing.map((route) => [route, featureChunkOf(info(route))]))
   return {
     shareCount: (id) => shares.get(id) ?? 0,
@@ -272,8 +277,8 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
         minShareCount: 1,
         name: (id, graph) => {
           const { byPublic, byFirstLoads, joins } = usedIn(graph, id)
-          if (byPublic.has(id)) return null
           if (joins(id) === 'app-common') return 'app-common'
+          if (byPublic.has(id)) return null
           if (!isShared(id) || !shared(id, graph)) return null
           return landingRoutes.length && !byFirstLoads.has(id) ? 'app-later' : 'app-common'
         },
@@ -287,6 +292,8 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
         // A landing page takes its feature's shared code that it uses, not what only the area's other pages use.
         name: (id, graph) => {
           const { byFirstLoads, joins } = usedIn(graph, id)
+          // What common takes (the entry's, shared with a page) is never a feature's, whichever group the
+          // bundler asks first.
           if (isCommon(id, graph) && shared(id, graph)) return null
           const joined = joins(id)
           if (joined) return joined

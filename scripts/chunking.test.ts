@@ -309,6 +309,9 @@ describe('codeSplitting', () => {
     expect(shareCount(`${lib}/Chart.mjs`)).toBe(1)
     expect(joins('/app/src/features/products/ProductEditor.tsx')).toBeNull()
     expect(joins('/app/src/features/products/ProductHistory.tsx')).toBeNull()
+    // The layout's own parts join app-common; what it shares with a public page does not, whichever group asks.
+    expect(joins(`${lib}/Shell.mjs`)).toBe('app-common')
+    expect(joins(`${lib}/TextInput.mjs`)).toBeNull()
   })
 
   it('never groups the libraries that load only when used', () => {
