@@ -1,10 +1,12 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, Text, VisuallyHidden } from '@mantine/core'
+import { AppShell, Burger, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
+import { brandClass } from './headerClasses'
+import { EnvironmentBadge, HeaderButton, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
 import { navItems } from './nav'
 import { NavItem } from './NavItem'
 import { ShortcutsHelp } from './ShortcutsHelp'
@@ -75,12 +77,12 @@ function useKeyboardShortcuts({
 function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typeof IconLogout; onClick: () => void }) {
   return (
     <>
-      <Button variant="subtle" color="gray" leftSection={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
+      <HeaderButton variant="subtle" icon={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
         {label}
-      </Button>
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={label} title={label} hiddenFrom="sm">
+      </HeaderButton>
+      <HeaderIconButton onClick={onClick} aria-label={label} title={label} hiddenFrom="sm">
         <Icon size={18} aria-hidden />
-      </ActionIcon>
+      </HeaderIconButton>
     </>
   )
 }
@@ -130,56 +132,41 @@ export function AppLayout() {
       }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <HeaderRow kind="bar">
+          <HeaderRow>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             {/* Phones keep the header's width for the environment and the actions. */}
-            <Text
-              fw={700}
-              component={Link}
-              to="/"
-              c="inherit"
-              style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
-              visibleFrom="xs"
-            >
+            <Link to="/" className={brandClass({ visibleFrom: 'xs' })}>
               Merchant Billing
-            </Text>
+            </Link>
             {environment ? (
-              <Badge
-                variant="filled"
-                color={environment.sandbox ? 'yellow.4' : 'red.8'}
-                c={environment.sandbox ? 'dark.9' : 'white'}
+              <EnvironmentBadge
+                sandbox={environment.sandbox}
                 aria-label={`Environment: ${environment.label} (${environment.sandbox ? 'sandbox' : 'live'})`}
                 data-testid="environment-badge"
                 // Where the calls go, on hover.
                 title={environment.baseUrl}
               >
                 {environment.sandbox ? 'Sandbox' : 'Live'}
-                <Box component="span" visibleFrom="sm">
-                  {' '}
-                  · {environment.label}
-                </Box>
-              </Badge>
+                <Shown from="sm"> · {environment.label}</Shown>
+              </EnvironmentBadge>
             ) : null}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Button
+          </HeaderRow>
+          <HeaderRow kind="actions">
+            <HeaderButton
               variant="default"
-              leftSection={<IconSearch size={16} aria-hidden />}
+              icon={<IconSearch size={16} aria-hidden />}
               onClick={openPalette}
               aria-keyshortcuts="Control+K Meta+K"
               visibleFrom="sm"
             >
-              Search or jump to…{' '}
-              <Kbd ml="xs" size="xs">
-                Ctrl K
-              </Kbd>
-            </Button>
+              Search or jump to… <HeaderKey>Ctrl K</HeaderKey>
+            </HeaderButton>
             <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
             <ColorSchemeToggle />
             <HeaderAction label="Sign out" icon={IconLogout} onClick={onSignOut} />
-          </Group>
-        </Group>
+          </HeaderRow>
+        </HeaderRow>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
         {/* The browser's own scrolling: the library's scroll area watches its size from the first paint on. */}

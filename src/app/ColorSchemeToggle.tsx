@@ -3,6 +3,7 @@ import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@man
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
 import { overlayParts } from '../components/overlayParts'
 import { PartLoadError } from '../components/PartLoadError'
+import { HeaderIconButton } from './HeaderParts'
 import { useLazyPart } from '../lib/lazyPart'
 
 const options: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
@@ -40,8 +41,8 @@ export function ColorSchemeToggle() {
   if (!part) {
     return (
       <>
-        <ActionIcon
-          {...button}
+        <HeaderIconButton
+          aria-label={button['aria-label']}
           aria-haspopup="menu"
           aria-expanded={false}
           onClick={() => setWanted(true)}
@@ -49,7 +50,7 @@ export function ColorSchemeToggle() {
           onBlur={() => void (focused.current = false)}
         >
           {icon}
-        </ActionIcon>
+        </HeaderIconButton>
         {error ? <PartLoadError error={error} onRetry={retry} onClose={() => setWanted(false)} /> : null}
       </>
     )

@@ -3,34 +3,9 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { cssRules } from '../testing/cssRules'
+import { inlineStyle, looks } from '../testing/looks'
 import { renderComponent } from '../testing/render'
 import { RowButton } from './Cells'
-
-/** An element's classes, data attributes, inline CSS variables and children, in any order. */
-function looks(element: HTMLElement): Looks {
-  return {
-    tag: element.tagName,
-    classes: [...element.classList].sort(),
-    data: Object.fromEntries(Object.entries(element.dataset).sort()),
-    style: inlineStyle(element),
-    children: [...element.children].map((child) => looks(child as HTMLElement)),
-  }
-}
-interface Looks {
-  tag: string
-  classes: string[]
-  data: Record<string, string | undefined>
-  style: Record<string, string>
-  children: Looks[]
-}
-
-const inlineStyle = (element: HTMLElement) =>
-  Object.fromEntries(
-    Array.from({ length: element.style.length }, (_, index) => element.style.item(index)).map((name) => [
-      name,
-      element.style.getPropertyValue(name),
-    ]),
-  )
 
 const rules = cssRules('src/components/RowButton.module.css')
 
