@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react'
-import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { z } from 'zod'
 import type { RecentItem } from '../lib/recent'
+import { TextField } from './PlainFields'
 
 /**
  * Find one object by its id: the id is checked with the contract's rule for it before going anywhere.
@@ -44,14 +45,14 @@ export function IdLookup<T>({
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
+        <TextField
           name="lookup"
           label={label}
           description={description}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}
-          w={280}
+          width={17.5}
           autoComplete="off"
         />
         <Button type="submit" mt={description ? 44 : 25} leftSection={<IconSearch size={16} aria-hidden />}>

@@ -1,9 +1,8 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react'
-import { ComboboxChevron, Group, Loader, NativeSelect } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Group, Loader } from '@mantine/core'
 import type { sortTypes } from '../api/contract/products'
 import { pageSizes } from '../lib/listSearch'
-import { classNames as join } from './cellClasses'
-import own from './ListOrder.module.css'
+import { SelectField } from './PlainFields'
 
 type SortType = (typeof sortTypes)[number]
 type Change<F extends string> = { sortField?: F; sortType?: SortType; count?: number }
@@ -17,64 +16,6 @@ const ages = [
   { value: 'desc', label: 'Newest first' },
   { value: 'asc', label: 'Oldest first' },
 ]
-
-const select = NativeSelect.classes as Record<'root' | 'label' | 'wrapper' | 'input' | 'section', string>
-const part = (name: keyof typeof select) =>
-  join(
-    select[name],
-    `mantine-${name === 'root' || name === 'label' ? 'InputWrapper' : 'Input'}-${name}`,
-    `mantine-NativeSelect-${name}`,
-  )
-
-/**
- * A labelled select at the library's small size, drawn as the library draws its native select (its classes, data
- * attributes and, from ListOrder.module.css, its CSS variables) without its components: every list draws three.
- * `width` in rem.
- */
-export function OrderSelect({
-  label,
-  options,
-  value,
-  width,
-  onChange,
-}: {
-  label: string
-  options: readonly ({ value: string; label: string } | string)[]
-  value: string
-  width: number
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
-}) {
-  const id = useId()
-  return (
-    <div className={part('root')} data-size="sm" style={{ width: `calc(${width}rem * var(--mantine-scale))` }}>
-      <label className={join(part('label'), own.label)} data-size="sm" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <div
-        className={join(part('wrapper'), own.wrapper)}
-        data-variant="default"
-        data-size="sm"
-        data-pointer
-        data-with-right-section
-      >
-        <select className={part('input')} data-variant="default" id={id} value={value} onChange={onChange}>
-          {options.map((option) => {
-            const { value: optionValue, label: optionLabel } =
-              typeof option === 'string' ? { value: option, label: option } : option
-            return (
-              <option key={optionValue} value={optionValue}>
-                {optionLabel}
-              </option>
-            )
-          })}
-        </select>
-        <div data-position="right" className={part('section')}>
-          <ComboboxChevron size="sm" />
-        </div>
-      </div>
-    </div>
-  )
-}
 
 /**
  * A list's order and page size: the sort field (one the service allows; none offered is the order of
@@ -103,7 +44,7 @@ export function ListOrder<F extends string>({
     <Group gap="md" align="flex-end" wrap="wrap">
       {children}
       {fields && sortField !== undefined ? (
-        <OrderSelect
+        <SelectField
           label="Sort by"
           options={fields}
           value={sortField}
@@ -115,7 +56,7 @@ export function ListOrder<F extends string>({
         />
       ) : null}
       {sortType !== undefined ? (
-        <OrderSelect
+        <SelectField
           label="Order"
           options={fields ? directions : ages}
           value={sortType}
@@ -126,7 +67,7 @@ export function ListOrder<F extends string>({
           width={9.375}
         />
       ) : null}
-      <OrderSelect
+      <SelectField
         label="Rows per page"
         options={pageSizes.map((size) => String(size))}
         value={String(count)}

@@ -1,9 +1,10 @@
 import { memo } from 'react'
-import { Group, TextInput } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
+import { TextField } from '../../components/PlainFields'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
 import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
@@ -49,16 +50,22 @@ function CustomerSearchForm({ search, planId, update }: { search: string; planId
   return (
     <form {...formProps} role="search" aria-label="Search customers">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
+        <TextField
           type="search"
           label="Search"
           description="Part of the e-mail or name"
           leftSection={<IconSearch size={16} aria-hidden />}
           autoComplete="off"
-          w={320}
+          width={20}
           {...bind('search')}
         />
-        <TextInput label="Plan ID" description="Of the current subscription" w={200} {...wholeNumberInput} {...bind('planId')} />
+        <TextField
+          label="Plan ID"
+          description="Of the current subscription"
+          width={12.5}
+          {...wholeNumberInput}
+          {...bind('planId')}
+        />
       </Group>
     </form>
   )
