@@ -3,7 +3,9 @@
 // it, before its first paint. The app imports the library's base styles and one file per component it uses
 // (src/mantine-styles.css), in the order of the all-in-one file, and the build checks that list against the
 // components in the bundle: it stops when a component's styles are missing (the component would show unstyled),
-// left over, or out of the library's order (a later rule may override an earlier one).
+// left over, or out of the library's order (a later rule may override an earlier one). A component counts as
+// used when its class names module is in the bundle, or when the app's code writes one of its class names itself
+// (a part drawn as the library draws the component, without it).
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -20,6 +22,36 @@ export function componentsIn(moduleIds) {
     const match = classesModule.exec(id.split('?')[0])
     if (match) names.add(match[1])
   }
+  return names
+}
+
+/**
+ * The class names of the library's components, read from their class names modules (`X.module.mjs`) under
+ * `esmDir` (the library's `esm` folder): component → its names.
+ */
+export function libraryClassNames(esmDir) {
+  const names = new Map()
+  for (const entry of readdirSync(esmDir, { recursive: true })) {
+    const match = classesModule.exec(join(esmDir, String(entry)))
+    if (!match) continue
+    const code = readFileSync(join(esmDir, String(entry)), 'utf8')
+    names.set(
+      match[1],
+      [...code.matchAll(/"(m_[\da-f]+)"/g)].map((found) => found[1]),
+    )
+  }
+  return names
+}
+
+/**
+ * The components whose class names the bundle's code writes as strings of its own (an element drawn as the
+ * library draws a component, without the component: src/components/ListPagination.tsx), given their names.
+ */
+export function componentsNamedIn(codes, classNames) {
+  const names = new Set()
+  for (const [component, classes] of classNames)
+    if (classes.some((name) => codes.some((code) => ['"', "'", '`'].some((quote) => code.includes(quote + name + quote)))))
+      names.add(component)
   return names
 }
 
@@ -59,9 +91,14 @@ export function mantineStyles({ file, stylesDir }) {
     name: 'mantine-styles',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const ids = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk')
+      const ids = chunks.flatMap((chunk) => chunk.moduleIds)
+      const named = componentsNamedIn(
+        chunks.map((chunk) => chunk.code ?? ''),
+        libraryClassNames(join(stylesDir, '..', 'esm')),
+      )
       const { missing, unused, inOrder, wanted } = checkStyles({
-        used: componentsIn(ids),
+        used: new Set([...componentsIn(ids), ...named]),
         imported: importedStyles(readFileSync(file, 'utf8')),
         order: libraryOrder(stylesDir),
       })

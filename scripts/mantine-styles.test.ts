@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { baseStyles, checkStyles, componentsIn, importedStyles, libraryOrder, mantineStyles } from './mantine-styles.mjs'
+import {
+  baseStyles,
+  checkStyles,
+  componentsIn,
+  componentsNamedIn,
+  importedStyles,
+  libraryClassNames,
+  libraryOrder,
+  mantineStyles,
+} from './mantine-styles.mjs'
 
 const root = join(import.meta.dirname, '..')
 const stylesDir = join(root, 'node_modules/@mantine/core/styles')
@@ -22,6 +31,16 @@ describe('mantine-styles', () => {
       'global',
       'Button',
     ])
+  })
+
+  it("reads the library's class names, and finds the components whose names the bundle's code writes itself", () => {
+    const names = libraryClassNames(join(root, 'node_modules/@mantine/core/esm'))
+    expect(names.get('Pagination')).toEqual(expect.arrayContaining(['m_4addd315', 'm_326d024a', 'm_4ad7767d']))
+    expect(names.get('Button')?.length).toBeGreaterThan(0)
+    expect(componentsNamedIn(['const a={root:"m_4addd315"}', "b('m_0000')"], names)).toEqual(new Set(['Pagination']))
+    // The minifier writes strings as templates.
+    expect(componentsNamedIn(['va={root:`m_4addd315`}'], names)).toEqual(new Set(['Pagination']))
+    expect(componentsNamedIn(['m_4addd315 as a word, not a string'], names)).toEqual(new Set())
   })
 
   it("knows the library's order: its base styles, the shared components, then the rest", () => {
@@ -69,5 +88,12 @@ describe('mantine-styles', () => {
     expect(errors[0]).toContain(`Missing (used, unstyled without them): Stepper.`)
     expect(errors[0]).toContain(`Not needed (no component uses them): ${listed[0]}.`)
     expect(errors[0]).toContain(`@import '@mantine/core/styles/Stepper.css';`)
+    // A component whose classes the code writes itself, without its module, is used all the same.
+    errors.length = 0
+    const pagination = listed.filter((name) => name !== 'Pagination')
+    generate.call(context, {}, { 'a.js': { ...chunk(pagination), code: 'const c = { root: "m_4addd315" }' } })
+    expect(errors).toEqual([])
+    generate.call(context, {}, { 'a.js': { ...chunk(pagination), code: '' } })
+    expect(errors[0]).toContain('Not needed (no component uses them): Pagination.')
   })
 })

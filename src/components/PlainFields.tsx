@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
-import { ComboboxChevron, NativeSelect, TextInput } from '@mantine/core'
+import { ComboboxChevron, Input } from '@mantine/core'
 import { classNames as join } from './cellClasses'
 import own from './PlainFields.module.css'
 
@@ -8,8 +8,10 @@ import own from './PlainFields.module.css'
 // order and page size, and some a search or a lookup by id, before its rows.
 
 type Part = 'root' | 'label' | 'description' | 'error' | 'wrapper' | 'input' | 'section'
+// The library's text input and native select share its input's classes: read from the input, which every page
+// has, not from either component.
+const classes = Input.classes as Record<Part, string>
 const classesOf = (component: 'TextInput' | 'NativeSelect') => {
-  const classes = (component === 'TextInput' ? TextInput.classes : NativeSelect.classes) as Record<Part, string>
   const owner = (part: Part) => (part === 'wrapper' || part === 'input' || part === 'section' ? 'Input' : 'InputWrapper')
   return (part: Part) => join(classes[part], `mantine-${owner(part)}-${part}`, `mantine-${component}-${part}`)
 }
