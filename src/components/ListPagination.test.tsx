@@ -3,17 +3,11 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { cssRules } from '../testing/cssRules'
-import { looks, type Looks } from '../testing/looks'
+import { expectDrawnAs } from '../testing/looks'
 import { renderComponent } from '../testing/render'
 import { ListPagination } from './ListPagination'
 
-const rules = cssRules('src/components/ListPagination.module.css')
-/** The rule of ours a class name stands for (the tests name a module's class `_<name>_<hash>`). */
-const selectorOf = (name: string) => `.${/^_(\w+?)_[\da-z]+$/.exec(name)?.[1] ?? name}`
-const ruleOf = (classes: string[]) => {
-  const own = classes.filter((name) => rules.has(selectorOf(name)))
-  return { own, style: Object.assign({}, ...own.map((name) => rules.get(selectorOf(name)))) as Record<string, string> }
-}
+const sheets = [cssRules('src/components/ListPagination.module.css')]
 
 /** The library's pagination and the line beside it, as the list drew them before (the reference). */
 function LibraryPagination({ page, pages }: { page: number; pages: number }) {
@@ -36,21 +30,6 @@ function LibraryPagination({ page, pages }: { page: number; pages: number }) {
   )
 }
 
-/**
- * Ours is drawn as the library's: element by element the same tags, data attributes and classes, but that what
- * the library writes inline, a class of ours sets from our stylesheet (and only there).
- */
-function expectDrawnAs(ours: Looks, library: Looks) {
-  const { own, style } = ruleOf(ours.classes)
-  expect(ours.tag).toBe(library.tag)
-  expect(ours.data).toEqual(library.data)
-  expect(ours.style).toEqual({})
-  expect(ours.classes.filter((name) => !own.includes(name))).toEqual(library.classes)
-  expect(style).toEqual(library.style)
-  expect(ours.children).toHaveLength(library.children.length)
-  ours.children.forEach((child, index) => expectDrawnAs(child, library.children[index]!))
-}
-
 describe('ListPagination', () => {
   it.each([
     [0, 25],
@@ -71,7 +50,7 @@ describe('ListPagination', () => {
       </>,
     )
     const [ours, library] = ['ours', 'library'].map((id) => container.querySelector(`[data-testid=${id}] > *`)!)
-    expectDrawnAs(looks(ours!), looks(library!))
+    expectDrawnAs(ours!, library!, sheets)
     expect(ours!.textContent).toBe(library!.textContent)
     const names = (root: Element) =>
       [...root.querySelectorAll('button')].map((button) => [

@@ -3,34 +3,11 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { cssRules } from '../testing/cssRules'
-import { looks, type Looks } from '../testing/looks'
+import { expectDrawnAs } from '../testing/looks'
 import { renderComponent } from '../testing/render'
 import { SelectField, TextField } from './PlainFields'
 
-const rules = cssRules('src/components/PlainFields.module.css')
-const ruled = (...selectors: string[]) => Object.assign({}, ...selectors.map((selector) => rules.get(selector)))
-
-/**
- * Ours is drawn as the library draws its field: the same tags, classes (plus ours: `extra[index]` of them for each
- * of the root's children), data attributes and children, and what the library writes inline on a child, our
- * stylesheet's rules set (`styles[index]`); the root keeps the library's inline width.
- */
-function expectDrawnAs(ours: Looks, library: Looks, styles: (Record<string, string> | undefined)[]) {
-  expect({ ...ours, children: [] }).toEqual({ ...library, children: [] })
-  expect(ours.children).toHaveLength(library.children.length)
-  ours.children.forEach((mine, index) => {
-    const theirs = library.children[index]!
-    const style = styles[index]
-    expect(mine.tag).toBe(theirs.tag)
-    expect(mine.data).toEqual(theirs.data)
-    expect(mine.style).toEqual({})
-    expect(mine.children).toEqual(theirs.children)
-    const extra = mine.classes.filter((name) => !theirs.classes.includes(name))
-    expect(mine.classes.length - extra.length).toBe(theirs.classes.length)
-    expect(extra.length > 0).toBe(style !== undefined)
-    expect(style ?? {}).toEqual(theirs.style)
-  })
-}
+const sheets = [cssRules('src/components/PlainFields.module.css')]
 
 const options = [
   { value: 'desc', label: 'Descending' },
@@ -48,7 +25,7 @@ describe('SelectField', () => {
     const [ours, library] = ['Ours', 'Library'].map((name) =>
       screen.getByRole('combobox', { name }).closest('.mantine-NativeSelect-root')!,
     )
-    expectDrawnAs(looks(ours!), looks(library!), [ruled('.label'), ruled('.wrapper', '.select')])
+    expectDrawnAs(ours!, library!, sheets)
     expect(screen.getByRole('combobox', { name: 'Ours' }).innerHTML).toBe(
       screen.getByRole('combobox', { name: 'Library' }).innerHTML,
     )
@@ -85,13 +62,7 @@ describe('TextField', () => {
     )
     const [ours, library] = ['Ours', 'Library'].map((name) => screen.getByRole('textbox', { name }))
     const [ourRoot, theirRoot] = [ours!, library!].map((input) => input.closest('.mantine-TextInput-root')!)
-    const styles = [
-      ruled('.label'),
-      ...(description ? [ruled('.description')] : []),
-      ruled('.wrapper', ...(description ? ['.described'] : []), ...(error ? ['.wrapper[data-error]'] : [])),
-      ...(error ? [ruled('.error')] : []),
-    ]
-    expectDrawnAs(looks(ourRoot!), looks(theirRoot!), styles)
+    expectDrawnAs(ourRoot!, theirRoot!, sheets)
     // Named, described and marked invalid as the library's.
     const described = [error, description].filter(Boolean).join(' ')
     expect(library).toHaveAccessibleDescription(described)
