@@ -1,6 +1,6 @@
 import { AppShell, Burger, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
@@ -15,6 +15,7 @@ import { getSession, signOut, subscribeSession } from '../session/session'
 import { useIdleSignOut } from './useIdleSignOut'
 import { lazyPart, useLazyPart } from '../lib/lazyPart'
 import { PartLoadError } from '../components/PartLoadError'
+import { RouteLink } from '../components/RouteLink'
 
 /**
  * The request log's drawer (its table, its filter and the library's segmented control): loaded after the page's
@@ -136,9 +137,9 @@ export function AppLayout() {
           <HeaderRow>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             {/* Phones keep the header's width for the environment and the actions. */}
-            <Link to="/" className={brandClass({ visibleFrom: 'xs' })}>
+            <RouteLink href="/" className={brandClass({ visibleFrom: 'xs' })}>
               Merchant Billing
-            </Link>
+            </RouteLink>
             {environment ? (
               <EnvironmentBadge
                 sandbox={environment.sandbox}

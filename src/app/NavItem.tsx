@@ -1,20 +1,20 @@
 import { memo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { NavLink, UnstyledButton } from '@mantine/core'
 import type { NavItem as Item } from './nav'
+import { RouteLink } from '../components/RouteLink'
 
 const nav = NavLink.classes as Record<'root' | 'section' | 'body' | 'label' | 'description', string>
 const unstyled = (UnstyledButton.classes as Record<'root', string>).root
 
 /**
  * An entry of the navigation: the library's nav link as it draws it (its classes and data attributes), a
- * router link without a component behind it. Every signed-in page draws ten of these first; a move to another
+ * plain link that moves within the app (`RouteLink`). Every signed-in page draws ten of these first; a move to another
  * page draws again only the two whose state changed.
  */
 export const NavItem = memo(function NavItem({ item, active, onClick }: { item: Item; active: boolean; onClick: () => void }) {
   return (
-    <Link
-      to={item.to}
+    <RouteLink
+      href={item.to}
       className={`mantine-focus-auto ${nav.root} mantine-NavLink-root ${unstyled} mantine-UnstyledButton-root`}
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}
@@ -27,6 +27,6 @@ export const NavItem = memo(function NavItem({ item, active, onClick }: { item: 
         <span className={`${nav.label} mantine-NavLink-label`}>{item.label}</span>
         <span className={`${nav.description} mantine-NavLink-description`} data-active={active || undefined} />
       </div>
-    </Link>
+    </RouteLink>
   )
 })

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { RoutePath } from '../lib/routePath'
 import {
   IconChartBar,
   IconDiscount,
@@ -13,7 +14,7 @@ import {
 } from '@tabler/icons-react'
 
 export interface NavItem {
-  to: string
+  to: RoutePath
   label: string
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
   /** Spec sections the page covers. */

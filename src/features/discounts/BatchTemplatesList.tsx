@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { CellNote } from '../../components/Cells'
 import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import type { BatchTemplate } from '../../api/contract/discounts'
@@ -11,6 +10,8 @@ import { DiscountValue } from './DiscountValues'
 import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { formatCount } from '../../lib/countLabel'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 
 /** The batch templates list, each linking to its page with its child codes. */
 export function BatchTemplatesList({ search }: { search: DiscountsSearch }) {
@@ -34,13 +35,12 @@ const columns: Column<BatchTemplate>[] = [
     cell: (template) => (
       <>
         {template.id != null ? (
-          <Link
-            to="/discounts/templates/$templateId"
-            params={{ templateId: template.id }}
+          <RouteLink
+            href={pathTo('/discounts/templates/$templateId', { templateId: template.id })}
             className={cellLinkClass({ strong: true })}
           >
             {template.name || template.code || `Template ${template.id}`}
-          </Link>
+          </RouteLink>
         ) : (
           template.name
         )}

@@ -1,11 +1,14 @@
 import { memo, useCallback } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Anchor, Stack, Text, TextInput } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { Stack, Text, TextInput } from '@mantine/core'
 import { IconTicketOff } from '@tabler/icons-react'
 import type { BatchChild } from '../../api/contract/discounts'
 import { isUnsupported } from '../../api/errors'
+import { cellLinkClass } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 import { FilterForm } from '../../components/FilterForm'
 import { NoListFallback } from '../../components/ListParts'
 import { ListOrder } from '../../components/ListOrder'
@@ -99,14 +102,12 @@ const columns: Column<BatchChild>[] = [
     header: 'Code',
     cell: (child) =>
       child.id != null ? (
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/discounts/children/$childId" params={{ childId: child.id! }} />}
-          size="sm"
-          ff="monospace"
-          fw={500}
+        <RouteLink
+          href={pathTo('/discounts/children/$childId', { childId: child.id })}
+          className={cellLinkClass({ mono: true, strong: true })}
         >
           {child.code || `Child code ${child.id}`}
-        </Anchor>
+        </RouteLink>
       ) : (
         child.code
       ),

@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { CellNote } from '../../components/Cells'
 import { cellLinkClass } from '../../components/cellClasses'
 import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts'
@@ -11,6 +10,8 @@ import { DiscountValue } from './DiscountValues'
 import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { formatCount } from '../../lib/countLabel'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 
 /** The discount codes list: the discounts area opens on it. */
 export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
@@ -40,13 +41,12 @@ const columns: Column<DiscountCodeDetail>[] = [
     cell: (code) => (
       <>
         {code.id != null ? (
-          <Link
-            to="/discounts/codes/$codeId"
-            params={{ codeId: code.id }}
+          <RouteLink
+            href={pathTo('/discounts/codes/$codeId', { codeId: code.id })}
             className={cellLinkClass({ mono: true, strong: true })}
           >
             {code.code || `Code ${code.id}`}
-          </Link>
+          </RouteLink>
         ) : (
           code.code
         )}

@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router'
-import { Anchor, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { InvoiceDetail, InvoiceLine } from '../../api/contract/extensions/invoices'
-import { numericCell } from '../../components/cellClasses'
+import { cellLinkClass, numericCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 import { Money } from '../../components/Money'
 import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
@@ -75,12 +76,9 @@ const creditNoteColumns: Column<InvoiceDetail>[] = [
     header: 'Credit note',
     cell: (note) =>
       note.invoiceId ? (
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/invoices/$invoiceId" params={{ invoiceId: note.invoiceId! }} />}
-          size="sm"
-        >
+        <RouteLink href={pathTo('/invoices/$invoiceId', { invoiceId: note.invoiceId })} className={cellLinkClass()}>
           {note.invoiceId}
-        </Anchor>
+        </RouteLink>
       ) : (
         '—'
       ),

@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { CellNote, CellText } from '../../components/Cells'
 import { cellLinkClass, endCell } from '../../components/cellClasses'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
@@ -8,6 +7,8 @@ import { DataTable, type Column } from '../../components/DataTable'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { customerOf } from './customer'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 
 const columns: Column<InvoiceDetail>[] = [
   {
@@ -15,13 +16,12 @@ const columns: Column<InvoiceDetail>[] = [
     cell: (invoice) => (
       <>
         {invoice.invoiceId ? (
-          <Link
-            to="/invoices/$invoiceId"
-            params={{ invoiceId: invoice.invoiceId }}
+          <RouteLink
+            href={pathTo('/invoices/$invoiceId', { invoiceId: invoice.invoiceId })}
             className={cellLinkClass({ mono: true, strong: true })}
           >
             {invoice.invoiceId}
-          </Link>
+          </RouteLink>
         ) : (
           '—'
         )}

@@ -1,5 +1,4 @@
 import { memo, useMemo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { CellText } from '../../components/Cells'
 import { cellLinkClass } from '../../components/cellClasses'
 import type { SubscriptionDetail } from '../../api/contract/extensions/subscriptions'
@@ -10,13 +9,15 @@ import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { userDisplayName } from '../../lib/userName'
 import { planName } from './format'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 
 function SubscriptionLink({ subscriptionId }: { subscriptionId: string | null | undefined }) {
   if (!subscriptionId) return <Dimmed />
   return (
-    <Link to="/subscriptions/$subscriptionId" params={{ subscriptionId }} className={cellLinkClass({ mono: true })}>
+    <RouteLink href={pathTo('/subscriptions/$subscriptionId', { subscriptionId })} className={cellLinkClass({ mono: true })}>
       {subscriptionId}
-    </Link>
+    </RouteLink>
   )
 }
 

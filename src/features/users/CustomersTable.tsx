@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { CellText } from '../../components/Cells'
 import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -10,6 +9,8 @@ import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { userDisplayName } from '../../lib/userName'
 import type { SafeUser } from './format'
+import { RouteLink } from '../../components/RouteLink'
+import { pathTo } from '../../lib/routePath'
 
 /** Each row: the customer's name (opening the user page), e-mail, status and current subscription. */
 const columns: Column<SafeUser>[] = [
@@ -19,9 +20,9 @@ const columns: Column<SafeUser>[] = [
       user.id == null ? (
         userDisplayName(user)
       ) : (
-        <Link to="/users/$userId" params={{ userId: user.id }} className={cellLinkClass({ strong: true })}>
+        <RouteLink href={pathTo('/users/$userId', { userId: user.id })} className={cellLinkClass({ strong: true })}>
           {userDisplayName(user)}
-        </Link>
+        </RouteLink>
       ),
   },
   { header: 'ID', cell: (user) => user.id ?? <Dimmed />, className: monoCell },
