@@ -1,4 +1,4 @@
-import { AppShell, Burger, VisuallyHidden } from '@mantine/core'
+import { Burger, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,6 +9,7 @@ import { brandClass } from './headerClasses'
 import { EnvironmentBadge, HeaderButton, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
 import { navItems } from './nav'
 import { NavItem } from './NavItem'
+import { Shell, ShellHeader, ShellMain, ShellNavbar } from './Shell'
 import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
 import { getSession, signOut, subscribeSession } from '../session/session'
@@ -122,17 +123,8 @@ export function AppLayout() {
   useIdleSignOut(session?.settings.idleTimeoutMinutes ?? 30, onIdle)
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-      styles={{
-        header: environment?.sandbox
-          ? { borderTop: '4px solid var(--mantine-color-yellow-5)' }
-          : { borderTop: '4px solid var(--mantine-color-red-7)' },
-      }}
-    >
-      <AppShell.Header>
+    <Shell navbarOpened={opened}>
+      <ShellHeader environment={environment?.sandbox ? 'sandbox' : 'live'}>
         <HeaderRow kind="bar">
           <HeaderRow>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
@@ -168,28 +160,25 @@ export function AppLayout() {
             <HeaderAction label="Sign out" icon={IconLogout} onClick={onSignOut} />
           </HeaderRow>
         </HeaderRow>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main">
-        {/* The browser's own scrolling: the library's scroll area watches its size from the first paint on. */}
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <nav aria-label="Areas">
-            <VisuallyHidden>
-              <h2>Areas</h2>
-            </VisuallyHidden>
-            {navItems.map((item) => (
-              <NavItem
-                key={item.to}
-                item={item}
-                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                onClick={close}
-              />
-            ))}
-          </nav>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </ShellHeader>
+      <ShellNavbar aria-label="Main">
+        <nav aria-label="Areas">
+          <VisuallyHidden>
+            <h2>Areas</h2>
+          </VisuallyHidden>
+          {navItems.map((item) => (
+            <NavItem
+              key={item.to}
+              item={item}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              onClick={close}
+            />
+          ))}
+        </nav>
+      </ShellNavbar>
+      <ShellMain>
         <Outlet />
-      </AppShell.Main>
+      </ShellMain>
       <RequestLog opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       {paletteLoaded ? (
@@ -197,6 +186,6 @@ export function AppLayout() {
           <CommandPalette />
         </Suspense>
       ) : null}
-    </AppShell>
+    </Shell>
   )
 }
