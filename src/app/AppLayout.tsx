@@ -1,4 +1,4 @@
-import { Burger, VisuallyHidden } from '@mantine/core'
+import { VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,7 +6,7 @@ import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { brandClass } from './headerClasses'
-import { EnvironmentBadge, HeaderButton, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
+import { EnvironmentBadge, HeaderBurger, HeaderButton, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
 import { navItems } from './nav'
 import { NavItem } from './NavItem'
 import { Shell, ShellHeader, ShellMain, ShellNavbar } from './Shell'
@@ -127,7 +127,7 @@ export function AppLayout() {
       <ShellHeader environment={environment?.sandbox ? 'sandbox' : 'live'}>
         <HeaderRow kind="bar">
           <HeaderRow>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <HeaderBurger opened={opened} onClick={toggle} aria-label="Toggle navigation" />
             {/* Phones keep the header's width for the environment and the actions. */}
             <RouteLink href="/" className={brandClass({ visibleFrom: 'xs' })}>
               Merchant Billing

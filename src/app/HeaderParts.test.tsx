@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Kbd, Text } from '@mantine/core'
+import { ActionIcon, Badge, Burger, Button, Kbd, Text } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,7 +6,7 @@ import { cssRules } from '../testing/cssRules'
 import { expectDrawnAs } from '../testing/looks'
 import { renderComponent } from '../testing/render'
 import { brandClass } from './headerClasses'
-import { EnvironmentBadge, HeaderButton, HeaderIconButton, HeaderKey } from './HeaderParts'
+import { EnvironmentBadge, HeaderBurger, HeaderButton, HeaderIconButton, HeaderKey } from './HeaderParts'
 
 const sheets = [cssRules('src/app/HeaderParts.module.css'), cssRules('src/components/RowButton.module.css')]
 
@@ -58,6 +58,16 @@ describe('the header parts', () => {
     )
     expectDrawnAs(screen.getByTestId('ours'), screen.getByTestId('library'), sheets, { environment, testid: 'ours' })
     expect(screen.getByTestId('library').dataset.testid).toBe('library')
+  })
+
+  it.each([false, true])('draw the navigation toggle as the library draws a small burger (opened: %s)', (opened) => {
+    renderComponent(
+      <>
+        <Burger opened={opened} onClick={() => undefined} hiddenFrom="sm" size="sm" aria-label="Library" />
+        <HeaderBurger opened={opened} onClick={() => undefined} aria-label="Ours" />
+      </>,
+    )
+    expectDrawnAs(screen.getByRole('button', { name: 'Ours' }), screen.getByRole('button', { name: 'Library' }), sheets)
   })
 
   it('draw a key as the library draws an extra-small one after text', () => {

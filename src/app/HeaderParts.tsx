@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { ActionIcon, Badge, Button, Kbd, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Badge, Burger, Button, Kbd, UnstyledButton } from '@mantine/core'
 import { classNames as join } from '../components/cellClasses'
 import { shownAt, type Breakpoints } from './headerClasses'
 import own from './HeaderParts.module.css'
@@ -14,6 +14,7 @@ const actionIcon = ActionIcon.classes as Record<'root' | 'icon', string>
 const badge = Badge.classes as Record<'root' | 'label', string>
 const unstyled = (UnstyledButton.classes as Record<'root', string>).root
 const kbd = (Kbd.classes as Record<'root', string>).root
+const burger = Burger.classes as Record<'root' | 'burger', string>
 
 /** The classes of a button of the library whose `root` class is given, shown at `breakpoints`, with ours. */
 const buttonClass = (root: string, name: string, breakpoints: Breakpoints, ownClass: string | undefined) =>
@@ -117,5 +118,30 @@ export function HeaderKey({ children }: { children: ReactNode }) {
     <kbd className={join(kbd, 'mantine-Kbd-root', own.kbd)} data-size="xs">
       {children}
     </kbd>
+  )
+}
+
+/** The library's burger at the small size, shown below the small breakpoint: the navigation's toggle on phones. */
+export function HeaderBurger({
+  opened,
+  ...rest
+}: { opened: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'style' | 'children'>) {
+  return (
+    <button
+      type="button"
+      className={join(
+        'mantine-focus-auto',
+        burger.root,
+        'mantine-Burger-root',
+        unstyled,
+        'mantine-UnstyledButton-root',
+        shownAt({ hiddenFrom: 'sm' }),
+        own.burger,
+      )}
+      data-size="sm"
+      {...rest}
+    >
+      <div className={`${burger.burger} mantine-Burger-burger`} data-reduce-motion="true" data-opened={opened || undefined} />
+    </button>
   )
 }
