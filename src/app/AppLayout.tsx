@@ -6,7 +6,7 @@ import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { brandClass } from './headerClasses'
-import { EnvironmentBadge, HeaderBurger, HeaderButton, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
+import { EnvironmentBadge, HeaderBurger, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
 import { navItems } from './nav'
 import { NavItem } from './NavItem'
 import { Shell, ShellHeader, ShellMain, ShellNavbar } from './Shell'
@@ -16,6 +16,7 @@ import { getSession, signOut, subscribeSession } from '../session/session'
 import { useIdleSignOut } from './useIdleSignOut'
 import { lazyPart, useLazyPart } from '../lib/lazyPart'
 import { PartLoadError } from '../components/PartLoadError'
+import { PlainButton } from '../components/PlainButton'
 import { RouteLink } from '../components/RouteLink'
 
 /**
@@ -79,9 +80,9 @@ function useKeyboardShortcuts({
 function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typeof IconLogout; onClick: () => void }) {
   return (
     <>
-      <HeaderButton variant="subtle" icon={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
+      <PlainButton variant="subtle" icon={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
         {label}
-      </HeaderButton>
+      </PlainButton>
       <HeaderIconButton onClick={onClick} aria-label={label} title={label} hiddenFrom="sm">
         <Icon size={18} aria-hidden />
       </HeaderIconButton>
@@ -146,7 +147,7 @@ export function AppLayout() {
             ) : null}
           </HeaderRow>
           <HeaderRow kind="actions">
-            <HeaderButton
+            <PlainButton
               variant="default"
               icon={<IconSearch size={16} aria-hidden />}
               onClick={openPalette}
@@ -154,7 +155,7 @@ export function AppLayout() {
               visibleFrom="sm"
             >
               Search or jump to… <HeaderKey>Ctrl K</HeaderKey>
-            </HeaderButton>
+            </PlainButton>
             <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
             <ColorSchemeToggle />
             <HeaderAction label="Sign out" icon={IconLogout} onClick={onSignOut} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Burger, Button, Kbd, Text } from '@mantine/core'
+import { ActionIcon, Badge, Burger, Kbd, Text } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,27 +6,13 @@ import { cssRules } from '../testing/cssRules'
 import { expectDrawnAs } from '../testing/looks'
 import { renderComponent } from '../testing/render'
 import { brandClass } from './headerClasses'
-import { EnvironmentBadge, HeaderBurger, HeaderButton, HeaderIconButton, HeaderKey } from './HeaderParts'
+import { EnvironmentBadge, HeaderBurger, HeaderIconButton, HeaderKey } from './HeaderParts'
 
 const sheets = [cssRules('src/app/HeaderParts.module.css'), cssRules('src/components/RowButton.module.css')]
 
 const icon = <svg data-icon />
 
 describe('the header parts', () => {
-  it.each(['subtle', 'default'] as const)('draw a button as the library draws a small %s one', (variant) => {
-    renderComponent(
-      <>
-        <Button variant={variant} color={variant === 'subtle' ? 'gray' : undefined} leftSection={icon} visibleFrom="sm">
-          Library
-        </Button>
-        <HeaderButton variant={variant} icon={icon} visibleFrom="sm">
-          Ours
-        </HeaderButton>
-      </>,
-    )
-    expectDrawnAs(screen.getByRole('button', { name: 'Ours' }), screen.getByRole('button', { name: 'Library' }), sheets)
-  })
-
   it('draw an icon button as the library draws a large subtle grey one', () => {
     renderComponent(
       <>
@@ -103,26 +89,23 @@ describe('the header parts', () => {
     expectDrawnAs(screen.getByRole('link', { name: 'Ours' }), screen.getByRole('link', { name: 'Library' }), sheets)
   })
 
-  it('are buttons that act on a click or a key press, named as given', async () => {
+  it('are icon buttons that act on a click or a key press, named as given', async () => {
     const user = userEvent.setup()
     const onClick = vi.fn()
     renderComponent(
       <>
-        <HeaderButton variant="subtle" icon={icon} onClick={onClick}>
-          Request log
-        </HeaderButton>
         <HeaderIconButton aria-label="Sign out" title="Sign out" onClick={onClick}>
           {icon}
         </HeaderIconButton>
       </>,
     )
-    for (const name of ['Request log', 'Sign out']) {
+    for (const name of ['Sign out']) {
       const button = screen.getByRole('button', { name })
       expect(button).toHaveAttribute('type', 'button')
       await user.click(button)
       button.focus()
       await user.keyboard('{Enter}')
     }
-    expect(onClick).toHaveBeenCalledTimes(4)
+    expect(onClick).toHaveBeenCalledTimes(2)
   })
 })

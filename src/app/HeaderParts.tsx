@@ -1,15 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { ActionIcon, Badge, Burger, Button, Kbd, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Badge, Burger, Kbd, UnstyledButton } from '@mantine/core'
 import { classNames as join } from '../components/cellClasses'
-import { shownAt, type Breakpoints } from './headerClasses'
+import { shownAt, type Breakpoints } from '../components/cellClasses'
 import own from './HeaderParts.module.css'
-import plainButton from '../components/RowButton.module.css'
 
 // The parts of the header, as plain elements drawn as the library draws its components (their classes, data
 // attributes and, from HeaderParts.module.css, their CSS variables): every signed-in page draws the header first,
 // and a component of the library costs several of its own beneath each button.
 
-const button = Button.classes as Record<'root' | 'inner' | 'section' | 'label', string>
 const actionIcon = ActionIcon.classes as Record<'root' | 'icon', string>
 const badge = Badge.classes as Record<'root' | 'label', string>
 const unstyled = (UnstyledButton.classes as Record<'root', string>).root
@@ -31,35 +29,6 @@ const buttonClass = (root: string, name: string, breakpoints: Breakpoints, ownCl
 /** A row of the header's parts, centred, never wrapped; `bar` for the header's own, `actions` for its buttons. */
 export function HeaderRow({ kind, children }: { kind?: 'bar' | 'actions'; children: ReactNode }) {
   return <div className={join(own.row, kind && own[kind])}>{children}</div>
-}
-
-/** The library's button at the small size, `subtle` (grey) or `default`, with an icon before its label. */
-export function HeaderButton({
-  variant,
-  icon,
-  children,
-  visibleFrom,
-  hiddenFrom,
-  ...rest
-}: { variant: 'subtle' | 'default'; icon: ReactNode; children: ReactNode } & Breakpoints &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'style' | 'children'>) {
-  return (
-    <button
-      type="button"
-      className={buttonClass(button.root, 'Button', { visibleFrom, hiddenFrom }, plainButton.root)}
-      data-variant={variant}
-      data-size="sm"
-      data-with-left-section
-      {...rest}
-    >
-      <span className={`${button.inner} mantine-Button-inner`}>
-        <span className={`${button.section} mantine-Button-section`} data-position="left">
-          {icon}
-        </span>
-        <span className={`${button.label} mantine-Button-label`}>{children}</span>
-      </span>
-    </button>
-  )
 }
 
 /** The library's icon button at the large size in its subtle grey variant; name it with `aria-label`. */

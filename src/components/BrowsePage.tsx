@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Stack, type TitleOrder } from '@mantine/core'
 import { countLabel } from '../lib/countLabel'
 import { useUnsupported } from '../lib/useUnsupported'
 import { ListHeading } from './ListHeading'
+import { PlainStack } from './PlainLayout'
 import type { EmptyReasons } from './PagedEmptyState'
 import { PagedRows, type PagedQuery } from './PagedRows'
 
@@ -27,7 +27,7 @@ export function BrowsePage({
   children,
 }: {
   title: string
-  order?: TitleOrder
+  order?: 1 | 2
   /** Under the title: what the page is about. */
   description?: ReactNode
   /** What one row is and what several are: ['customer', 'customers']. */
@@ -53,7 +53,7 @@ export function BrowsePage({
   const noList = useUnsupported(paged.query.error)
   if (noList && unsupported !== undefined) return <>{unsupported}</>
   return (
-    <Stack gap="md">
+    <PlainStack>
       <ListHeading
         title={title}
         order={order}
@@ -65,6 +65,6 @@ export function BrowsePage({
       <PagedRows paged={paged} what={noun[1]} loading={loading} isEmpty={isEmpty} empty={{ ...empty, filtered }}>
         {children}
       </PagedRows>
-    </Stack>
+    </PlainStack>
   )
 }

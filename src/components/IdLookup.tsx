@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { z } from 'zod'
 import type { RecentItem } from '../lib/recent'
+import { PlainButton } from './PlainButton'
+import { PlainGroup } from './PlainLayout'
 import { TextField } from './PlainFields'
+import fields from './PlainFields.module.css'
 
 /**
  * Find one object by its id: the id is checked with the contract's rule for it before going anywhere.
@@ -44,7 +47,7 @@ export function IdLookup<T>({
         onOpen(result.data)
       }}
     >
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <PlainGroup align="flex-start" gap="sm">
         <TextField
           name="lookup"
           label={label}
@@ -55,10 +58,15 @@ export function IdLookup<T>({
           width={17.5}
           autoComplete="off"
         />
-        <Button type="submit" mt={description ? 44 : 25} leftSection={<IconSearch size={16} aria-hidden />}>
+        <PlainButton
+          type="submit"
+          variant="filled"
+          icon={<IconSearch size={16} aria-hidden />}
+          className={description ? fields.besideDescribedField : fields.besideField}
+        >
           {submitLabel}
-        </Button>
-      </Group>
+        </PlainButton>
+      </PlainGroup>
     </form>
   )
 }

@@ -1,10 +1,12 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Button, Group, Paper, Stack } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
 import { IconChevronDown, IconFilter } from '@tabler/icons-react'
 import type { CodeKind } from '../api/contract/codes'
 import type { sortTypes } from '../api/contract/products'
 import { CodeFilter } from './CodeFilter'
 import { ListOrder } from './ListOrder'
+import { PlainButton } from './PlainButton'
+import { PlainPanel, PlainStack } from './PlainLayout'
 
 interface View<F extends string> {
   sortField?: F
@@ -59,8 +61,8 @@ export function ListFilters<F extends string, V extends View<F>>({
   const [drawn, setDrawn] = useState(shown)
   const panelId = useId()
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
+    <PlainPanel>
+      <PlainStack gap="sm">
         {search}
         <ListOrder
           fields={sortFields}
@@ -71,19 +73,19 @@ export function ListFilters<F extends string, V extends View<F>>({
           onChange={(patch) => update({ ...patch, page: 0 } as Partial<V> & { page: number })}
         >
           {foldable ? (
-            <Button
+            <PlainButton
               variant="default"
               aria-expanded={shown}
               aria-controls={drawn ? panelId : undefined}
-              leftSection={<IconFilter size={16} aria-hidden />}
-              rightSection={<IconChevronDown size={16} aria-hidden style={shown ? { rotate: '180deg' } : undefined} />}
+              icon={<IconFilter size={16} aria-hidden />}
+              rightIcon={<IconChevronDown size={16} aria-hidden style={shown ? { rotate: '180deg' } : undefined} />}
               onClick={() => {
                 setDrawn(true)
                 setShown(!shown)
               }}
             >
               {applied ? `Filters (${applied})` : 'Filters'}
-            </Button>
+            </PlainButton>
           ) : null}
           {controls}
         </ListOrder>
@@ -107,7 +109,7 @@ export function ListFilters<F extends string, V extends View<F>>({
             </Stack>
           </div>
         ) : null}
-      </Stack>
-    </Paper>
+      </PlainStack>
+    </PlainPanel>
   )
 }

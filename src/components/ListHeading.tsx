@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core'
+import { DimmedText, PlainGroup, PlainStack, PlainTitle } from './PlainLayout'
 
 /**
  * The head of a list page: its title, what the page is about, the list's count (announced when it
@@ -13,21 +13,19 @@ export function ListHeading({
   actions,
 }: {
   title: ReactNode
-  order?: TitleOrder
+  order?: 1 | 2
   count: string | null
   description?: ReactNode
   actions?: ReactNode
 }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
-      <Stack gap={2}>
-        <Title order={order}>{title}</Title>
+    <PlainGroup spread align="flex-end">
+      <PlainStack gap="tight">
+        <PlainTitle order={order}>{title}</PlainTitle>
         {description}
-        <Text c="dimmed" size="sm" aria-live="polite">
-          {count ?? '\u00a0'}
-        </Text>
-      </Stack>
+        <DimmedText aria-live="polite">{count ?? '\u00a0'}</DimmedText>
+      </PlainStack>
       {actions}
-    </Group>
+    </PlainGroup>
   )
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Group, Loader } from '@mantine/core'
+import { Loader } from '@mantine/core'
 import type { sortTypes } from '../api/contract/products'
 import { pageSizes } from '../lib/listSearch'
 import { SelectField } from './PlainFields'
+import { PlainGroup } from './PlainLayout'
 
 type SortType = (typeof sortTypes)[number]
 type Change<F extends string> = { sortField?: F; sortType?: SortType; count?: number }
@@ -41,7 +42,7 @@ export function ListOrder<F extends string>({
   children?: ReactNode
 }) {
   return (
-    <Group gap="md" align="flex-end" wrap="wrap">
+    <PlainGroup align="flex-end">
       {children}
       {fields && sortField !== undefined ? (
         <SelectField
@@ -75,6 +76,6 @@ export function ListOrder<F extends string>({
         width={8.125}
       />
       {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-    </Group>
+    </PlainGroup>
   )
 }

@@ -3,7 +3,12 @@ import classes from './Cells.module.css'
 /** Class names joined, leaving out those not given. */
 export const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
-/** The class names of a link in a table cell (a router `Link` takes them): the library's Anchor at the table's size. */
+/** Where the library's `visibleFrom` and `hiddenFrom` put an element: shown from a breakpoint on, or below it. */
+export type Breakpoints = { visibleFrom?: 'xs' | 'sm'; hiddenFrom?: 'sm' }
+export const shownAt = ({ visibleFrom, hiddenFrom }: Breakpoints) =>
+  classNames(visibleFrom && `mantine-visible-from-${visibleFrom}`, hiddenFrom && `mantine-hidden-from-${hiddenFrom}`)
+
+/** The class names of a link in a table cell (a `RouteLink` takes them): the library's Anchor at the table's size. */
 export const cellLinkClass = ({ mono = false, strong = false } = {}) =>
   classNames(classes.link, mono && classes.mono, strong && classes.strong, 'mantine-focus-auto')
 

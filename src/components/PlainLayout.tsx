@@ -1,0 +1,85 @@
+import type { HTMLAttributes, ReactNode } from 'react'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { classNames as join } from './cellClasses'
+import own from './PlainLayout.module.css'
+
+// The layout of a list's frame (its heading, its tools, the list below them) as plain elements, drawn as the
+// library draws its stack, group, paper, title and dimmed text (their classes and data attributes; the variables
+// they write, from PlainLayout.module.css), without their components: every list draws them first.
+
+const root = (component: { classes: unknown }) => (component.classes as Record<'root', string>).root
+const [stack, group, paper, title, text] = [Stack, Group, Paper, Title, Text].map(root)
+
+type Div = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'style'>
+
+/** The library's stack: its children in a column, `md` apart (`sm`, or `tight`: 2 px). */
+export function PlainStack({ gap = 'md', children, ...div }: { gap?: 'tight' | 'sm' | 'md'; children: ReactNode } & Div) {
+  return (
+    <div {...div} className={join(stack, 'mantine-Stack-root', own.stack, gap !== 'md' && own[gap])}>
+      {children}
+    </div>
+  )
+}
+
+/** The library's group: its children in a row that wraps, `md` apart (or `sm`), centred unless aligned otherwise. */
+export function PlainGroup({
+  gap = 'md',
+  align = 'center',
+  spread = false,
+  children,
+  ...div
+}: {
+  gap?: 'sm' | 'md'
+  align?: 'center' | 'flex-start' | 'flex-end'
+  /** The first child at the start, the last at the end (`justify="space-between"`). */
+  spread?: boolean
+  children: ReactNode
+} & Div) {
+  return (
+    <div
+      {...div}
+      className={join(
+        group,
+        'mantine-Group-root',
+        own.group,
+        gap !== 'md' && own[gap],
+        align === 'flex-end' && own.alignEnd,
+        align === 'flex-start' && own.alignStart,
+        spread && own.spread,
+      )}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** The library's paper with a border and small padding: a panel of a list's tools. */
+export function PlainPanel({ children }: { children: ReactNode }) {
+  return (
+    <div className={join(paper, 'mantine-Paper-root', own.panel)} data-with-border="true">
+      {children}
+    </div>
+  )
+}
+
+/** The library's title: a page's heading (order 1) or a section's (order 2). */
+export function PlainTitle({ order, children }: { order: 1 | 2; children: ReactNode }) {
+  const Heading = order === 1 ? 'h1' : 'h2'
+  return (
+    <Heading className={join(title, 'mantine-Title-root', own.title, own[`h${order}`])} data-order={order}>
+      {children}
+    </Heading>
+  )
+}
+
+/** The library's small dimmed text. */
+export function DimmedText({
+  children,
+  ...p
+}: { children: ReactNode } & Omit<HTMLAttributes<HTMLParagraphElement>, 'className' | 'style'>) {
+  return (
+    <p {...p} className={join('mantine-focus-auto', text, 'mantine-Text-root', own.dimmed)} data-size="sm">
+      {children}
+    </p>
+  )
+}
