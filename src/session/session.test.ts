@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { getRecent, rememberRecent, resetRecentCache } from '../lib/recent'
 import { MemoryStorage } from '../lib/testing'
-import { environmentSchema } from './config'
-import { getSession, readSession, restoreSession, signIn, signOut } from './session'
+import { restoreSession, signIn, signOut } from './session'
 
 const environment = (id: string) => ({ id, label: id, baseUrl: `https://${id}.example.test`, sandbox: true })
 
@@ -28,70 +26,5 @@ describe('the session and recently opened items', () => {
     expect(localStorage.length).toBe(0)
     signIn({ environment: environment('sandbox'), apiKey: 'sk_test_1' })
     expect(getRecent('users')).toEqual([])
-  })
-})
-
-/** The rules of a stored session, as a schema: the environment as config.json's, a key, the settings' defaults. */
-const reference = z.object({
-  environment: environmentSchema,
-  apiKey: z.string().min(1),
-  settings: z
-    .object({
-      idleTimeoutMinutes: z.number().positive().default(30),
-      requestTimeoutSeconds: z.number().positive().default(15),
-    })
-    .default({ idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 }),
-})
-
-const valid = {
-  environment: { id: 'sandbox', label: 'Sandbox', baseUrl: 'https://sandbox.example.test', sandbox: true, demo: false },
-  apiKey: 'sk_test_1',
-  settings: { idleTimeoutMinutes: 10, requestTimeoutSeconds: 5 },
-}
-const { settings: _settings, ...withoutSettings } = valid
-const { sandbox: _sandbox, demo: _demo, ...plainEnvironment } = valid.environment
-
-describe('readSession', () => {
-  it.each([
-    ['a whole session', valid],
-    ['no settings', withoutSettings],
-    ['settings left out one by one', { ...valid, settings: { idleTimeoutMinutes: 5 } }],
-    ["an environment's flags left out", { ...valid, environment: plainEnvironment }],
-    ['members it does not know', { ...valid, extra: 1, environment: { ...valid.environment, colour: 'red' } }],
-    ['a demo environment', { ...valid, environment: { ...valid.environment, demo: true } }],
-    ['nothing', null],
-    ['a string', 'session'],
-    ['an array', [valid]],
-    ['no environment', { apiKey: 'k' }],
-    ['an empty key', { ...valid, apiKey: '' }],
-    ['a key that is a number', { ...valid, apiKey: 7 }],
-    ['an environment without an id', { ...valid, environment: { ...valid.environment, id: undefined } }],
-    ['an empty label', { ...valid, environment: { ...valid.environment, label: '' } }],
-    ['an address that is a number', { ...valid, environment: { ...valid.environment, baseUrl: 1 } }],
-    ['a flag that is a string', { ...valid, environment: { ...valid.environment, sandbox: 'yes' } }],
-    ['a flag that is null', { ...valid, environment: { ...valid.environment, demo: null } }],
-    ['a timeout of zero', { ...valid, settings: { idleTimeoutMinutes: 0 } }],
-    ['a negative timeout', { ...valid, settings: { requestTimeoutSeconds: -1 } }],
-    ['a timeout that is a string', { ...valid, settings: { requestTimeoutSeconds: '15' } }],
-    ['settings that are a number', { ...valid, settings: 3 }],
-    ['settings that are null', { ...valid, settings: null }],
-  ])('reads %s as the rules of a session have it', (_, value) => {
-    const expected = reference.safeParse(value)
-    expect(readSession(value)).toEqual(expected.success ? expected.data : null)
-  })
-
-  it('is what signing in keeps and what the next page restores', () => {
-    Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() })
-    signIn({ environment: plainEnvironment, apiKey: 'sk_test_1' })
-    const kept = getSession()
-    expect(kept).toEqual({
-      environment: { ...plainEnvironment, sandbox: false, demo: false },
-      apiKey: 'sk_test_1',
-      settings: { idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 },
-    })
-    expect(restoreSession()).toEqual(kept)
-    sessionStorage.setItem('mbd.session', JSON.stringify({ ...valid, apiKey: '' }))
-    expect(restoreSession()).toBeNull()
-    expect(() => signIn({ ...valid, apiKey: '' })).toThrow()
   })
 })

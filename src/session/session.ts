@@ -1,8 +1,10 @@
+import { z } from 'zod'
 import { createClient, setActiveClient } from '../api/client'
 import type { ApiError } from '../api/errors'
 import { clearRecent, setRecentScope } from '../lib/recent'
-import type { Environment } from './config'
+import { environmentSchema, type Environment } from './config'
 import { demoFetch } from './demo'
+import { lazySchema } from '../api/contract/core'
 
 /**
  * The signed-in session: the chosen environment and the API key. Kept in sessionStorage only, so it
@@ -10,62 +12,23 @@ import { demoFetch } from './demo'
  */
 const STORAGE_KEY = 'mbd.session'
 
-export interface SessionSettings {
-  idleTimeoutMinutes: number
-  requestTimeoutSeconds: number
-}
+export const sessionSettingsSchema = lazySchema(() =>
+  z.object({
+    idleTimeoutMinutes: z.number().positive().default(30),
+    requestTimeoutSeconds: z.number().positive().default(15),
+  }),
+)
+export type SessionSettings = z.infer<typeof sessionSettingsSchema>
 
-export interface Session {
-  environment: Environment
-  apiKey: string
-  /** From the runtime config at sign-in. */
-  settings: SessionSettings
-}
-
-/** What signing in is given: the settings, and an environment's flags, default as a stored session's do. */
-export type SessionInput = {
-  environment: Omit<Environment, 'sandbox' | 'demo'> & Partial<Pick<Environment, 'sandbox' | 'demo'>>
-  apiKey: string
-  settings?: Partial<SessionSettings>
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined)
-/** A flag: false when left out; anything else but true or false makes the session invalid (undefined). */
-const flag = (value: unknown) => (value === undefined ? false : typeof value === 'boolean' ? value : undefined)
-/** A positive number, `fallback` when left out; anything else makes the session invalid (undefined). */
-const positive = (value: unknown, fallback: number) =>
-  value === undefined ? fallback : typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : undefined
-
-/**
- * A session as stored, or null when it is not one: the environment (id, label and address, its flags false when
- * left out), a key, and the settings (30 minutes idle and 15 seconds a call when left out); other members are
- * dropped. Written out rather than a schema, as the config's environments are checked (config.ts): every
- * signed-in page reads it first, before any schema has been built (session.test.ts holds the two to agreeing).
- */
-export function readSession(value: unknown): Session | null {
-  if (!isRecord(value) || !isRecord(value.environment)) return null
-  const { environment: stored, apiKey } = value
-  const environment = {
-    id: text(stored.id),
-    label: text(stored.label),
-    baseUrl: text(stored.baseUrl),
-    sandbox: flag(stored.sandbox),
-    demo: flag(stored.demo),
-  }
-  const settings = value.settings === undefined ? {} : value.settings
-  if (!isRecord(settings)) return null
-  const idleTimeoutMinutes = positive(settings.idleTimeoutMinutes, 30)
-  const requestTimeoutSeconds = positive(settings.requestTimeoutSeconds, 15)
-  if (Object.values(environment).some((member) => member === undefined)) return null
-  if (text(apiKey) === undefined || idleTimeoutMinutes === undefined || requestTimeoutSeconds === undefined) return null
-  return {
-    environment: environment as Environment,
-    apiKey: apiKey as string,
-    settings: { idleTimeoutMinutes, requestTimeoutSeconds },
-  }
-}
+const sessionSchema = lazySchema(() =>
+  z.object({
+    environment: environmentSchema,
+    apiKey: z.string().min(1),
+    /** From the runtime config at sign-in. */
+    settings: sessionSettingsSchema.default({ idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 }),
+  }),
+)
+export type Session = z.infer<typeof sessionSchema>
 
 export type SignOutReason = 'signed-out' | 'unauthorized' | 'idle'
 
@@ -104,7 +67,8 @@ export function fetchFor(environment: Environment): typeof fetch | undefined {
 export function restoreSession(): Session | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY)
-    activate(raw ? readSession(JSON.parse(raw)) : null)
+    const parsed = raw ? sessionSchema.safeParse(JSON.parse(raw)) : null
+    activate(parsed?.success ? parsed.data : null)
   } catch {
     activate(null)
   }
@@ -115,9 +79,8 @@ export function getSession(): Session | null {
   return current
 }
 
-export function signIn(session: SessionInput) {
-  const parsed = readSession(session)
-  if (!parsed) throw new Error('Not a session: an environment (id, label, address) and an API key are needed')
+export function signIn(session: z.input<typeof sessionSchema>) {
+  const parsed = sessionSchema.parse(session)
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(parsed))
   activate(parsed)
 }
