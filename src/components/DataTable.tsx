@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, type CSSProperties, type ReactNode } from 'react'
 import { Table, type TableProps, type TableTrProps } from '@mantine/core'
 
 export interface Column<Row> {
@@ -26,7 +26,13 @@ export interface DataTableProps<Row> extends Omit<TableProps, 'children' | 'data
   empty?: ReactNode
 }
 
-const classes = Table.classes as Record<'tbody' | 'tr' | 'td', string>
+const classes = Table.classes as Record<
+  'thead' | 'tbody' | 'tr' | 'th' | 'td' | 'scrollContainer' | 'scrollContainerInner',
+  string
+>
+
+/** A length in pixels as the library writes it. */
+const rem = (pixels: number) => `calc(${pixels / 16}rem * var(--mantine-scale))`
 
 /** The data attributes by which the table's stylesheet draws stripes, hover and borders. */
 interface Look {
@@ -61,10 +67,16 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   const { striped, highlightOnHover, withRowBorders = true, withColumnBorders } = tableProps
+  const look: Look = {
+    striped: striped === true ? 'odd' : striped || undefined,
+    hover: Boolean(highlightOnHover),
+    rowBorder: withRowBorders,
+    columnBorder: Boolean(withColumnBorders),
+  }
   const table = (
     <Table aria-label={label} verticalSpacing={verticalSpacing} {...tableProps}>
-      <HeaderRow columns={columns as readonly Column<unknown>[]} />
-      <tbody className={classes.tbody}>
+      <HeaderRow columns={columns as readonly Column<unknown>[]} {...look} />
+      <tbody className={`${classes.tbody} mantine-Table-tbody`}>
         {rows.map((row, index) => (
           <DataRow
             key={index}
@@ -72,35 +84,54 @@ export function DataTable<Row>({
             index={index}
             columns={columns as readonly Column<unknown>[]}
             trProps={rowProps?.(row, index)}
-            striped={striped === true ? 'odd' : striped || undefined}
-            hover={Boolean(highlightOnHover)}
-            rowBorder={withRowBorders}
-            columnBorder={Boolean(withColumnBorders)}
+            {...look}
           />
         ))}
       </tbody>
     </Table>
   )
+  // The library's scroll container (its native kind): the table keeps its width and the page scrolls it sideways.
   return minWidth ? (
-    <Table.ScrollContainer type="native" minWidth={minWidth}>
-      {table}
-    </Table.ScrollContainer>
+    <div
+      className={`${classes.scrollContainer} mantine-TableScrollContainer-scrollContainer`}
+      style={{ '--table-min-width': rem(minWidth), '--table-overflow': 'auto' } as CSSProperties}
+    >
+      <div className={`${classes.scrollContainerInner} mantine-TableScrollContainer-scrollContainerInner`}>{table}</div>
+    </div>
   ) : (
     table
   )
 }
 
-const HeaderRow = memo(function HeaderRow({ columns }: { columns: readonly Column<unknown>[] }) {
+/** The column headers, drawn as the library's header row draws them (plain elements: every list draws one). */
+const HeaderRow = memo(function HeaderRow({
+  columns,
+  striped,
+  hover,
+  rowBorder,
+  columnBorder,
+}: Look & { columns: readonly Column<unknown>[] }) {
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <thead className={`${classes.thead} mantine-Table-thead`}>
+      <tr
+        className={`${classes.tr} mantine-Table-tr`}
+        data-striped={striped}
+        data-hover={hover || undefined}
+        data-with-row-border={rowBorder || undefined}
+      >
         {columns.map((column, index) => (
-          <Table.Th key={index} scope="col" w={column.width}>
+          <th
+            key={index}
+            className={`${classes.th} mantine-Table-th`}
+            data-with-column-border={columnBorder || undefined}
+            scope="col"
+            style={column.width === undefined ? undefined : { width: rem(column.width) }}
+          >
             {column.header}
-          </Table.Th>
+          </th>
         ))}
-      </Table.Tr>
-    </Table.Thead>
+      </tr>
+    </thead>
   )
 })
 
@@ -124,7 +155,7 @@ const DataRow = memo(
     const cells = columns.map((column, columnIndex) => (
       <td
         key={columnIndex}
-        className={column.className ? `${classes.td} ${column.className}` : classes.td}
+        className={column.className ? `${classes.td} mantine-Table-td ${column.className}` : `${classes.td} mantine-Table-td`}
         data-with-column-border={columnBorder || undefined}
       >
         {column.cell(row, index)}
@@ -133,7 +164,7 @@ const DataRow = memo(
     if (trProps) return <Table.Tr {...trProps}>{cells}</Table.Tr>
     return (
       <tr
-        className={classes.tr}
+        className={`${classes.tr} mantine-Table-tr`}
         data-striped={striped}
         data-hover={hover || undefined}
         data-with-row-border={rowBorder || undefined}
