@@ -8,7 +8,7 @@ import { renderComponent } from '../testing/render'
 import { brandClass } from './headerClasses'
 import { EnvironmentBadge, HeaderBurger, HeaderIconButton, HeaderKey } from './HeaderParts'
 
-const sheets = [cssRules('src/app/HeaderParts.module.css'), cssRules('src/components/RowButton.module.css')]
+const sheets = [cssRules('src/app/HeaderParts.module.css'), cssRules('src/components/PlainButton.module.css')]
 
 const icon = <svg data-icon />
 

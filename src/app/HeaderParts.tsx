@@ -14,18 +14,6 @@ const unstyled = (UnstyledButton.classes as Record<'root', string>).root
 const kbd = (Kbd.classes as Record<'root', string>).root
 const burger = Burger.classes as Record<'root' | 'burger', string>
 
-/** The classes of a button of the library whose `root` class is given, shown at `breakpoints`, with ours. */
-const buttonClass = (root: string, name: string, breakpoints: Breakpoints, ownClass: string | undefined) =>
-  join(
-    'mantine-focus-auto mantine-active',
-    root,
-    `mantine-${name}-root`,
-    unstyled,
-    'mantine-UnstyledButton-root',
-    shownAt(breakpoints),
-    ownClass,
-  )
-
 /** A row of the header's parts, centred, never wrapped; `bar` for the header's own, `actions` for its buttons. */
 export function HeaderRow({ kind, children }: { kind?: 'bar' | 'actions'; children: ReactNode }) {
   return <div className={join(own.row, kind && own[kind])}>{children}</div>
@@ -42,7 +30,15 @@ export function HeaderIconButton({
   return (
     <button
       type="button"
-      className={buttonClass(actionIcon.root, 'ActionIcon', { visibleFrom, hiddenFrom }, own.icon)}
+      className={join(
+        'mantine-focus-auto mantine-active',
+        actionIcon.root,
+        'mantine-ActionIcon-root',
+        unstyled,
+        'mantine-UnstyledButton-root',
+        shownAt({ visibleFrom, hiddenFrom }),
+        own.icon,
+      )}
       data-variant="subtle"
       data-size="lg"
       {...rest}

@@ -2,8 +2,6 @@ import { Text } from '@mantine/core'
 import { classNames as join, shownAt, type Breakpoints } from '../components/cellClasses'
 import own from './HeaderParts.module.css'
 
-export type { Breakpoints }
-
 const text = (Text.classes as Record<'root', string>).root
 
 /** The class names of the app's name in the header (a router `Link` takes them): bold, in the text's colour. */

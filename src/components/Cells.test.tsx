@@ -7,7 +7,7 @@ import { expectDrawnAs, inlineStyle } from '../testing/looks'
 import { renderComponent } from '../testing/render'
 import { RowButton } from './Cells'
 
-const sheets = [cssRules('src/components/RowButton.module.css')]
+const sheets = [cssRules('src/components/PlainButton.module.css')]
 
 describe('RowButton', () => {
   it.each([

@@ -1,9 +1,7 @@
-import type { CSSProperties, ReactNode } from 'react'
-import { Button, UnstyledButton } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { classNames as join } from './cellClasses'
 import classes from './Cells.module.css'
-import { themeColours } from './palette'
-import own from './RowButton.module.css'
+import { PlainButton } from './PlainButton'
 
 // The parts of a table row, as plain elements: a list shows many rows and a page turn renders them all, so a
 // cell costs an element, not a component of the library per line of text.
@@ -27,14 +25,9 @@ export function CellOpen({ label, onOpen, children }: { label: string; onOpen: (
   )
 }
 
-const button = Button.classes as Record<'root' | 'inner' | 'section' | 'label', string>
-const unstyled = (UnstyledButton.classes as Record<'root', string>).root
-
 /**
- * A row's action: the library's extra-small button as it draws it (its classes and CSS variables), without a
- * component behind it. Its size and colours come from rules of the stylesheet (RowButton.module.css), not an
- * inline style, so the buttons of a page share them; a colour outside the theme's palette is written on the
- * button as the library would. `label` names it for screen readers with the record it acts on ("Delete metric 5").
+ * A row's action: the library's extra-small button, light in a colour or default, drawn plain (`PlainButton`).
+ * `label` names it for screen readers with the record it acts on ("Delete metric 5").
  */
 export function RowButton({
   label,
@@ -51,34 +44,9 @@ export function RowButton({
   color?: string
   children: ReactNode
 }) {
-  const inPalette = variant !== 'light' || themeColours.has(color)
-  const style = inPalette
-    ? undefined
-    : ({
-        '--button-bg': `var(--mantine-color-${color}-light)`,
-        '--button-hover': `var(--mantine-color-${color}-light-hover)`,
-        '--button-color': `var(--mantine-color-${color}-light-color)`,
-      } as CSSProperties)
   return (
-    <button
-      type="button"
-      className={`mantine-focus-auto mantine-active ${button.root} mantine-Button-root ${unstyled} mantine-UnstyledButton-root ${own.root}`}
-      data-variant={variant}
-      data-color={variant === 'light' && inPalette ? color : undefined}
-      data-size="xs"
-      data-with-left-section={icon ? true : undefined}
-      style={style}
-      onClick={onClick}
-      aria-label={label}
-    >
-      <span className={`${button.inner} mantine-Button-inner`}>
-        {icon ? (
-          <span className={`${button.section} mantine-Button-section`} data-position="left">
-            {icon}
-          </span>
-        ) : null}
-        <span className={`${button.label} mantine-Button-label`}>{children}</span>
-      </span>
-    </button>
+    <PlainButton size="xs" variant={variant} color={color} icon={icon} onClick={onClick} aria-label={label}>
+      {children}
+    </PlainButton>
   )
 }

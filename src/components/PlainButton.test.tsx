@@ -10,7 +10,7 @@ import { IdLookup } from './IdLookup'
 import { PlainButton } from './PlainButton'
 import { TextField } from './PlainFields'
 
-const sheets = [cssRules('src/components/RowButton.module.css')]
+const sheets = [cssRules('src/components/PlainButton.module.css')]
 const icon = <svg data-icon />
 
 describe('PlainButton', () => {

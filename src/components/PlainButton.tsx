@@ -1,20 +1,24 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react'
 import { Button, UnstyledButton } from '@mantine/core'
 import { classNames as join, shownAt, type Breakpoints } from './cellClasses'
-import own from './RowButton.module.css'
+import { themeColours } from './palette'
+import own from './PlainButton.module.css'
 
 const button = Button.classes as Record<'root' | 'inner' | 'section' | 'label', string>
 const unstyled = (UnstyledButton.classes as Record<'root', string>).root
 
 /**
- * The library's button at the small size, drawn as it draws it (its classes and data attributes; its variables
- * from RowButton.module.css's rules) without its components: `subtle` (grey), `default` or `filled` (the primary
- * colour), with an icon before its label and one after it if given. For the buttons every page or every list
- * draws first (the header's, a list's Filters and its lookup by id). `className` adds one of the caller's (a
- * margin); `type` is a plain button unless said.
+ * The library's button, drawn as it draws it (its classes and data attributes; its variables from
+ * PlainButton.module.css's rules) without its components: at the small size (the header's buttons, a list's
+ * Filters and its lookup by id) or the extra-small one (a row's actions, `RowButton`); `subtle` (grey),
+ * `default`, `filled` (the primary colour) or `light` in a `color` (a colour outside the theme's palette is
+ * written on the button, as the library does); with an icon before its label and one after it if given.
+ * `className` adds one of the caller's (a margin); `type` is a plain button unless said.
  */
 export function PlainButton({
   variant,
+  size = 'sm',
+  color = 'indigo',
   icon,
   rightIcon,
   children,
@@ -24,14 +28,19 @@ export function PlainButton({
   type = 'button',
   ...rest
 }: {
-  variant: 'subtle' | 'default' | 'filled'
-  icon: ReactNode
+  variant: 'subtle' | 'default' | 'filled' | 'light'
+  size?: 'xs' | 'sm'
+  /** The colour of a light button. */
+  color?: string
+  icon?: ReactNode
   rightIcon?: ReactNode
   children: ReactNode
   className?: string
   type?: 'button' | 'submit'
 } & Breakpoints &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'style' | 'children'>) {
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'style' | 'children' | 'color'>) {
+  const light = variant === 'light'
+  const inPalette = !light || themeColours.has(color)
   return (
     <button
       type={type}
@@ -46,15 +55,27 @@ export function PlainButton({
         className,
       )}
       data-variant={variant}
-      data-size="sm"
-      data-with-left-section
+      data-color={light && inPalette ? color : undefined}
+      data-size={size}
+      data-with-left-section={icon ? true : undefined}
       data-with-right-section={rightIcon ? true : undefined}
+      style={
+        inPalette
+          ? undefined
+          : ({
+              '--button-bg': `var(--mantine-color-${color}-light)`,
+              '--button-hover': `var(--mantine-color-${color}-light-hover)`,
+              '--button-color': `var(--mantine-color-${color}-light-color)`,
+            } as CSSProperties)
+      }
       {...rest}
     >
       <span className={`${button.inner} mantine-Button-inner`}>
-        <span className={`${button.section} mantine-Button-section`} data-position="left">
-          {icon}
-        </span>
+        {icon ? (
+          <span className={`${button.section} mantine-Button-section`} data-position="left">
+            {icon}
+          </span>
+        ) : null}
         <span className={`${button.label} mantine-Button-label`}>{children}</span>
         {rightIcon ? (
           <span className={`${button.section} mantine-Button-section`} data-position="right">
