@@ -1,10 +1,9 @@
-import { z } from 'zod'
 import { createClient, setActiveClient } from '../api/client'
 import type { ApiError } from '../api/errors'
 import { clearRecent, setRecentScope } from '../lib/recent'
-import { environmentSchema, type Environment } from './config'
+import { readEnvironment, type Environment } from './config'
 import { demoFetch } from './demo'
-import { lazySchema } from '../api/contract/core'
+import { positive, record, text } from './read'
 
 /**
  * The signed-in session: the chosen environment and the API key. Kept in sessionStorage only, so it
@@ -12,23 +11,42 @@ import { lazySchema } from '../api/contract/core'
  */
 const STORAGE_KEY = 'mbd.session'
 
-export const sessionSettingsSchema = lazySchema(() =>
-  z.object({
-    idleTimeoutMinutes: z.number().positive().default(30),
-    requestTimeoutSeconds: z.number().positive().default(15),
-  }),
-)
-export type SessionSettings = z.infer<typeof sessionSettingsSchema>
+export interface SessionSettings {
+  idleTimeoutMinutes: number
+  requestTimeoutSeconds: number
+}
 
-const sessionSchema = lazySchema(() =>
-  z.object({
-    environment: environmentSchema,
-    apiKey: z.string().min(1),
-    /** From the runtime config at sign-in. */
-    settings: sessionSettingsSchema.default({ idleTimeoutMinutes: 30, requestTimeoutSeconds: 15 }),
-  }),
-)
-export type Session = z.infer<typeof sessionSchema>
+export interface Session {
+  environment: Environment
+  apiKey: string
+  /** From the runtime config at sign-in. */
+  settings: SessionSettings
+}
+
+/** What signing in is given: an environment's flags and the settings default as a stored session's do. */
+export interface SessionInput {
+  environment: Omit<Environment, 'sandbox' | 'demo'> & Partial<Pick<Environment, 'sandbox' | 'demo'>>
+  apiKey: string
+  settings?: Partial<SessionSettings>
+}
+
+/**
+ * A session as stored (or as signing in is given it), checked: the environment as config.json has it, a key,
+ * and the settings (30 minutes idle and 15 seconds a call when left out); other members are dropped. Throws an
+ * `Unreadable` naming what is wrong.
+ */
+export function readSession(value: unknown): Session {
+  const session = record(value, 'session')
+  const settings = session.settings === undefined ? {} : record(session.settings, 'settings')
+  return {
+    environment: readEnvironment(session.environment, 'environment'),
+    apiKey: text(session.apiKey, 'apiKey'),
+    settings: {
+      idleTimeoutMinutes: positive(settings.idleTimeoutMinutes, 'settings.idleTimeoutMinutes', 30),
+      requestTimeoutSeconds: positive(settings.requestTimeoutSeconds, 'settings.requestTimeoutSeconds', 15),
+    },
+  }
+}
 
 export type SignOutReason = 'signed-out' | 'unauthorized' | 'idle'
 
@@ -67,9 +85,9 @@ export function fetchFor(environment: Environment): typeof fetch | undefined {
 export function restoreSession(): Session | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY)
-    const parsed = raw ? sessionSchema.safeParse(JSON.parse(raw)) : null
-    activate(parsed?.success ? parsed.data : null)
+    activate(raw ? readSession(JSON.parse(raw)) : null)
   } catch {
+    // Unreadable JSON, or a stored value that is not a session (Unreadable): signed out.
     activate(null)
   }
   return current
@@ -79,8 +97,9 @@ export function getSession(): Session | null {
   return current
 }
 
-export function signIn(session: z.input<typeof sessionSchema>) {
-  const parsed = sessionSchema.parse(session)
+/** Keeps the session in this tab and starts using it; throws an `Unreadable` for one that is not a session. */
+export function signIn(session: SessionInput) {
+  const parsed = readSession(session)
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(parsed))
   activate(parsed)
 }
