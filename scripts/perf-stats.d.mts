@@ -1,11 +1,6 @@
 export function quantile(values: number[], q: number): number
 export function median(values: number[]): number
 export function medianInterval(values: number[], resamples?: number, seed?: number): { median: number; low: number; high: number }
-export function medianDifferenceInterval(
-  values: number[],
-  others: number[],
-  resamples?: number,
-  seed?: number,
-): { median: number; low: number; high: number }
+export function turnOrder(count: number, tabs: number): [turn: number, tab: number][]
 export function verdict(interval: { low: number; high: number }): 'faster' | 'slower' | 'not told apart from noise'
 export function aimVerdict(interval: { low: number; high: number }, aim: number): 'met' | 'missed' | 'not told apart from the aim'

@@ -32,19 +32,14 @@ export function medianInterval(values, resamples = 2000, seed = 1) {
 }
 
 /**
- * The difference of the medians of two samples taken apart, not in pairs (`values` minus `others`: the page turns
- * of two builds), and its 95 % interval: the differences of the medians of `resamples` samples drawn from each
- * with replacement.
+ * The order in which `count` page turns are made on `tabs` tabs open together (the same page of each build): turn
+ * by turn, every tab once, first to last then last to first, so that no build always goes first and each turn's
+ * pair sees the same machine. Pairs of `[turn, tab]`.
  */
-export function medianDifferenceInterval(values, others, resamples = 2000, seed = 1) {
-  const next = random(seed)
-  const draw = (sample) => median(Array.from(sample, () => sample[Math.floor(next() * sample.length)]))
-  const differences = Array.from({ length: resamples }, () => draw(values) - draw(others))
-  return {
-    median: median(values) - median(others),
-    low: quantile(differences, 0.025),
-    high: quantile(differences, 0.975),
-  }
+export function turnOrder(count, tabs) {
+  return Array.from({ length: count }, (_, turn) =>
+    Array.from({ length: tabs }, (_, index) => [turn, turn % 2 ? tabs - 1 - index : index]),
+  ).flat()
 }
 
 /** What an interval of a difference (this build minus another, in ms) says. */

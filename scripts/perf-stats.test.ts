@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { landingPages, pageTurnAimMs } from './landing-pages.mjs'
-import { aimVerdict, median, medianDifferenceInterval, medianInterval, quantile, verdict } from './perf-stats.mjs'
+import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
 
 describe('perf statistics', () => {
   it('takes quantiles by nearest rank, in any order', () => {
@@ -26,18 +26,41 @@ describe('perf statistics', () => {
     expect(verdict(interval)).toBe('not told apart from noise')
   })
 
-  it('compares two samples taken apart (page turns of two builds) by the difference of their medians', () => {
-    const before = [48, 52, 50, 49, 51, 50, 53, 47, 50, 52]
-    const after = [40, 42, 41, 39, 40, 43, 41, 40, 38, 42]
-    const faster = medianDifferenceInterval(after, before)
-    expect(faster.median).toBe(median(after) - median(before))
-    expect(faster.high).toBeLessThan(0)
-    expect(verdict(faster)).toBe('faster')
-    expect(verdict(medianDifferenceInterval(before, after))).toBe('slower')
-    const same = medianDifferenceInterval(before, [...before].reverse())
-    expect(same.median).toBe(0)
-    expect(verdict(same)).toBe('not told apart from noise')
-    expect(medianDifferenceInterval(after, before)).toEqual(faster)
+  it('turns the tabs of two builds in alternation, each turn a pair, neither build always first', () => {
+    const order = turnOrder(4, 2)
+    expect(order).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 0],
+      [2, 0],
+      [2, 1],
+      [3, 1],
+      [3, 0],
+    ])
+    // Alone, a tab is turned count times in a row.
+    expect(turnOrder(3, 1)).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ])
+  })
+
+  it('takes out of a comparison what the machine does to both builds alike, when their turns are paired', () => {
+    // The machine slows down over the run; the two builds are alike. Turned in alternation, each pair sees the
+    // same slowdown and the difference is nil; turned one build after the other, the later build looks slower.
+    const slowdown = (turn: number) => 30 + turn
+    const paired = turnOrder(20, 2).reduce<number[][]>(
+      (times, [turn, tab]) => {
+        times[tab]!.push(slowdown(turn))
+        return times
+      },
+      [[], []],
+    )
+    const differences = paired[0]!.map((time, turn) => time - paired[1]![turn]!)
+    expect(verdict(medianInterval(differences))).toBe('not told apart from noise')
+    const oneAfterTheOther = Array.from({ length: 20 }, (_, turn) => slowdown(turn) - slowdown(turn + 20))
+    expect(verdict(medianInterval(oneAfterTheOther))).toBe('faster')
   })
 
   it('is the same for the same values and seed', () => {

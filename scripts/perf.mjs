@@ -35,7 +35,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { landingPages, pageTurnAimMs, usableLabel, usableSelector } from './landing-pages.mjs'
-import { aimVerdict, median, medianDifferenceInterval, medianInterval, quantile, verdict } from './perf-stats.mjs'
+import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
 
 const throttle = 4
 const runs = Number(process.env.PERF_RUNS ?? 15)
@@ -202,7 +202,11 @@ async function coldLoad(browser, target) {
 }
 
 /** `count` real clicks on "Next page", each after the page has settled; ms from press to paint. */
-async function clickTurns(browser, target, changed, count) {
+/**
+ * A tab on `target`, usable, whose "Next page" is clicked by `turn()`: a real press of the pointer (no hover
+ * first), once nothing has been loading for a while, timed until the changed text (`changed`) is painted.
+ */
+async function openTurns(browser, target, changed) {
   const opened = await openTab(browser)
   const { context, tab } = opened
   let inflight = 0
@@ -215,9 +219,13 @@ async function clickTurns(browser, target, changed, count) {
   }
   try {
     await openUsable(opened, target)
-    const next = tab.getByRole('button', { name: 'Next page' })
-    const times = []
-    for (let i = 0; i < count; i++) {
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+  const next = tab.getByRole('button', { name: 'Next page' })
+  return {
+    async turn() {
       await settle()
       await next.scrollIntoViewIfNeeded()
       const box = await next.boundingBox()
@@ -225,11 +233,25 @@ async function clickTurns(browser, target, changed, count) {
       // The pointer moves onto the control and presses it at once: no hover before.
       await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
       await tab.waitForFunction(() => window.__turn.elapsed > 0, null, { timeout: 30_000, polling: 50 })
-      times.push(await tab.evaluate(() => window.__turn.elapsed))
-    }
+      return tab.evaluate(() => window.__turn.elapsed)
+    },
+    close: () => context.close(),
+  }
+}
+
+/**
+ * `count` page turns on each of `targets` (the same page of each build), their tabs open together and turned in
+ * alternation, first one build then the other, so that both see the same machine: the times, by target.
+ */
+async function clickTurns(browser, targets, changed, count) {
+  const tabs = []
+  try {
+    for (const target of targets) tabs.push(await openTurns(browser, target, changed))
+    const times = targets.map(() => [])
+    for (const [, index] of turnOrder(count, tabs.length)) times[index].push(await tabs[index].turn())
     return times
   } finally {
-    await context.close()
+    for (const tab of tabs) await tab.close()
   }
 }
 
@@ -317,6 +339,7 @@ const baseline = {
 const targets = builds.flatMap((each) =>
   measured.map((page) => ({
     ...page,
+    landing: page,
     name: `${page.name}${each.label}`,
     url: `http://localhost:${each.port}${page.path}`,
     selector: usableSelector(page.usable),
@@ -361,10 +384,12 @@ try {
       loads.get(target.name).push({ base, page: await coldLoad(browser, target) })
     }
   }
-  const baselineTurns = await clickTurns(browser, baseline, '[data-turn]', turns)
+  const [baselineTurns] = await clickTurns(browser, [baseline], '[data-turn]', turns)
   const pageTurns = []
-  for (const target of targets.filter((candidate) => candidate.pageTurn)) {
-    pageTurns.push({ target, times: await clickTurns(browser, target, `${target.selector}:first-child`, turns) })
+  for (const page of measured.filter((candidate) => candidate.pageTurn)) {
+    const each = targets.filter((target) => target.landing === page)
+    const times = await clickTurns(browser, each, `${each[0].selector}:first-child`, turns)
+    each.forEach((target, index) => pageTurns.push({ target, times: times[index] }))
   }
   if (apiDelay) await faults('DELETE')
   const contract = []
@@ -441,12 +466,13 @@ try {
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
     }
-    // Each build's turns come from a tab of its own: their medians are compared, not pairs.
+    // The two builds' tabs of a page are turned in alternation: their turns are compared in pairs.
     const turnsOf = (name) => pageTurns.find(({ target }) => target.name === name)?.times
     const turned = measured.filter((page) => turnsOf(page.name) && turnsOf(`${page.name}${builds[1].label}`))
-    if (turned.length) console.log(`\nThe same for the page turns (the difference of the two builds' medians):`)
+    if (turned.length) console.log(`\nThe same for the page turns, turn by turn (the two builds' tabs turned in alternation):`)
     for (const page of turned) {
-      const interval = medianDifferenceInterval(turnsOf(page.name), turnsOf(`${page.name}${builds[1].label}`))
+      const theirs = turnsOf(`${page.name}${builds[1].label}`)
+      const interval = medianInterval(turnsOf(page.name).map((time, turn) => time - theirs[turn]))
       console.log(
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
