@@ -21,9 +21,6 @@ export interface RuntimeConfig {
   requestTimeoutSeconds: number
 }
 
-/** The members an environment has (deploy/configure.mjs writes the same). */
-export const environmentFields = ['id', 'label', 'baseUrl', 'sandbox', 'demo'] as const
-
 /** An environment as config.json (or a stored session) has it; throws an `Unreadable` naming what is wrong. */
 export function readEnvironment(value: unknown, path: string): Environment {
   const environment = record(value, path)
