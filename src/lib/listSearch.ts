@@ -1,7 +1,7 @@
-import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
-import { z } from 'zod'
+import { stripSearchParams, type SearchMiddleware, type SearchSchemaInput } from '@tanstack/react-router'
+import type { z } from 'zod'
 import { codeOptions, type CodeKind } from '../api/contract/codes'
-import { lazyObject, lazySchema } from '../api/contract/core'
+import { lazyObject } from '../api/contract/core'
 
 /**
  * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
@@ -11,43 +11,108 @@ import { lazyObject, lazySchema } from '../api/contract/core'
 
 export const pageSizes = [10, 20, 50, 100] as const
 
+/**
+ * One search param: reads what the address holds (anything, or nothing) and gives the view's value, the
+ * default when the value is missing or breaks the param's rule. A list page's params are read by these written
+ * out checks rather than by schemas: the view is read before the list's first rows, where each kind of schema
+ * costs its first build (the contract's own rules, `ruleParam`, are schemas the list's request builds anyway).
+ */
+export type SearchParam<T> = (value: unknown) => T
+
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value)
+
 /** Page numbers start at 0, as the API counts them. */
-export const pageParam = lazySchema(() => z.int().min(0).catch(0).default(0))
+export const pageParam: SearchParam<number> = (value) => (isInt(value) && value >= 0 ? value : 0)
 
 /** Rows per page: one of `pageSizes`. */
-export const countParam = (fallback: (typeof pageSizes)[number] = 20) =>
-  z
-    .int()
-    .refine((value) => (pageSizes as readonly number[]).includes(value))
-    .catch(fallback)
-    .default(fallback)
+export const countParam =
+  (fallback: (typeof pageSizes)[number] = 20): SearchParam<number> =>
+  (value) =>
+    isInt(value) && (pageSizes as readonly number[]).includes(value) ? value : fallback
 
 /** One of the given values. */
-export const enumParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.enum(values).catch(fallback).default(fallback)
+export const enumParam =
+  <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]): SearchParam<T[number]> =>
+  (value) =>
+    (values as readonly unknown[]).includes(value) ? (value as T[number]) : fallback
 
 /** Free text (a search, an e-mail): trimmed, at most `max` characters; blank means "no filter". */
-export const textParam = (max = 200) =>
-  z
-    .string()
-    .max(max)
-    .transform((value) => value.trim())
-    .catch('')
-    .default('')
+export const textParam =
+  (max = 200): SearchParam<string> =>
+  (value) =>
+    typeof value === 'string' && value.length <= max ? value.trim() : ''
 
 /** An optional whole number (an id, an amount in minor units, a time in seconds). */
-export const intParam = (min = 0) => z.int().min(min).optional().catch(undefined)
+export const intParam =
+  (min = 0): SearchParam<number | undefined> =>
+  (value) =>
+    isInt(value) && value >= min ? value : undefined
 
 /** A filter that takes several values of a code table, e.g. statuses `[2, 7]`. */
-export const codesParam = lazySchema(() => z.array(z.int()).max(20).optional().catch(undefined))
+export const codesParam: SearchParam<number[] | undefined> = (value) =>
+  Array.isArray(value) && value.length <= 20 && value.every(isInt) ? value : undefined
 
 /** A filter on the values of one code table: values the table does not know are dropped, none is no filter. */
-export const knownCodesParam = (kind: CodeKind) => {
-  const known = new Set(codeOptions(kind).map((option) => option.value))
-  return codesParam.transform((values) => {
-    const kept = values?.filter((value) => known.has(value))
+export const knownCodesParam = (kind: CodeKind): SearchParam<number[] | undefined> => {
+  let known: Set<number> | undefined
+  return (value) => {
+    known ??= new Set(codeOptions(kind).map((option) => option.value))
+    const kept = codesParam(value)?.filter((code) => known!.has(code))
     return kept?.length ? kept : undefined
-  })
+  }
+}
+
+/**
+ * A param read by a schema's rule, built when first read: the contract's rule for a filter (the same rule its
+ * request is checked by), or a page's own. A value the rule refuses is no value.
+ */
+export const ruleParam = <T extends z.ZodType>(build: () => T): SearchParam<z.output<T> | undefined> => {
+  let rule: T | undefined
+  return (value) => {
+    if (value === undefined) return undefined
+    const read = (rule ??= build()).safeParse(value)
+    return read.success ? read.data : undefined
+  }
+}
+
+type Params = Record<string, SearchParam<unknown>>
+type Flat<T> = { [K in keyof T]: T[K] }
+/** The view a page's params read: a param that may have no value is an optional member. */
+export type SearchOf<P extends Params> = Flat<
+  { [K in keyof P as undefined extends ReturnType<P[K]> ? never : K]: ReturnType<P[K]> } & {
+    [K in keyof P as undefined extends ReturnType<P[K]> ? K : never]?: ReturnType<P[K]>
+  }
+>
+/** What a link may set of a view: any of its params (the router's marker says the view's params are all optional). */
+export type SearchInputOf<P extends Params> = { [K in keyof P]?: ReturnType<P[K]> } & SearchSchemaInput
+
+/** The search rules of a page, as the router takes them (`validateSearch`): a reader that never fails. */
+export interface SearchSchema<Out, In> {
+  parse(input: In): Out
+}
+
+/**
+ * A page's search params: each param read by its rule (a missing or refused value gives its default, or no
+ * value); any other member of the address is not the page's. `adjust` then sees the whole view
+ * (a rule between two params).
+ */
+export function searchSchema<P extends Params>(
+  params: P,
+  adjust?: (view: SearchOf<P>) => SearchOf<P>,
+): SearchSchema<SearchOf<P>, SearchInputOf<P>> {
+  const keys = Object.keys(params)
+  return {
+    parse(input) {
+      const source = (input ?? {}) as Record<string, unknown>
+      const view: Record<string, unknown> = {}
+      for (const key of keys) {
+        // Every member, those without a value too: the router lays each page's view over the address's own
+        // members, and a refused value must not show through.
+        view[key] = params[key]!(Object.hasOwn(source, key) ? source[key] : undefined)
+      }
+      return adjust ? adjust(view as SearchOf<P>) : (view as SearchOf<P>)
+    },
+  }
 }
 
 /** How many of a view's filters are in effect: those with a value (a blank text or no chosen code is none). */
@@ -59,8 +124,8 @@ export function appliedCount(values: readonly unknown[]): number {
  * The search params of a page, for `stripSearchParams`: every key with its default. Worked out when first read
  * (a route's search rules are built only once a page goes to it), and kept.
  */
-export function searchDefaults<S extends z.ZodObject>(schema: S): z.output<S> {
-  return lazyObject(() => schema.parse({}) as z.output<S> & object)[0]
+export function searchDefaults<Out extends object>(schema: { parse(input: object): Out }): Out {
+  return lazyObject(() => schema.parse({}))[0]
 }
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   discountListInput,
   discountSortFields,
@@ -7,8 +6,16 @@ import {
   type DiscountListInput,
 } from '../../api/contract/extensions/discounts'
 import { sortTypes } from '../../api/contract/products'
-import { appliedCount, countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
+import {
+  appliedCount,
+  countParam,
+  enumParam,
+  pageParam,
+  ruleParam,
+  searchDefaults,
+  searchSchema,
+  textParam,
+} from '../../lib/listSearch'
 
 const shape = () => discountListInput.shape
 
@@ -24,17 +31,15 @@ const paging = () => ({
  * same filters): each filter by the contract's rule for it, a bad value falling back to no filter.
  * `search` is part of the code (templates: of the code prefix) or of the name.
  */
-export const discountsSearchSchema = lazySchema(() =>
-  z.object({
-    ...paging(),
-    status: shape().status.catch(undefined),
-    discountType: shape().discountType.catch(undefined),
-    billingType: shape().billingType.catch(undefined),
-    currency: shape().currency.catch(undefined),
-    search: textParam(),
-  }),
-)
-export type DiscountsSearch = z.output<typeof discountsSearchSchema>
+export const discountsSearchSchema = searchSchema({
+  ...paging(),
+  status: ruleParam(() => shape().status),
+  discountType: ruleParam(() => shape().discountType),
+  billingType: ruleParam(() => shape().billingType),
+  currency: ruleParam(() => shape().currency),
+  search: textParam(),
+})
+export type DiscountsSearch = ReturnType<typeof discountsSearchSchema.parse>
 export const discountsSearchDefaults = searchDefaults(discountsSearchSchema)
 
 /** How many of the view's filters are applied (sorting and paging are none). */
@@ -55,8 +60,8 @@ export function toListInput(search: DiscountsSearch): DiscountListInput & BatchT
 }
 
 /** The view of a template's child codes list, kept in the URL of the template's page. */
-export const childrenSearchSchema = lazySchema(() => z.object({ ...paging(), code: textParam() }))
-export type ChildrenSearch = z.output<typeof childrenSearchSchema>
+export const childrenSearchSchema = searchSchema({ ...paging(), code: textParam() })
+export type ChildrenSearch = ReturnType<typeof childrenSearchSchema.parse>
 export const childrenSearchDefaults = searchDefaults(childrenSearchSchema)
 
 export function toChildListInput(templateId: number, { code, ...rest }: ChildrenSearch): BatchChildListInput {

@@ -1,8 +1,15 @@
-import { z } from 'zod'
 import { invoiceListInput, invoiceSortFields, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { sortTypes } from '../../api/contract/products'
-import { appliedCount, countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
+import {
+  appliedCount,
+  countParam,
+  enumParam,
+  pageParam,
+  ruleParam,
+  searchDefaults,
+  searchSchema,
+  textParam,
+} from '../../lib/listSearch'
 
 const shape = () => invoiceListInput.shape
 
@@ -11,27 +18,26 @@ const shape = () => invoiceListInput.shape
  * falling back to no filter. Amounts are minor units of the chosen currency: without a currency, or
  * when the minimum exceeds the maximum, the amount range is dropped.
  */
-export const invoicesSearchSchema = lazySchema(() =>
-  z
-    .object({
-      page: pageParam,
-      count: countParam(),
-      sortField: enumParam(invoiceSortFields, 'gmt_create'),
-      sortType: enumParam(sortTypes, 'desc'),
-      status: shape().status.catch(undefined),
-      currency: shape().currency.catch(undefined),
-      amountStart: shape().amountStart.catch(undefined),
-      amountEnd: shape().amountEnd.catch(undefined),
-      userId: shape().userId.catch(undefined),
-      email: textParam(),
-    })
-    .overwrite((search) => {
-      const { currency, amountStart, amountEnd } = search
-      const inOrder = amountStart === undefined || amountEnd === undefined || amountStart <= amountEnd
-      return currency && inOrder ? search : { ...search, amountStart: undefined, amountEnd: undefined }
-    }),
+export const invoicesSearchSchema = searchSchema(
+  {
+    page: pageParam,
+    count: countParam(),
+    sortField: enumParam(invoiceSortFields, 'gmt_create'),
+    sortType: enumParam(sortTypes, 'desc'),
+    status: ruleParam(() => shape().status),
+    currency: ruleParam(() => shape().currency),
+    amountStart: ruleParam(() => shape().amountStart),
+    amountEnd: ruleParam(() => shape().amountEnd),
+    userId: ruleParam(() => shape().userId),
+    email: textParam(),
+  },
+  (search) => {
+    const { currency, amountStart, amountEnd } = search
+    const inOrder = amountStart === undefined || amountEnd === undefined || amountStart <= amountEnd
+    return currency && inOrder ? search : { ...search, amountStart: undefined, amountEnd: undefined }
+  },
 )
-export type InvoicesSearch = z.output<typeof invoicesSearchSchema>
+export type InvoicesSearch = ReturnType<typeof invoicesSearchSchema.parse>
 
 export const invoicesSearchDefaults = searchDefaults(invoicesSearchSchema)
 

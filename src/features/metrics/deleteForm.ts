@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { metricDeleteInput } from '../../api/contract/metrics'
 import { numberField } from '../../lib/fields'
+import { ruleParam, searchSchema } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -16,9 +17,5 @@ export type MetricDeleteFormValues = z.input<typeof metricDeleteFormSchema>
 export type MetricDeleteFormOutput = z.output<typeof metricDeleteFormSchema>
 
 /** `/metrics/delete?metricId=71` prefills the id (it never deletes by itself); a bad value is ignored. */
-export const metricDeleteSearchSchema = lazySchema(() =>
-  z.object({
-    metricId: metricDeleteInput.shape.metricId.optional().catch(undefined),
-  }),
-)
-export type MetricDeleteSearch = z.infer<typeof metricDeleteSearchSchema>
+export const metricDeleteSearchSchema = searchSchema({ metricId: ruleParam(() => metricDeleteInput.shape.metricId) })
+export type MetricDeleteSearch = ReturnType<typeof metricDeleteSearchSchema.parse>

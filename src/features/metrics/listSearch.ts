@@ -1,18 +1,14 @@
-import { z } from 'zod'
 import type { MetricListInput } from '../../api/contract/extensions/metrics'
 import { sortTypes } from '../../api/contract/products'
-import { countParam, enumParam, pageParam, searchDefaults } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
+import { countParam, enumParam, pageParam, searchDefaults, searchSchema } from '../../lib/listSearch'
 
 /** The metrics list's view, kept in the URL: the service sorts metrics by creation only. */
-export const metricsSearchSchema = lazySchema(() =>
-  z.object({
-    page: pageParam,
-    count: countParam(20),
-    sortType: enumParam(sortTypes, 'desc'),
-  }),
-)
-export type MetricsSearch = z.infer<typeof metricsSearchSchema>
+export const metricsSearchSchema = searchSchema({
+  page: pageParam,
+  count: countParam(20),
+  sortType: enumParam(sortTypes, 'desc'),
+})
+export type MetricsSearch = ReturnType<typeof metricsSearchSchema.parse>
 export const metricsSearchDefaults = searchDefaults(metricsSearchSchema)
 
 export function toMetricListInput(search: MetricsSearch): MetricListInput {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { planActivateInput } from '../../api/contract/plans'
 import { numberField } from '../../lib/fields'
+import { ruleParam, searchSchema } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -15,13 +16,11 @@ export type ActivateFormValues = z.input<typeof activateFormSchema>
 export type ActivateFormOutput = z.output<typeof activateFormSchema>
 
 /** Search params that prefill the form (`/plans/activate?planId=3`); bad values are ignored. */
-export const activateSearchSchema = lazySchema(() =>
-  z.object({
-    planId: planActivateInput.shape.planId.catch(undefined),
-    externalPlanId: planActivateInput.shape.externalPlanId.catch(undefined),
-  }),
-)
-export type ActivateSearch = z.infer<typeof activateSearchSchema>
+export const activateSearchSchema = searchSchema({
+  planId: ruleParam(() => planActivateInput.shape.planId),
+  externalPlanId: ruleParam(() => planActivateInput.shape.externalPlanId),
+})
+export type ActivateSearch = ReturnType<typeof activateSearchSchema.parse>
 
 /** The form's first values, from the search params. */
 export function activateFormDefaults(search: ActivateSearch): Required<ActivateFormValues> {

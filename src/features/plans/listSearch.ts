@@ -11,6 +11,7 @@ import {
   intParam,
   pageParam,
   searchDefaults,
+  searchSchema,
   textParam,
 } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
@@ -19,23 +20,21 @@ import { lazySchema } from '../../api/contract/core'
  * The plans list's view, kept in the URL; a bad value falls back to its default. The service pages
  * plans by 100 unless asked: the page asks for its own size, always.
  */
-export const plansSearchSchema = lazySchema(() =>
-  z.object({
-    page: pageParam,
-    count: countParam(20),
-    sortField: enumParam(planSortFields, 'gmt_create'),
-    sortType: enumParam(sortTypes, 'desc'),
-    /** Plan statuses (`planStatus` codes); none is every status. */
-    status: codesParam,
-    /** Plan types (`planType` codes); none is every type. */
-    type: codesParam,
-    /** One product's plans; 0 is the default product. */
-    productId: intParam(0),
-    /** Part of the plan's name or description. */
-    search: textParam(),
-  }),
-)
-export type PlansSearch = z.infer<typeof plansSearchSchema>
+export const plansSearchSchema = searchSchema({
+  page: pageParam,
+  count: countParam(20),
+  sortField: enumParam(planSortFields, 'gmt_create'),
+  sortType: enumParam(sortTypes, 'desc'),
+  /** Plan statuses (`planStatus` codes); none is every status. */
+  status: codesParam,
+  /** Plan types (`planType` codes); none is every type. */
+  type: codesParam,
+  /** One product's plans; 0 is the default product. */
+  productId: intParam(0),
+  /** Part of the plan's name or description. */
+  search: textParam(),
+})
+export type PlansSearch = ReturnType<typeof plansSearchSchema.parse>
 export const plansSearchDefaults = searchDefaults(plansSearchSchema)
 
 /** The view with no filter (sorting and page size kept). */

@@ -1,21 +1,17 @@
-import { z } from 'zod'
 import { productSortFields, sortTypes, type ProductListInput } from '../../api/contract/products'
-import { countParam, enumParam, pageParam, searchDefaults } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
+import { countParam, enumParam, intParam, pageParam, searchDefaults, searchSchema } from '../../lib/listSearch'
 
 /** The products list's view, kept in the URL; a bad value falls back to its default. */
-export const productsSearchSchema = lazySchema(() =>
-  z.object({
-    page: pageParam,
-    count: countParam(20),
-    sortField: enumParam(productSortFields, 'id'),
-    sortType: enumParam(sortTypes, 'desc'),
-    status: enumParam(['all', 'active', 'inactive'], 'all'),
-    /** The id of a product just created, to point it out in the list. */
-    created: z.int().positive().optional().catch(undefined),
-  }),
-)
-export type ProductsSearch = z.infer<typeof productsSearchSchema>
+export const productsSearchSchema = searchSchema({
+  page: pageParam,
+  count: countParam(20),
+  sortField: enumParam(productSortFields, 'id'),
+  sortType: enumParam(sortTypes, 'desc'),
+  status: enumParam(['all', 'active', 'inactive'], 'all'),
+  /** The id of a product just created, to point it out in the list. */
+  created: intParam(1),
+})
+export type ProductsSearch = ReturnType<typeof productsSearchSchema.parse>
 export const productsSearchDefaults = searchDefaults(productsSearchSchema)
 
 export function toListInput(search: ProductsSearch): ProductListInput {

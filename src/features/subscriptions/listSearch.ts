@@ -7,29 +7,37 @@ import {
 } from '../../api/contract/extensions/subscriptions'
 import { sortTypes } from '../../api/contract/products'
 import { dateTimeField, numberField, textField } from '../../lib/fields'
-import { appliedCount, countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults } from '../../lib/listSearch'
+import {
+  appliedCount,
+  countParam,
+  enumParam,
+  intParam,
+  knownCodesParam,
+  pageParam,
+  ruleParam,
+  searchDefaults,
+  searchSchema,
+} from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 const shape = () => subscriptionListInput.shape
 
 /** The subscriptions list's view, kept in the URL; a bad value falls back to its default. */
-export const subscriptionsSearchSchema = lazySchema(() =>
-  z.object({
-    page: pageParam,
-    count: countParam(20),
-    sortField: enumParam(subscriptionSortFields, 'gmt_create'),
-    sortType: enumParam(sortTypes, 'desc'),
-    /** Stored statuses (`subscriptionStatus` codes). */
-    status: knownCodesParam('subscriptionStatus'),
-    currency: shape().currency.catch(undefined),
-    planId: intParam(1),
-    userId: intParam(1),
-    /** Created from and until: seconds, inclusive. */
-    createTimeStart: intParam(1),
-    createTimeEnd: intParam(1),
-  }),
-)
-export type SubscriptionsSearch = z.infer<typeof subscriptionsSearchSchema>
+export const subscriptionsSearchSchema = searchSchema({
+  page: pageParam,
+  count: countParam(20),
+  sortField: enumParam(subscriptionSortFields, 'gmt_create'),
+  sortType: enumParam(sortTypes, 'desc'),
+  /** Stored statuses (`subscriptionStatus` codes). */
+  status: knownCodesParam('subscriptionStatus'),
+  currency: ruleParam(() => shape().currency),
+  planId: intParam(1),
+  userId: intParam(1),
+  /** Created from and until: seconds, inclusive. */
+  createTimeStart: intParam(1),
+  createTimeEnd: intParam(1),
+})
+export type SubscriptionsSearch = ReturnType<typeof subscriptionsSearchSchema.parse>
 export const subscriptionsSearchDefaults = searchDefaults(subscriptionsSearchSchema)
 
 export const subscriptionSortOptions: { value: (typeof subscriptionSortFields)[number]; label: string }[] = [

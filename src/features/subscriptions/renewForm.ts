@@ -8,6 +8,7 @@ import {
 import { dateTimeField, numberField, textField } from '../../lib/fields'
 import { jsonObjectText } from '../../lib/formValues'
 import { formatBasisPoints } from '../../lib/money'
+import { ruleParam, searchSchema } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -142,13 +143,11 @@ export function basisPointsHint(text: string | undefined, hint: string): string 
 }
 
 /** Search params that prefill the form, so that other pages can link to it (`?userId=7`). */
-export const renewSearchSchema = lazySchema(() =>
-  z.object({
-    subscriptionId: z.string().trim().min(1).max(200).optional().catch(undefined),
-    userId: z.coerce.number().int().positive().optional().catch(undefined),
-  }),
-)
-export type RenewSearch = z.infer<typeof renewSearchSchema>
+export const renewSearchSchema = searchSchema({
+  subscriptionId: ruleParam(() => z.string().trim().min(1).max(200)),
+  userId: ruleParam(() => z.coerce.number().int().positive()),
+})
+export type RenewSearch = ReturnType<typeof renewSearchSchema.parse>
 
 export function renewFormValuesFrom(search: RenewSearch): RenewFormValues {
   return {

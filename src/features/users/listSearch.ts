@@ -2,27 +2,34 @@ import { z } from 'zod'
 import { userListInput, userSortFields, type UserListInput } from '../../api/contract/extensions/users'
 import { sortTypes } from '../../api/contract/products'
 import { numberField, textField } from '../../lib/fields'
-import { countParam, enumParam, intParam, knownCodesParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import {
+  countParam,
+  enumParam,
+  intParam,
+  knownCodesParam,
+  pageParam,
+  searchDefaults,
+  searchSchema,
+  textParam,
+} from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /** The customers list's view, kept in the URL; a bad value falls back to its default. */
-export const customersSearchSchema = lazySchema(() =>
-  z.object({
-    page: pageParam,
-    count: countParam(20),
-    sortField: enumParam(userSortFields, 'gmt_create'),
-    sortType: enumParam(sortTypes, 'desc'),
-    /** Part of the customer's e-mail or name. */
-    search: textParam(),
-    /** The customer's own status (`accountStatus` codes). */
-    status: knownCodesParam('accountStatus'),
-    /** The status of the customer's current subscription. */
-    subStatus: knownCodesParam('subscriptionStatus'),
-    /** The plan of the customer's current subscription. */
-    planId: intParam(1),
-  }),
-)
-export type CustomersSearch = z.infer<typeof customersSearchSchema>
+export const customersSearchSchema = searchSchema({
+  page: pageParam,
+  count: countParam(20),
+  sortField: enumParam(userSortFields, 'gmt_create'),
+  sortType: enumParam(sortTypes, 'desc'),
+  /** Part of the customer's e-mail or name. */
+  search: textParam(),
+  /** The customer's own status (`accountStatus` codes). */
+  status: knownCodesParam('accountStatus'),
+  /** The status of the customer's current subscription. */
+  subStatus: knownCodesParam('subscriptionStatus'),
+  /** The plan of the customer's current subscription. */
+  planId: intParam(1),
+})
+export type CustomersSearch = ReturnType<typeof customersSearchSchema.parse>
 export const customersSearchDefaults = searchDefaults(customersSearchSchema)
 
 /** What the sort fields are called on screen. */

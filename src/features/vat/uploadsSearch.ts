@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { usVatUploadHistoryListInput, type UsVatUploadHistoryListInput, type UsVatUploadType } from '../../api/contract/vat'
 import { textField } from '../../lib/fields'
-import { countParam, enumParam, pageParam, searchDefaults, textParam } from '../../lib/listSearch'
+import { countParam, enumParam, pageParam, searchDefaults, searchSchema, textParam } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 export const uploadTypeChoices = ['both', 'payment', 'refund'] as const
@@ -14,16 +14,14 @@ const uploadTypesOf: Record<UploadTypeChoice, UsVatUploadType[] | undefined> = {
 }
 
 /** The US VAT upload history view, kept in the URL; a bad value falls back to its default. */
-export const uploadsSearchSchema = lazySchema(() =>
-  z.object({
-    page: pageParam,
-    count: countParam(20),
-    invoiceId: textParam(),
-    gatewayName: textParam(),
-    uploadType: enumParam(uploadTypeChoices, 'both'),
-  }),
-)
-export type UploadsSearch = z.infer<typeof uploadsSearchSchema>
+export const uploadsSearchSchema = searchSchema({
+  page: pageParam,
+  count: countParam(20),
+  invoiceId: textParam(),
+  gatewayName: textParam(),
+  uploadType: enumParam(uploadTypeChoices, 'both'),
+})
+export type UploadsSearch = ReturnType<typeof uploadsSearchSchema.parse>
 export const uploadsSearchDefaults = searchDefaults(uploadsSearchSchema)
 
 /** Whether the view narrows the uploads. */

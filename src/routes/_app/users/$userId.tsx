@@ -1,26 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
-import { pageParam, searchDefaults, stripDefaults } from '../../../lib/listSearch'
+import { pageParam, searchDefaults, searchSchema, stripDefaults } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
 import { lazySchema } from '../../../api/contract/core'
 
 /** The pages of the customer's two lists. */
-const searchSchema = lazySchema(() => z.object({ subscriptionsPage: pageParam, invoicesPage: pageParam }))
+const listsSearchSchema = searchSchema({ subscriptionsPage: pageParam, invoicesPage: pageParam })
 
 export const Route = createFileRoute('/_app/users/$userId')({
   params: idParam(
     'userId',
     lazySchema(() => userGetInput.shape.userId),
   ),
-  validateSearch: searchSchema,
-  search: { middlewares: [stripDefaults(searchDefaults(searchSchema))] },
+  validateSearch: listsSearchSchema,
+  search: { middlewares: [stripDefaults(searchDefaults(listsSearchSchema))] },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueries.detail(params.userId)),
   errorComponent: InvalidUserIdPage,
@@ -31,7 +30,7 @@ function UserRoute() {
   const { userId } = Route.useParams()
   const { subscriptionsPage, invoicesPage } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const turn = (patch: Partial<z.infer<typeof searchSchema>>) =>
+  const turn = (patch: Partial<ReturnType<typeof listsSearchSchema.parse>>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false })
   return (
     <UserPage
