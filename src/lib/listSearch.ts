@@ -1,7 +1,6 @@
 import { stripSearchParams, type SearchMiddleware, type SearchSchemaInput } from '@tanstack/react-router'
-import type { z } from 'zod'
 import { codeOptions, type CodeKind } from '../api/contract/codes'
-import { lazyObject } from '../api/contract/core'
+import { lazyObject } from '../api/contract/lazy'
 
 /**
  * Building blocks of a list page's search params (page, size, sort, filters, search text), kept in the
@@ -63,17 +62,37 @@ export const knownCodesParam = (kind: CodeKind): SearchParam<number[] | undefine
 }
 
 /**
- * A param read by a schema's rule, built when first read: the contract's rule for a filter (the same rule its
- * request is checked by), or a page's own. A value the rule refuses is no value.
+ * A filter on values of one code table, by the contract's rule for it (`codeList`): a list of which every value
+ * is known, or no filter.
  */
-export const ruleParam = <T extends z.ZodType>(build: () => T): SearchParam<z.output<T> | undefined> => {
-  let rule: T | undefined
+export const codeListParam = (kind: CodeKind): SearchParam<number[] | undefined> => {
+  let known: Set<number> | undefined
   return (value) => {
-    if (value === undefined) return undefined
-    const read = (rule ??= build()).safeParse(value)
-    return read.success ? read.data : undefined
+    known ??= new Set(codeOptions(kind).map((option) => option.value))
+    return Array.isArray(value) && value.every((code) => known!.has(code as number)) ? (value as number[]) : undefined
   }
 }
+
+/** A currency, by the contract's rule for it (`currencyCode`): three upper-case letters, or no filter. */
+export const currencyParam: SearchParam<string | undefined> = (value) =>
+  typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined
+
+/** Text that is not blank once trimmed, at most `max` characters: an id typed into an address. */
+export const trimmedTextParam =
+  (max = Infinity): SearchParam<string | undefined> =>
+  (value) => {
+    const text = typeof value === 'string' ? value.trim() : ''
+    return text && text.length <= max ? text : undefined
+  }
+
+/** A whole number of at least `min`, given as a number or as its text (`?userId=7` from a link's template). */
+export const numberTextParam =
+  (min = 0): SearchParam<number | undefined> =>
+  (value) => {
+    if (value === undefined) return undefined
+    const number = Number(value)
+    return isInt(number) && number >= min ? number : undefined
+  }
 
 type Params = Record<string, SearchParam<unknown>>
 type Flat<T> = { [K in keyof T]: T[K] }
@@ -88,6 +107,9 @@ export type SearchInputOf<P extends Params> = { [K in keyof P]?: ReturnType<P[K]
 
 /** The search rules of a page, as the router takes them (`validateSearch`): a reader that never fails. */
 export interface SearchSchema<Out, In> {
+  /** Any address's members (a test's, a hand-edited address's). */
+  parse(input: Record<string, unknown>): Out
+  /** What a link sets (the router reads the last signature for links' types). */
   parse(input: In): Out
 }
 
@@ -102,7 +124,7 @@ export function searchSchema<P extends Params>(
 ): SearchSchema<SearchOf<P>, SearchInputOf<P>> {
   const keys = Object.keys(params)
   return {
-    parse(input) {
+    parse(input: object) {
       const source = (input ?? {}) as Record<string, unknown>
       const view: Record<string, unknown> = {}
       for (const key of keys) {

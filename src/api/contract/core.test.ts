@@ -1,3 +1,4 @@
+import { lazyObject } from './lazy'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { passwordForgetOtpVerifyInput, passwordForgetTotpVerifyInput } from './auth'
@@ -7,7 +8,6 @@ import {
   field,
   isSecret,
   jsonMember,
-  lazyObject,
   lazySchema,
   list,
   listItemOf,

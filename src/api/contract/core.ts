@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazyObject } from './lazy'
 
 /**
  * Building blocks of the contract.
@@ -21,24 +22,6 @@ export function lazySchema<T extends z.ZodType>(build: () => T): T {
   const [stand, real] = lazyObject(build)
   builders.set(stand, real)
   return stand
-}
-
-/**
- * An object built when code first reads it (a member, a key, its prototype), and kept: the stand-in, and the
- * function that builds (once) and returns the object itself.
- */
-export function lazyObject<T extends object>(build: () => T): [stand: T, real: () => T] {
-  let value: T | undefined
-  const real = () => (value ??= build())
-  const stand = new Proxy({} as T, {
-    get: (_target, key) => Reflect.get(real(), key, real()) as unknown,
-    set: (_target, key, member) => Reflect.set(real(), key, member, real()),
-    has: (_target, key) => Reflect.has(real(), key),
-    ownKeys: () => Reflect.ownKeys(real()),
-    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(real(), key),
-    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
-  })
-  return [stand, real]
 }
 
 /** The schema a `lazySchema` stands for (built now), or the schema itself. */

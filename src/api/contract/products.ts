@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { productSortFields, sortTypes } from './sorting'
 import { count, endpoint, httpUrl, jsonMember, list, page, resource, lazySchema } from './core'
 
 // ---- resources (2.3) ----
@@ -92,8 +93,7 @@ export const productNewInput = lazySchema(() =>
 )
 export type ProductNewInput = z.input<typeof productNewInput>
 
-export const productSortFields = ['id', 'create_time', 'gmt_modify'] as const
-export const sortTypes = ['asc', 'desc'] as const
+export { productSortFields, sortTypes }
 
 export const productListInput = lazySchema(() =>
   z.object({

@@ -1,23 +1,16 @@
-import {
-  discountListInput,
-  discountSortFields,
-  type BatchChildListInput,
-  type BatchTemplateListInput,
-  type DiscountListInput,
-} from '../../api/contract/extensions/discounts'
-import { sortTypes } from '../../api/contract/products'
+import type { BatchChildListInput, BatchTemplateListInput, DiscountListInput } from '../../api/contract/extensions/discounts'
+import { discountSortFields, sortTypes } from '../../api/contract/sorting'
 import {
   appliedCount,
+  codeListParam,
+  currencyParam,
   countParam,
   enumParam,
   pageParam,
-  ruleParam,
   searchDefaults,
   searchSchema,
   textParam,
 } from '../../lib/listSearch'
-
-const shape = () => discountListInput.shape
 
 const paging = () => ({
   page: pageParam,
@@ -33,10 +26,10 @@ const paging = () => ({
  */
 export const discountsSearchSchema = searchSchema({
   ...paging(),
-  status: ruleParam(() => shape().status),
-  discountType: ruleParam(() => shape().discountType),
-  billingType: ruleParam(() => shape().billingType),
-  currency: ruleParam(() => shape().currency),
+  status: codeListParam('discountStatus'),
+  discountType: codeListParam('discountType'),
+  billingType: codeListParam('billingType'),
+  currency: currencyParam,
   search: textParam(),
 })
 export type DiscountsSearch = ReturnType<typeof discountsSearchSchema.parse>

@@ -8,12 +8,8 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Notice, PageTitle, Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
-import {
-  metricDeleteFormSchema,
-  type MetricDeleteFormOutput,
-  type MetricDeleteFormValues,
-  type MetricDeleteSearch,
-} from './deleteForm'
+import { metricDeleteFormSchema, type MetricDeleteFormOutput, type MetricDeleteFormValues } from './deleteForm'
+import type { MetricDeleteSearch } from './deleteSearch'
 import { MetricDetails } from './MetricDetails'
 import { useContractForm } from '../../lib/useContractForm'
 import { useDeleteMetric } from './queries'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { metricDeleteInput } from '../../api/contract/metrics'
 import { blankToUndefined } from '../../lib/forms'
-import { metricDeleteFormSchema, metricDeleteSearchSchema, type MetricDeleteFormValues } from './deleteForm'
+import { metricDeleteFormSchema, type MetricDeleteFormValues } from './deleteForm'
+import { metricDeleteSearchSchema } from './deleteSearch'
 
 const parse = (values: MetricDeleteFormValues) => metricDeleteFormSchema.safeParse(blankToUndefined(values))
 const issues = (values: MetricDeleteFormValues) => parse(values).error?.issues.map(({ path, message }) => ({ path, message }))

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { metricDeleteInput } from '../../api/contract/metrics'
 import { numberField } from '../../lib/fields'
-import { ruleParam, searchSchema } from '../../lib/listSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -15,7 +14,3 @@ export const metricDeleteFormSchema = lazySchema(() =>
 )
 export type MetricDeleteFormValues = z.input<typeof metricDeleteFormSchema>
 export type MetricDeleteFormOutput = z.output<typeof metricDeleteFormSchema>
-
-/** `/metrics/delete?metricId=71` prefills the id (it never deletes by itself); a bad value is ignored. */
-export const metricDeleteSearchSchema = searchSchema({ metricId: ruleParam(() => metricDeleteInput.shape.metricId) })
-export type MetricDeleteSearch = ReturnType<typeof metricDeleteSearchSchema.parse>

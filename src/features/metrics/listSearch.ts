@@ -1,5 +1,5 @@
 import type { MetricListInput } from '../../api/contract/extensions/metrics'
-import { sortTypes } from '../../api/contract/products'
+import { sortTypes } from '../../api/contract/sorting'
 import { countParam, enumParam, pageParam, searchDefaults, searchSchema } from '../../lib/listSearch'
 
 /** The metrics list's view, kept in the URL: the service sorts metrics by creation only. */

@@ -15,8 +15,8 @@ import {
   describePlan,
   type ActivateFormOutput,
   type ActivateFormValues,
-  type ActivateSearch,
 } from './activateForm'
+import type { ActivateSearch } from './activateSearch'
 import { useActivatePlan } from './queries'
 import { useContractForm } from '../../lib/useContractForm'
 

@@ -5,7 +5,8 @@ import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { useFilterForm } from '../../lib/useFilterForm'
-import { filtersApplied, planFilterSchema, type PlansSearch } from './listSearch'
+import { planFilterSchema } from './filterForm'
+import { filtersApplied, type PlansSearch } from './listSearch'
 
 const sortFieldOptions = [
   { value: 'gmt_create', label: 'Created' },

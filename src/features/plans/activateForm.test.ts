@@ -1,10 +1,10 @@
+import { activateSearchSchema } from './activateSearch'
 import { describe, expect, it } from 'vitest'
 import { planActivateInput } from '../../api/contract/plans'
 import { blankToUndefined } from '../../lib/forms'
 import {
   activateFormDefaults,
   activateFormSchema,
-  activateSearchSchema,
   activationPreview,
   describePlan,
   type ActivateFormValues,

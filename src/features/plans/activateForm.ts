@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { planActivateInput } from '../../api/contract/plans'
 import { numberField } from '../../lib/fields'
-import { ruleParam, searchSchema } from '../../lib/listSearch'
+import type { ActivateSearch } from './activateSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -14,13 +14,6 @@ export const activateFormSchema = lazySchema(() =>
 )
 export type ActivateFormValues = z.input<typeof activateFormSchema>
 export type ActivateFormOutput = z.output<typeof activateFormSchema>
-
-/** Search params that prefill the form (`/plans/activate?planId=3`); bad values are ignored. */
-export const activateSearchSchema = searchSchema({
-  planId: ruleParam(() => planActivateInput.shape.planId),
-  externalPlanId: ruleParam(() => planActivateInput.shape.externalPlanId),
-})
-export type ActivateSearch = ReturnType<typeof activateSearchSchema.parse>
 
 /** The form's first values, from the search params. */
 export function activateFormDefaults(search: ActivateSearch): Required<ActivateFormValues> {

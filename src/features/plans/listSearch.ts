@@ -1,8 +1,6 @@
-import { z } from 'zod'
 import { codeOptions } from '../../api/contract/codes'
-import { planListInput, planSortFields, type PlanListInput } from '../../api/contract/extensions/plans'
-import { sortTypes } from '../../api/contract/products'
-import { numberField, textField } from '../../lib/fields'
+import type { PlanListInput } from '../../api/contract/extensions/plans'
+import { planSortFields, sortTypes } from '../../api/contract/sorting'
 import {
   appliedCount,
   codesParam,
@@ -14,7 +12,6 @@ import {
   searchSchema,
   textParam,
 } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
 
 /**
  * The plans list's view, kept in the URL; a bad value falls back to its default. The service pages
@@ -78,16 +75,3 @@ export function toPlanListInput(search: PlansSearch): PlanListInput {
     ...(search.search ? { searchKey: search.search } : {}),
   }
 }
-
-/**
- * The filters typed into the form (search text and product ID), checked by the contract's rules before
- * anything is sent.
- */
-export const planFilterSchema = lazySchema(() =>
-  z.object({
-    search: textField(planListInput.shape.searchKey),
-    productId: numberField(planListInput.shape.productIds.unwrap().element.optional()),
-  }),
-)
-export type PlanFilterValues = z.input<typeof planFilterSchema>
-export type PlanFilterOutput = z.output<typeof planFilterSchema>

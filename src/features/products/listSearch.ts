@@ -1,4 +1,5 @@
-import { productSortFields, sortTypes, type ProductListInput } from '../../api/contract/products'
+import type { ProductListInput } from '../../api/contract/products'
+import { productSortFields, sortTypes } from '../../api/contract/sorting'
 import { countParam, enumParam, intParam, pageParam, searchDefaults, searchSchema } from '../../lib/listSearch'
 
 /** The products list's view, kept in the URL; a bad value falls back to its default. */

@@ -5,7 +5,8 @@ import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { useLiveFilters } from '../../lib/useLiveFilters'
-import { filtersApplied, subscriptionFilterSchema, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
+import { subscriptionFilterSchema } from './filterForm'
+import { filtersApplied, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
 
 type View = Omit<SubscriptionsSearch, 'page'>
 export type SubscriptionsUpdate = (patch: Partial<SubscriptionsSearch>) => void

@@ -1,12 +1,5 @@
-import { z } from 'zod'
-import { createTimeInOrder } from '../../api/contract/extensions/listing'
-import {
-  subscriptionListInput,
-  subscriptionSortFields,
-  type SubscriptionListInput,
-} from '../../api/contract/extensions/subscriptions'
-import { sortTypes } from '../../api/contract/products'
-import { dateTimeField, numberField, textField } from '../../lib/fields'
+import type { SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
+import { sortTypes, subscriptionSortFields } from '../../api/contract/sorting'
 import {
   appliedCount,
   countParam,
@@ -14,13 +7,10 @@ import {
   intParam,
   knownCodesParam,
   pageParam,
-  ruleParam,
+  currencyParam,
   searchDefaults,
   searchSchema,
 } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
-
-const shape = () => subscriptionListInput.shape
 
 /** The subscriptions list's view, kept in the URL; a bad value falls back to its default. */
 export const subscriptionsSearchSchema = searchSchema({
@@ -30,7 +20,7 @@ export const subscriptionsSearchSchema = searchSchema({
   sortType: enumParam(sortTypes, 'desc'),
   /** Stored statuses (`subscriptionStatus` codes). */
   status: knownCodesParam('subscriptionStatus'),
-  currency: ruleParam(() => shape().currency),
+  currency: currencyParam,
   planId: intParam(1),
   userId: intParam(1),
   /** Created from and until: seconds, inclusive. */
@@ -75,26 +65,3 @@ export function toSubscriptionListInput(view: SubscriptionsSearch): Subscription
     ...(endInOrder ? { createTimeEnd: end } : {}),
   }
 }
-
-/**
- * The typed filters, checked by the contract's rules before they apply: a currency code (typed in any
- * case), a plan and a user ID, and the creation range in order.
- */
-export const subscriptionFilterSchema = lazySchema(() =>
-  z
-    .object({
-      currency: textField(
-        z
-          .string()
-          .optional()
-          .transform((code) => code?.toUpperCase())
-          .pipe(shape().currency),
-      ),
-      planId: numberField(shape().planIds.unwrap().element.optional()),
-      userId: numberField(shape().userId),
-      createTimeStart: dateTimeField(shape().createTimeStart),
-      createTimeEnd: dateTimeField(shape().createTimeEnd),
-    })
-    .refine(...createTimeInOrder),
-)
-export type SubscriptionFilterValues = z.input<typeof subscriptionFilterSchema>

@@ -1,14 +1,8 @@
+import { renewSearchSchema } from './renewSearch'
 import { describe, expect, it } from 'vitest'
 import { subscriptionRenewInput } from '../../api/contract/subscriptions'
 import { blankToUndefined } from '../../lib/forms'
-import {
-  basisPointsFromText,
-  renewFormDefaults,
-  renewFormSchema,
-  renewFormValuesFrom,
-  renewSearchSchema,
-  type RenewFormValues,
-} from './renewForm'
+import { basisPointsFromText, renewFormDefaults, renewFormSchema, renewFormValuesFrom, type RenewFormValues } from './renewForm'
 
 type Patch = Partial<Omit<RenewFormValues, 'discount' | 'productData'>> & {
   discount?: Partial<RenewFormValues['discount']>

@@ -8,7 +8,7 @@ import {
 import { dateTimeField, numberField, textField } from '../../lib/fields'
 import { jsonObjectText } from '../../lib/formValues'
 import { formatBasisPoints } from '../../lib/money'
-import { ruleParam, searchSchema } from '../../lib/listSearch'
+import type { RenewSearch } from './renewSearch'
 import { lazySchema } from '../../api/contract/core'
 
 /**
@@ -141,13 +141,6 @@ export function basisPointsHint(text: string | undefined, hint: string): string 
   const value = basisPointsFromText(text ?? '')
   return value === null ? hint : `${value} basis points = ${formatBasisPoints(value)}`
 }
-
-/** Search params that prefill the form, so that other pages can link to it (`?userId=7`). */
-export const renewSearchSchema = searchSchema({
-  subscriptionId: ruleParam(() => z.string().trim().min(1).max(200)),
-  userId: ruleParam(() => z.coerce.number().int().positive()),
-})
-export type RenewSearch = ReturnType<typeof renewSearchSchema.parse>
 
 export function renewFormValuesFrom(search: RenewSearch): RenewFormValues {
   return {

@@ -7,7 +7,8 @@ import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { TextField } from '../../components/PlainFields'
 import { wholeNumberInput } from '../../lib/fields'
 import { useLiveFilters } from '../../lib/useLiveFilters'
-import { customerFilterSchema, customerSortOptions, type CustomersSearch } from './listSearch'
+import { customerFilterSchema } from './filterForm'
+import { customerSortOptions, type CustomersSearch } from './listSearch'
 
 type View = Omit<CustomersSearch, 'page'>
 export type CustomersUpdate = (patch: Partial<CustomersSearch>) => void

@@ -1,7 +1,5 @@
-import { z } from 'zod'
-import { userListInput, userSortFields, type UserListInput } from '../../api/contract/extensions/users'
-import { sortTypes } from '../../api/contract/products'
-import { numberField, textField } from '../../lib/fields'
+import type { UserListInput } from '../../api/contract/extensions/users'
+import { sortTypes, userSortFields } from '../../api/contract/sorting'
 import {
   countParam,
   enumParam,
@@ -12,7 +10,6 @@ import {
   searchSchema,
   textParam,
 } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
 
 /** The customers list's view, kept in the URL; a bad value falls back to its default. */
 export const customersSearchSchema = searchSchema({
@@ -63,12 +60,3 @@ export function toUserListInput(view: CustomersSearch): UserListInput {
     ...(view.planId !== undefined ? { planIds: [view.planId] } : {}),
   }
 }
-
-/** The typed filters (search text and a plan ID), checked by the contract's rules before they apply. */
-export const customerFilterSchema = lazySchema(() =>
-  z.object({
-    search: textField(userListInput.shape.searchKey),
-    planId: numberField(userListInput.shape.planIds.unwrap().element.optional()),
-  }),
-)
-export type CustomerFilterValues = z.input<typeof customerFilterSchema>

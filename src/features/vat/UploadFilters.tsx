@@ -3,7 +3,8 @@ import { FilterForm } from '../../components/FilterForm'
 import { ListFilters } from '../../components/ListFilters'
 import { appliedCount } from '../../lib/listSearch'
 import { useFilterForm } from '../../lib/useFilterForm'
-import { uploadFilterSchema, type UploadsSearch, type UploadTypeChoice } from './uploadsSearch'
+import { uploadFilterSchema } from './filterForm'
+import type { UploadsSearch, UploadTypeChoice } from './uploadsSearch'
 
 const uploadTypeOptions: { value: UploadTypeChoice; label: string }[] = [
   { value: 'both', label: 'Both' },

@@ -1,8 +1,5 @@
-import { z } from 'zod'
-import { usVatUploadHistoryListInput, type UsVatUploadHistoryListInput, type UsVatUploadType } from '../../api/contract/vat'
-import { textField } from '../../lib/fields'
+import type { UsVatUploadHistoryListInput, UsVatUploadType } from '../../api/contract/vat'
 import { countParam, enumParam, pageParam, searchDefaults, searchSchema, textParam } from '../../lib/listSearch'
-import { lazySchema } from '../../api/contract/core'
 
 export const uploadTypeChoices = ['both', 'payment', 'refund'] as const
 export type UploadTypeChoice = (typeof uploadTypeChoices)[number]
@@ -40,13 +37,3 @@ export function toHistoryInput(search: UploadsSearch): UsVatUploadHistoryListInp
     ...(uploadType ? { uploadType } : {}),
   }
 }
-
-/** The typed filters, trimmed and checked by the contract's rules before they apply. */
-export const uploadFilterSchema = lazySchema(() =>
-  z.object({
-    invoiceId: textField(usVatUploadHistoryListInput.shape.invoiceId),
-    gatewayName: textField(usVatUploadHistoryListInput.shape.gatewayName),
-  }),
-)
-export type UploadFilterValues = z.input<typeof uploadFilterSchema>
-export type UploadFilterOutput = z.output<typeof uploadFilterSchema>

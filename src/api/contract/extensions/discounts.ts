@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { discountSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
 import { batchChildSchema, batchTemplateSchema, discountCodeShape } from '../discounts'
 import { planSchema } from '../plans'
@@ -22,7 +23,7 @@ export type DiscountCodeDetail = z.infer<typeof discountCodeDetailSchema>
 
 // ---- requests ----
 
-export const discountSortFields = ['gmt_create', 'gmt_modify'] as const
+export { discountSortFields }
 
 /** The filters that discount codes and batch templates share. */
 const discountFilters = () => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { invoiceSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, requiredString, resource, lazySchema } from '../core'
 import { discountCodeSchema } from '../discounts'
 import { planSchema } from '../plans'
@@ -199,7 +200,7 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>
 
 // ---- requests ----
 
-export const invoiceSortFields = ['invoice_id', 'gmt_create', 'gmt_modify', 'period_end', 'total_amount'] as const
+export { invoiceSortFields }
 
 /** Invoice `type` of the list filter: payment invoices or credit notes (refund invoices). */
 export const InvoiceKind = { payment: 0, creditNote: 1 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type CodeKind, codeOptions } from '../codes'
 import { count, nonNegativeInt, page, positiveInt, lazySchema } from '../core'
-import { sortTypes } from '../products'
+import { sortTypes } from '../sorting'
 
 /**
  * Request building blocks of the real service's list calls (`list-endpoints.md` §1): paging, sorting,

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { metricSortFields } from '../sorting'
 import { extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
 import { merchantMetricSchema } from '../metrics'
 import { createTimeInOrder, createTimeRange, paging, sorting, text } from './listing'
 
 // ---- requests (list-endpoints.md §3.9 and §4) ----
 
-export const metricSortFields = ['gmt_create'] as const
+export { metricSortFields }
 
 export const metricListInput = lazySchema(() =>
   z

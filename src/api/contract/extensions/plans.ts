@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { planSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, resource, lazySchema } from '../core'
 import { planSchema } from '../plans'
 import { productSchema } from '../products'
@@ -27,7 +28,7 @@ export type PlanDetail = z.infer<typeof planDetailSchema>
 
 // ---- requests ----
 
-export const planSortFields = ['plan_name', 'gmt_create', 'gmt_modify'] as const
+export { planSortFields }
 
 export const planListInput = lazySchema(() =>
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { subscriptionSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, requiredString, resource, lazySchema } from '../core'
 import { discountCodeSchema } from '../discounts'
 import { planSchema } from '../plans'
@@ -53,7 +54,7 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>
 
 // ---- requests ----
 
-export const subscriptionSortFields = ['gmt_create', 'gmt_modify'] as const
+export { subscriptionSortFields }
 
 export const subscriptionListInput = lazySchema(() =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { userSortFields } from '../sorting'
 import { extensionEndpoint, list, positiveInt, requiredString, resource, lazySchema } from '../core'
 import { type User, userSchema } from '../users'
 import { codeList, createTimeInOrder, createTimeRange, idList, oneOf, paging, sorting, text } from './listing'
@@ -8,17 +9,7 @@ export type UserAccountDetail = User
 
 // ---- requests (list-endpoints.md §3.1, §3.2) ----
 
-export const userSortFields = [
-  'user_id',
-  'gmt_create',
-  'email',
-  'user_name',
-  'subscription_name',
-  'subscription_status',
-  'payment_method',
-  'recurring_amount',
-  'billing_type',
-] as const
+export { userSortFields }
 
 export const userListInput = lazySchema(() =>
   z

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { metricDeleteSearchSchema } from '../../../features/metrics/deleteForm'
+import { metricDeleteSearchSchema } from '../../../features/metrics/deleteSearch'
 import { MetricDeletePage } from '../../../features/metrics/MetricDeletePage'
 import { pageHead } from '../../../lib/pageHead'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { activateSearchSchema } from '../../../features/plans/activateForm'
+import { activateSearchSchema } from '../../../features/plans/activateSearch'
 import { PlanActivatePage } from '../../../features/plans/PlanActivatePage'
 import { pageHead } from '../../../lib/pageHead'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RenewPage } from '../../../features/subscriptions/RenewPage'
-import { renewSearchSchema } from '../../../features/subscriptions/renewForm'
+import { renewSearchSchema } from '../../../features/subscriptions/renewSearch'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/subscriptions/renew')({

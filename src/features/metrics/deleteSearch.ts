@@ -1,0 +1,5 @@
+import { intParam, searchSchema } from '../../lib/listSearch'
+
+/** `/metrics/delete?metricId=71` prefills the id (it never deletes by itself); a bad value is ignored. */
+export const metricDeleteSearchSchema = searchSchema({ metricId: intParam(1) })
+export type MetricDeleteSearch = ReturnType<typeof metricDeleteSearchSchema.parse>
