@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
-import { webhookUpdateEndpointInput } from '../../../api/contract/webhooks'
 import { EndpointLogsPage } from '../../../features/webhooks/EndpointLogsPage'
 import { InvalidEndpointIdPage } from '../../../features/webhooks/EndpointLookup'
 import { logsSearchDefaults, logsSearchSchema, toLogListInput } from '../../../features/webhooks/listSearch'
 import { webhookQueries } from '../../../features/webhooks/queries'
-import { idParam } from '../../../lib/routeParams'
+import { endpointIdParam } from '../../../lib/routeParams'
 import { pageHead } from '../../../lib/pageHead'
-import { lazySchema } from '../../../api/contract/core'
 
 export const Route = createFileRoute('/_app/webhooks/$endpointId')({
-  params: idParam(
-    'endpointId',
-    lazySchema(() => webhookUpdateEndpointInput.shape.endpointId),
-  ),
+  params: endpointIdParam,
   validateSearch: logsSearchSchema,
   search: { middlewares: [stripDefaults(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BatchChildPage } from '../../../../features/discounts/BatchChildPage'
 import { InvalidChildId } from '../../../../features/discounts/DiscountLookups'
-import { childIdSchema } from '../../../../features/discounts/ids'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
-import { idParam } from '../../../../lib/routeParams'
+import { childCodeIdParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/children/$childId')({
-  params: idParam('childId', childIdSchema),
+  params: childCodeIdParam,
   head: ({ params }) => pageHead(`Batch child code ${params.childId}`),
   loader: ({ context: { queryClient }, params: { childId } }) => void queryClient.prefetchQuery(discountQueries.child(childId)),
   errorComponent: InvalidChildId,

@@ -2,14 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../../lib/listSearch'
 import { BatchTemplatePage } from '../../../../features/discounts/BatchTemplatePage'
 import { InvalidTemplateId } from '../../../../features/discounts/DiscountLookups'
-import { templateIdSchema } from '../../../../features/discounts/ids'
 import { childrenSearchDefaults, childrenSearchSchema, toChildListInput } from '../../../../features/discounts/listSearch'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
-import { idParam } from '../../../../lib/routeParams'
+import { templateIdParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/templates/$templateId')({
-  params: idParam('templateId', templateIdSchema),
+  params: templateIdParam,
   validateSearch: childrenSearchSchema,
   search: { middlewares: [stripDefaults(childrenSearchDefaults)] },
   loaderDeps: ({ search }) => search,
