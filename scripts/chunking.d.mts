@@ -31,4 +31,6 @@ export function codeSplitting(options?: { landingRoutes?: string[] }): CodeSplit
 export const compileHint: string
 export function compileAhead(): import('vite').Plugin
 /** Lists in the build's manifest the route modules each chunk holds (`routes`). */
+/** The package a module id belongs to, or null for the app's own code. */
+export function packageOf(id: string): string | null
 export function routesInManifest(manifestFile?: string): import('vite').Plugin

@@ -1,8 +1,10 @@
 // How the build groups modules into chunks (Rolldown's `output.codeSplitting`), so that each landing page loads
 // in a handful of files and none loads another page's code:
 //   common       what every page needs: the libraries and shared code (src/components, lib, api, session) that
-//                the entry or a public page (a route outside the signed-in layout, such as sign-in) uses, and
-//                the rest of the entry's code that route chunks use too
+//                the entry or a public landing page (a route outside the signed-in layout that people land on:
+//                sign-in; every public page when none is a landing page) uses, and the rest of the entry's code
+//                that route chunks use too. Another public page (password reset) takes what it shares with the
+//                signed-in pages from their groups.
 //   app-common   libraries and shared code used by two or more signed-in pages and by no public page, that a
 //                landing page (scripts/landing-pages.mjs) needs before it is usable
 //   app-later    the rest of those: what only other pages, or a landing page after its first paint (its
@@ -133,13 +135,19 @@ export function usedModules(graph, from, landingRoutes = []) {
     },
   )
   // The first loads of the landing pages (their routes' chunks) and of the public ones.
-  const landing = routes.filter((id) => landingRoutes.some((route) => id.split('?')[0].replaceAll('\\', '/').endsWith(route)))
+  const isLanding = (id) => landingRoutes.some((route) => id.split('?')[0].replaceAll('\\', '/').endsWith(route))
+  const landing = routes.filter(isLanding)
+  // The public pages that decide what is common: those people land on (sign-in), when some are. Another one
+  // (password reset) takes what it shares with signed-in pages from their groups, so that sign-in does not load
+  // its form's libraries.
+  const publicLanding = publicRoutes.filter(isLanding)
+  const commonRoutes = publicLanding.length ? publicLanding : publicRoutes
   const byEntry = staticallyUsed(info, [entry])
-  const byPublic = staticallyUsed(info, [entry, ...publicRoutes])
+  const byPublic = staticallyUsed(info, [entry, ...commonRoutes])
   return {
     byEntry,
     byPublic,
-    byFirstLoads: staticallyUsed(info, [entry, ...publicRoutes, ...landing]),
+    byFirstLoads: staticallyUsed(info, [entry, ...commonRoutes, ...landing]),
     ...reaches(info, { entry, byEntry, byPublic }, landing),
   }
 }
@@ -309,8 +317,18 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
   }
 }
 
+/** The package a module id belongs to (`zod`, `@mantine/core`), or null for the app's own code. */
+export function packageOf(id) {
+  const path = id.replaceAll('\\', '/')
+  const at = path.lastIndexOf('/node_modules/')
+  if (at < 0) return null
+  const [scope, name] = path.slice(at + '/node_modules/'.length).split('/')
+  return scope.startsWith('@') ? `${scope}/${name}` : scope
+}
+
 /**
- * Lists in the build's manifest, for each chunk, the route modules it holds (`routes`: `src/routes/…?tsr-split=…`).
+ * Lists in the build's manifest, for each chunk, the route modules it holds (`routes`: `src/routes/…?tsr-split=…`)
+ * and the packages whose code it holds (`packages`, for the budgets' check of what a page loads).
  * The manifest keys a chunk by its route module only when that module is the chunk's entry; a route module the
  * groups above put in a shared chunk (a landing page's, in its feature's) is found through this list
  * (`routeChunkKeys` in scripts/page-budgets.mjs).
@@ -333,8 +351,10 @@ export function routesInManifest(manifestFile = '.vite/manifest.json') {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue
           const routes = chunk.moduleIds.filter((id) => anyRoute.test(id)).map((id) => relative(root, id).replaceAll('\\', '/'))
+          const packages = [...new Set(chunk.moduleIds.map(packageOf).filter((name) => name !== null))].sort()
           const entry = Object.values(manifest).find((candidate) => candidate.file === chunk.fileName)
           if (routes.length && entry) entry.routes = routes
+          if (packages.length && entry) entry.packages = packages
         }
         asset.source = JSON.stringify(manifest, null, 2)
       },

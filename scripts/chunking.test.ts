@@ -24,6 +24,7 @@ const modules = {
     imports: ['/app/src/features/products/queries.ts'],
     dynamic: [
       '/app/src/routes/sign-in.tsx?tsr-split=component',
+      '/app/src/routes/password-forgotten.tsx?tsr-split=component',
       '/app/src/routes/_app.tsx?tsr-split=component',
       '/app/src/routes/_app/products.tsx?tsr-split=component',
       '/app/src/routes/_app/products/$id.tsx?tsr-split=component',
@@ -50,9 +51,15 @@ const modules = {
     ],
   },
   '/app/src/routes/_app/products/new.tsx?tsr-split=component': {
-    code: 'import { ProductEditor } from "../../../features/products/ProductEditor";\nimport { Drawer } from "ui";',
-    imports: ['/app/src/features/products/ProductEditor.tsx', `${lib}/index.mjs`],
+    code: 'import { ProductEditor } from "../../../features/products/ProductEditor";\nimport { Drawer } from "ui";\nimport { useForm } from "../../../lib/forms";',
+    imports: ['/app/src/features/products/ProductEditor.tsx', `${lib}/index.mjs`, '/app/src/lib/forms.ts'],
   },
+  // Another public page, no landing page: its form's code is shared with a signed-in page only.
+  '/app/src/routes/password-forgotten.tsx?tsr-split=component': {
+    code: 'import { useForm } from "../lib/forms";',
+    imports: ['/app/src/lib/forms.ts'],
+  },
+  '/app/src/lib/forms.ts': { code: 'export const useForm = () => {}', imports: [] },
   '/app/src/features/products/ProductEditor.tsx': { code: 'export const ProductEditor = 1', imports: [] },
   // The list's and the product's page share it.
   '/app/src/features/products/format.ts': { code: 'export const price = 1', imports: [] },
@@ -246,6 +253,14 @@ describe('codeSplitting', () => {
     expect(chunkOf(codeSplitting({ landingRoutes }).groups, '/app/src/features/products/queries.ts')).toBe('common')
   })
 
+  it('leaves to the signed-in groups what only a public page that is no landing page shares (password reset), once sign-in is one', () => {
+    const withSignIn = codeSplitting({ landingRoutes: [...landingRoutes, 'src/routes/sign-in.tsx'] }).groups
+    expect(chunkOf(withSignIn, '/app/src/lib/forms.ts')).toBe('app-later')
+    expect(chunkOf(withSignIn, `${lib}/TextInput.mjs`)).toBe('common')
+    // While no public page is a landing page, every public page decides what is common.
+    expect(chunkOf(codeSplitting({ landingRoutes }).groups, '/app/src/lib/forms.ts')).toBe('common')
+  })
+
   it('keeps what no landing page needs before it is usable (its drawers, loaded after its first paint) out of their first loads', () => {
     expect(name(appCommon, `${lib}/Drawer.mjs`)).toBe('app-later')
     expect(name(appCommon, `${lib}/Table.mjs`)).toBe('app-common')
@@ -365,12 +380,18 @@ describe('routesInManifest', () => {
     plugin.generateBundle.handler({}, bundle)
   }
 
-  it('lists the route modules each chunk holds in its manifest entry', () => {
+  it('lists the route modules and the packages each chunk holds in its manifest entry', () => {
     const bundle: Bundle = {
       'assets/feature-auth.js': {
         type: 'chunk',
         fileName: 'assets/feature-auth.js',
-        moduleIds: ['/app/src/features/auth/SignInPage.tsx', '/app/src/routes/sign-in.tsx?tsr-split=component'],
+        moduleIds: [
+          '/app/src/features/auth/SignInPage.tsx',
+          '/app/src/routes/sign-in.tsx?tsr-split=component',
+          '/app/node_modules/react-hook-form/dist/index.esm.mjs',
+          '/app/node_modules/@mantine/core/esm/components/Button/Button.mjs',
+          '/app/node_modules/@mantine/core/esm/core/Box/Box.mjs',
+        ],
       },
       'assets/common.js': { type: 'chunk', fileName: 'assets/common.js', moduleIds: ['/app/src/lib/format.ts'] },
       '.vite/manifest.json': {
@@ -384,6 +405,7 @@ describe('routesInManifest', () => {
     run(bundle)
     const manifest = JSON.parse((bundle['.vite/manifest.json'] as { source: string }).source)
     expect(manifest['_feature-auth.js'].routes).toEqual(['src/routes/sign-in.tsx?tsr-split=component'])
+    expect(manifest['_feature-auth.js'].packages).toEqual(['@mantine/core', 'react-hook-form'])
     expect(manifest['_common.js']).toEqual({ file: 'assets/common.js' })
   })
 

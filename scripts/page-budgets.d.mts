@@ -6,11 +6,15 @@ export interface ManifestChunk {
   dynamicImports?: string[]
   /** The route modules the chunk holds, when the build lists them (`routesInManifest` in scripts/chunking.mjs). */
   routes?: string[]
+  /** The packages whose code the chunk holds, when the build lists them (`routesInManifest`). */
+  packages?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
 export interface PageBudget {
   jsKb: number
   requests: number
+  /** Packages the page must not load before it is usable. */
+  without?: string[]
 }
 export interface BudgetedPage {
   name: string

@@ -48,16 +48,30 @@ export function pageFiles(manifest, routes) {
 }
 
 /**
- * A landing page against its budget. `scripts` are the classic scripts index.html loads first (they are
- * requests too); `sizeKb(file)` gives a file's gzipped size.
+ * A landing page against its budget: its JavaScript in KB and in files, and the packages it must not load before
+ * it is usable (`budget.without`, read from the packages the build lists for each chunk). `scripts` are the
+ * classic scripts index.html loads first (they are requests too); `sizeKb(file)` gives a file's gzipped size.
  */
 export function checkPage(page, manifest, scripts, sizeKb) {
-  const files = [...scripts, ...pageFiles(manifest, page.routes)].map((file) => ({ file, kb: sizeKb(file) }))
+  const chunkFiles = pageFiles(manifest, page.routes)
+  const files = [...scripts, ...chunkFiles].map((file) => ({ file, kb: sizeKb(file) }))
+  const packagesOf = (file) => Object.values(manifest).find((chunk) => chunk.file === file)?.packages ?? []
+  const without = page.budget.without ?? []
+  const listed = chunkFiles.some((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.packages)
+  const unwanted = [
+    ...(without.length && !listed ? [`${page.name}: the manifest lists no packages of its files (is routesInManifest on?)`] : []),
+    ...without.flatMap((name) =>
+      chunkFiles
+        .filter((file) => packagesOf(file).includes(name))
+        .map((file) => `${page.name}: loads ${name} before usable (${file})`),
+    ),
+  ]
   const jsKb = files.reduce((sum, file) => sum + file.kb, 0)
   const requests = files.length
   const failures = [
     jsKb > page.budget.jsKb && `${page.name}: ${jsKb.toFixed(1)} KB of JavaScript before usable, over ${page.budget.jsKb} KB`,
     requests > page.budget.requests && `${page.name}: ${requests} JavaScript files before usable, over ${page.budget.requests}`,
+    ...unwanted,
   ].filter(Boolean)
   return { name: page.name, files, jsKb, requests, budget: page.budget, failures }
 }

@@ -92,13 +92,37 @@ describe('pageFiles', () => {
 })
 
 describe('checkPage', () => {
-  const page = (budget: { jsKb: number; requests: number }) => ({ name: 'products', routes: products, budget })
+  const page = (budget: { jsKb: number; requests: number; without?: string[] }) => ({
+    name: 'products',
+    routes: products,
+    budget,
+  })
 
   it('counts the classic scripts and every chunk, in KB and in files', () => {
     const result = checkPage(page({ jsKb: 300, requests: 10 }), manifest, ['boot.js'], sizeKb)
     expect(result.jsKb).toBeCloseTo(265.5)
     expect(result.requests).toBe(7)
     expect(result.failures).toEqual([])
+  })
+
+  it('fails on a package the page must not load before usable, saying in which file', () => {
+    const listed = {
+      ...manifest,
+      '_libs.js': { ...manifest['_libs.js'], packages: ['react', 'zod'] },
+      '_table.js': { ...manifest['_table.js'], packages: ['@hookform/resolvers', 'zod'] },
+    }
+    const without = { jsKb: 300, requests: 10, without: ['zod', '@hookform/resolvers', 'hono'] }
+    expect(checkPage(page(without), listed, ['boot.js'], sizeKb).failures).toEqual([
+      'products: loads zod before usable (assets/libs.js)',
+      'products: loads zod before usable (assets/table.js)',
+      'products: loads @hookform/resolvers before usable (assets/table.js)',
+    ])
+    const clean = { ...manifest, '_libs.js': { ...manifest['_libs.js'], packages: ['react'] } }
+    expect(checkPage(page(without), clean, ['boot.js'], sizeKb).failures).toEqual([])
+    // A build that lists no packages cannot show it: that fails too.
+    expect(checkPage(page(without), manifest, ['boot.js'], sizeKb).failures).toEqual([
+      'products: the manifest lists no packages of its files (is routesInManifest on?)',
+    ])
   })
 
   it('fails on too many bytes and on too many files, saying which page', () => {

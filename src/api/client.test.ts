@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   buildRequest,
@@ -16,6 +16,8 @@ import { productList, productNew } from './contract/products'
 import { usVatUploadHistoryList } from './contract/vat'
 import { ApiError } from './errors'
 import { clear, getEntries } from './requestLog'
+import { MemoryStorage } from '../lib/testing'
+import { onUnauthorized, signIn, signOut } from '../session/session'
 
 const KEY = 'sk_test_secret_123'
 const BASE = 'https://api.example.test/'
@@ -86,6 +88,8 @@ beforeEach(() => {
   clear()
   setActiveClient(null)
 })
+
+afterEach(() => setActiveClient(undefined))
 
 describe('requests', () => {
   it('sends a POST with the bearer key, JSON headers and the validated body', async () => {
@@ -423,6 +427,35 @@ describe('request log', () => {
 })
 
 describe('active client', () => {
+  it("is the tab's session's: one per session, none once signed out", async () => {
+    Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() })
+    setActiveClient(undefined)
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(ok({ total: 5 })))
+    try {
+      const environment = { id: 'sandbox', label: 'Sandbox', baseUrl: 'https://billing.example.test' }
+      signIn({ environment, apiKey: 'sk_test_1' })
+      const first = getActiveClient()
+      expect(first?.baseUrl).toBe('https://billing.example.test')
+      expect(getActiveClient()).toBe(first)
+      await expect(call(productList, {})).resolves.toEqual({ total: 5 })
+      expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer sk_test_1')
+
+      signIn({ environment, apiKey: 'sk_test_2' })
+      expect(getActiveClient()).not.toBe(first)
+      const refused = vi.fn()
+      onUnauthorized(refused)
+      fetch.mockImplementation(() => Promise.resolve(new Response('{"code":61,"message":"invalid key"}', { status: 401 })))
+      await failure(call(productList, {}))
+      expect(refused).toHaveBeenCalledTimes(1)
+
+      signOut()
+      expect(getActiveClient()).toBeNull()
+    } finally {
+      fetch.mockRestore()
+      onUnauthorized(() => {})
+    }
+  })
+
   it('fails as signed out without an active client', async () => {
     expect(getActiveClient()).toBeNull()
     const error = await failure(call(productList, {}))

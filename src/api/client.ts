@@ -10,6 +10,8 @@ import {
 } from './contract/core'
 import { ApiError, type ApiErrorInit, type Issue, type RequestDescription } from './errors'
 import { recordRequest, type RequestLogEntry } from './requestLog'
+import { curlFromRequest } from './curl'
+import { fetchFor, getSession, reportUnauthorized, type Session } from '../session/session'
 
 export interface ClientConfig {
   baseUrl: string
@@ -248,14 +250,34 @@ export function createClient(config: ClientConfig): Client {
 
 // ---- the app's active client ----
 
-let activeClient: Client | null = null
+/** A client set in place of the session's (`undefined`: the session's). */
+let chosen: Client | null | undefined
+let sessionClient: { session: Session; client: Client } | undefined
 
-export function setActiveClient(client: Client | null): void {
-  activeClient = client
+/** Puts a client (or none) in place of the session's, as a test does; `undefined` goes back to the session's. */
+export function setActiveClient(client: Client | null | undefined): void {
+  chosen = client
 }
 
+/**
+ * The client of the tab's session (one per session, built when first asked for), none when signed out. The
+ * session does not build it: the app's first page (sign-in) reads the session without loading the client.
+ */
 export function getActiveClient(): Client | null {
-  return activeClient
+  if (chosen !== undefined) return chosen
+  const session = getSession()
+  if (!session) return null
+  if (sessionClient?.session !== session) {
+    const client = createClient({
+      baseUrl: session.environment.baseUrl,
+      apiKey: session.apiKey,
+      timeoutMs: session.settings.requestTimeoutSeconds * 1000,
+      fetch: fetchFor(session.environment),
+      onUnauthorized: reportUnauthorized,
+    })
+    sessionClient = { session, client }
+  }
+  return sessionClient.client
 }
 
 /** Calls through the active client; without one, fails as signed out. */
@@ -264,9 +286,16 @@ export async function call<E extends Endpoint>(
   input: EndpointInput<E>,
   options?: CallOptions,
 ): Promise<EndpointOutput<E>> {
-  if (!activeClient) {
+  const client = getActiveClient()
+  if (!client) {
     const { path, method } = endpoint
     throw new ApiError({ kind: 'unauthorized', message: 'You are signed out.', path, method })
   }
-  return activeClient.call(endpoint, input, options)
+  return client.call(endpoint, input, options)
+}
+
+/** The cURL command for the request the client would send for this input, its secrets left to the shell. */
+export function toCurl({ baseUrl, endpoint, input }: { baseUrl: string; endpoint: Endpoint; input: unknown }): string {
+  const validated = endpoint.input.safeParse(input)
+  return curlFromRequest(describeRequest(baseUrl, endpoint, validated.success ? validated.data : input))
 }

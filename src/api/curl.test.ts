@@ -7,7 +7,8 @@ import { endpoint } from './contract/core'
 import { memberResetTotp } from './contract/members'
 import { productNew } from './contract/products'
 import { ApiError } from './errors'
-import { curlFromRequest, shellQuote, toCurl } from './curl'
+import { toCurl } from './client'
+import { curlFromRequest, shellQuote } from './curl'
 
 const historyList = endpoint({
   section: '4.18',

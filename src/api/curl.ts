@@ -1,5 +1,3 @@
-import { describeRequest } from './client'
-import type { Endpoint } from './contract/core'
 import type { RequestDescription } from './errors'
 
 /** Single-quotes a value for a POSIX shell. */
@@ -23,10 +21,4 @@ export function curlFromRequest(request: RequestDescription): string {
     parts.push(`--data-raw ${body}`)
   }
   return parts.join(' \\\n  ')
-}
-
-/** The cURL command for the request the client would send for this input, its secrets left to the shell. */
-export function toCurl({ baseUrl, endpoint, input }: { baseUrl: string; endpoint: Endpoint; input: unknown }): string {
-  const validated = endpoint.input.safeParse(input)
-  return curlFromRequest(describeRequest(baseUrl, endpoint, validated.success ? validated.data : input))
 }

@@ -1,23 +1,19 @@
 import { Button, CopyButton } from '@mantine/core'
 import { IconCheck, IconTerminal2 } from '@tabler/icons-react'
-import { getActiveClient } from '../api/client'
-import type { Endpoint } from '../api/contract/core'
-import { curlFromRequest, toCurl } from '../api/curl'
+import { curlFromRequest } from '../api/curl'
 import type { RequestDescription } from '../api/errors'
 
 /**
  * "Copy as cURL": the exact request, with the API key left to the shell as $API_KEY, so staff can hand
- * it to support or reproduce it. Give either the request an error carries, or the endpoint and input.
+ * it to support or reproduce it. This one copies the request a failed call carries (`CopyCallCurl` the one a
+ * form would send).
  */
-export function CopyCurl(props: { request: RequestDescription } | { endpoint: Endpoint; input: unknown }) {
-  let command: string | null = null
-  if ('request' in props) {
-    command = curlFromRequest(props.request)
-  } else {
-    const client = getActiveClient()
-    if (client) command = toCurl({ baseUrl: client.baseUrl, endpoint: props.endpoint, input: props.input })
-  }
-  if (!command) return null
+export function CopyCurl({ request }: { request: RequestDescription }) {
+  return <CopyCommand command={curlFromRequest(request)} />
+}
+
+/** The button that copies a cURL command. */
+export function CopyCommand({ command }: { command: string }) {
   return (
     <CopyButton value={command} timeout={1500}>
       {({ copied, copy }) => (

@@ -1,4 +1,3 @@
-import { createClient, setActiveClient } from '../api/client'
 import type { ApiError } from '../api/errors'
 import { clearRecent, setRecentScope } from '../lib/recent'
 import { readEnvironment, type Environment } from './config'
@@ -62,17 +61,6 @@ function emit() {
 function activate(session: Session | null) {
   current = session
   setRecentScope(session?.environment.id ?? null)
-  setActiveClient(
-    session
-      ? createClient({
-          baseUrl: session.environment.baseUrl,
-          apiKey: session.apiKey,
-          timeoutMs: session.settings.requestTimeoutSeconds * 1000,
-          fetch: fetchFor(session.environment),
-          onUnauthorized: (error) => unauthorizedHandler(error),
-        })
-      : null,
-  )
   emit()
 }
 
@@ -109,6 +97,11 @@ export function signOut() {
   sessionStorage.removeItem(STORAGE_KEY)
   clearRecent()
   activate(null)
+}
+
+/** The service refused the session's key (its client reports it): what `onUnauthorized` set is done. */
+export function reportUnauthorized(error: ApiError) {
+  unauthorizedHandler(error)
 }
 
 /** What to do when the service refuses the key mid-session (set once by the app). */

@@ -3,16 +3,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
-import { createClient } from '../../api/client'
-import { productList } from '../../api/contract/products'
 import type { RuntimeConfig } from '../../session/config'
 import { fetchFor, signIn } from '../../session/session'
 import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
-import { lazyResolver } from '../../lib/forms'
-import { signInFormSchemaFor, type SignInFormValues } from './signInForm'
+import { signInResolver, type SignInFormValues } from './signInForm'
 import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
 import { showCallFailure } from './callFailure'
@@ -53,13 +50,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
   const navigate = useNavigate()
   const [failure, setFailure] = useState<unknown>(null)
   // Demo environments need no key.
-  const resolver = useMemo(
-    () =>
-      lazyResolver<SignInFormValues, SignInFormValues>(() =>
-        signInFormSchemaFor(environments.filter((e) => e.demo).map((e) => e.id)),
-      ),
-    [environments],
-  )
+  const resolver = useMemo(() => signInResolver(environments.filter((e) => e.demo).map((e) => e.id)), [environments])
   const {
     control,
     register,
@@ -78,7 +69,12 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     const environment = environments.find((e) => e.id === environmentId)!
     const apiKey = environment.demo ? await demoApiKey() : typedKey
     try {
-      // A real call proves the key works before anything is kept.
+      // A real call proves the key works before anything is kept. The client and the contract load now, not
+      // with the page (whose form needs neither).
+      const [{ createClient }, { productList }] = await Promise.all([
+        import('../../api/client'),
+        import('../../api/contract/products'),
+      ])
       await createClient({
         baseUrl: environment.baseUrl,
         apiKey,

@@ -7,7 +7,7 @@ import {
   type PasswordForgetOtpVerifyInput,
   type PasswordForgetTotpVerifyInput,
 } from '../../api/contract/auth'
-import { signInFormSchema } from './signInForm'
+import { apiKeyProblem, CHOOSE_ENVIRONMENT } from './signInForm'
 import { lazySchema } from '../../api/contract/core'
 
 /** What the form shows first: the first environment, the e-mailed code, everything else empty. */
@@ -23,9 +23,15 @@ export const passwordForgottenDefaults = (environmentId: string): PasswordForgot
 })
 
 const formOnly = () => ({
-  ...signInFormSchema.shape,
-  // The form drops blank fields before checking, so an empty key arrives as "missing".
-  apiKey: z.string({ error: 'Enter your API key' }).pipe(signInFormSchema.shape.apiKey),
+  environmentId: z.string({ error: CHOOSE_ENVIRONMENT }).min(1, { error: CHOOSE_ENVIRONMENT }),
+  // The form drops blank fields before checking, so an empty key arrives as "missing". The rules are sign-in's.
+  apiKey: z
+    .string({ error: 'Enter your API key' })
+    .superRefine((key, context) => {
+      const problem = apiKeyProblem(key)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    })
+    .transform((key) => key.trim()),
   confirmPassword: z.string({ error: 'Type the new password again' }).min(1, { error: 'Type the new password again' }),
 })
 

@@ -1,7 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core'
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
 import { discountDecreaseQuantity } from '../../api/contract/discounts'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 
 /** What a decrease did: by how much, and the quantity the code has now. */
 export interface Decreased {
@@ -14,7 +14,7 @@ export interface Decreased {
 export function DecreaseResult({ id, amount, quantity, code, request }: Decreased & { id: number; request: unknown }) {
   const curl = (
     <Group mt="xs">
-      <CopyCurl endpoint={discountDecreaseQuantity} input={request} />
+      <CopyCallCurl endpoint={discountDecreaseQuantity} input={request} />
     </Group>
   )
   const name = code ? `${code} (ID ${id})` : `ID ${id}`

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { memberResetTotp, memberResetTotpInput, type MerchantMember } from '../../api/contract/members'
 import { CodeBadge } from '../../components/CodeBadge'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { DialogFrame } from '../../components/DialogFrame'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Notice } from '../../components/PageParts'
@@ -57,7 +57,7 @@ export function ResetTwoFactorDialog({
               </Group>
               <Text size="sm">Set it up again with an authenticator app the next time you sign in to the merchant portal.</Text>
               <Group>
-                <CopyCurl endpoint={memberResetTotp} input={reset.variables} />
+                <CopyCallCurl endpoint={memberResetTotp} input={reset.variables} />
               </Group>
             </Stack>
           </Notice>

@@ -3,7 +3,7 @@ import { Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core
 import { IconTrash } from '@tabler/icons-react'
 import { metricDelete, type MerchantMetric } from '../../api/contract/metrics'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Notice, PageTitle, Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
@@ -73,7 +73,7 @@ export function MetricDeletePage({ search, withBackLink = true }: { search: Metr
               {metric ? ' Its fields, as the service returned them, are below.' : ''}
             </Text>
             <Group mt="xs">
-              <CopyCurl endpoint={metricDelete} input={remove.variables} />
+              <CopyCallCurl endpoint={metricDelete} input={remove.variables} />
             </Group>
           </Notice>
           <Section title={`Deleted metric ${deleted.metricId}`}>

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { Box, Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { planActivate } from '../../api/contract/plans'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Notice, PageTitle } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
@@ -83,7 +83,7 @@ export function PlanActivatePage({ search, withBackLink = true }: { search: Acti
         <Notice title="Plan activated">
           <Text size="sm">{activated} is now active (status 2 · active).</Text>
           <Group mt="xs">
-            <CopyCurl endpoint={planActivate} input={activate.variables} />
+            <CopyCallCurl endpoint={planActivate} input={activate.variables} />
           </Group>
         </Notice>
       ) : null}

@@ -17,7 +17,7 @@ function realService(count: number) {
   }
 }
 
-afterEach(() => setActiveClient(null))
+afterEach(() => setActiveClient(undefined))
 
 describe('products export', () => {
   it("exports the real service's default product once, and every product once", async () => {

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { Box, Button, Group, Stack, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { formResolver } from '../../lib/forms'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
@@ -65,7 +65,7 @@ export function RenewPage({ search }: { search: RenewSearch }) {
         <>
           <RenewResultPanel result={result} manualPayment={renew.variables?.manualPayment === true} headingRef={resultHeading} />
           <Group>
-            <CopyCurl endpoint={subscriptionRenew} input={renew.variables} />
+            <CopyCallCurl endpoint={subscriptionRenew} input={renew.variables} />
           </Group>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react'
 import { customerPortalUrl } from '../../api/contract/users'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { CopyValue } from '../../components/CopyValue'
 import { safeHttpUrl } from '../../lib/urls'
 import type { PortalFormOutput } from './userForms'
@@ -23,7 +23,7 @@ export function PortalLinkResult({ result: { url, input } }: { result: PortalLin
           <CopyValue value={url} label="portal link" />
         </Text>
         <Group>
-          <CopyCurl endpoint={customerPortalUrl} input={input} />
+          <CopyCallCurl endpoint={customerPortalUrl} input={input} />
         </Group>
         {openable ? (
           <Group>

@@ -10,7 +10,7 @@ import { formResolver } from '../../lib/forms'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useValidateVatNumber } from './queries'
 import { vatCountryName, vatHint } from './vatHint'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 
 type VatFormValues = z.input<typeof vatNumberValidateInput>
 type VatFormOutput = z.output<typeof vatNumberValidateInput>
@@ -137,7 +137,7 @@ function VatResultCard({ result, request }: { result: VatNumberValidation; reque
         </SimpleGrid>
         <Field label="Validation message">{result.validateMessage || notKnown}</Field>
         <Group>
-          <CopyCurl endpoint={vatNumberValidate} input={request} />
+          <CopyCallCurl endpoint={vatNumberValidate} input={request} />
         </Group>
       </Stack>
     </Paper>

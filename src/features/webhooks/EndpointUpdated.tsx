@@ -1,6 +1,6 @@
 import { Code, Group, Stack, Text } from '@mantine/core'
 import { webhookUpdateEndpoint } from '../../api/contract/webhooks'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { Notice } from '../../components/PageParts'
 import { SafeLink } from '../../components/SafeLink'
 import type { EndpointFormOutput } from './webhookForms'
@@ -14,7 +14,7 @@ export function EndpointUpdated({ update, onClose }: { update: EndpointFormOutpu
           It now receives events at <SafeLink href={update.url} />.
         </Text>
         <Group>
-          <CopyCurl endpoint={webhookUpdateEndpoint} input={update} />
+          <CopyCallCurl endpoint={webhookUpdateEndpoint} input={update} />
         </Group>
         {update.events.length ? (
           <Text size="sm" component="div">

@@ -1,7 +1,7 @@
 import { Alert, Group, List, Stack, Text } from '@mantine/core'
 import { IconCircleX } from '@tabler/icons-react'
 import { webhookResend } from '../../api/contract/webhooks'
-import { CopyCurl } from '../../components/CopyCurl'
+import { CopyCallCurl } from '../../components/CopyCallCurl'
 import { CopyValue } from '../../components/CopyValue'
 import { Notice } from '../../components/PageParts'
 import { getSession } from '../../session/session'
@@ -14,7 +14,7 @@ export interface Resent {
 
 /** What a resend did: sent again (which says nothing of the receiver's answer), or not sent, with what to check. */
 export function ResendOutcome({ outcome, onClose }: { outcome: Resent; onClose?: () => void }) {
-  const curl = <CopyCurl endpoint={webhookResend} input={{ logId: outcome.logId }} />
+  const curl = <CopyCallCurl endpoint={webhookResend} input={{ logId: outcome.logId }} />
   if (outcome.sendResult === true) {
     return (
       <Notice title="Sent again" onClose={onClose}>

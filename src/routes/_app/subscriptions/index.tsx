@@ -5,7 +5,6 @@ import {
   subscriptionsSearchSchema,
   toSubscriptionListInput,
 } from '../../../features/subscriptions/listSearch'
-import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionsList } from '../../../features/subscriptions/SubscriptionsList'
 import { pageHead } from '../../../lib/pageHead'
 
@@ -14,7 +13,10 @@ export const Route = createFileRoute('/_app/subscriptions/')({
   validateSearch: subscriptionsSearchSchema,
   search: { middlewares: [stripDefaults(subscriptionsSearchDefaults)] },
   loaderDeps: ({ search }) => toSubscriptionListInput(search),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(subscriptionQueries.list(deps)),
+  loader: ({ context, deps }) =>
+    import('../../../features/subscriptions/queries').then(
+      ({ subscriptionQueries }) => void context.queryClient.prefetchQuery(subscriptionQueries.list(deps)),
+    ),
   component: SubscriptionsRoute,
 })
 

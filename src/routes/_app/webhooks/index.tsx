@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { byIdSearchSchema } from '../../../features/webhooks/listSearch'
-import { webhookQueries } from '../../../features/webhooks/queries'
 import { WebhooksList } from '../../../features/webhooks/WebhooksList'
 import { pageHead } from '../../../lib/pageHead'
 
@@ -13,6 +12,9 @@ export const Route = createFileRoute('/_app/webhooks/')({
       throw redirect({ to: '/webhooks/by-id', search, replace: true })
     }
   },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(webhookQueries.endpoints()),
+  loader: ({ context }) =>
+    import('../../../features/webhooks/queries').then(
+      ({ webhookQueries }) => void context.queryClient.prefetchQuery(webhookQueries.endpoints()),
+    ),
   component: WebhooksList,
 })
