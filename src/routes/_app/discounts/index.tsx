@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
 import { DiscountCodesList } from '../../../features/discounts/DiscountCodesList'
 import { discountsSearchDefaults, discountsSearchSchema, toListInput } from '../../../features/discounts/listSearch'
+import { discountQueries } from '../../../features/discounts/queries'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/discounts/')({
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/discounts/')({
   validateSearch: discountsSearchSchema,
   search: { middlewares: [stripDefaults(discountsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/discounts/queries').then(
-      ({ discountQueries }) => void context.queryClient.prefetchQuery(discountQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(discountQueries.list(deps)),
   component: DiscountCodesRoute,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
 import { InvoicesList } from '../../../features/invoices/InvoicesList'
 import { invoicesSearchDefaults, invoicesSearchSchema, toListInput } from '../../../features/invoices/listSearch'
+import { invoiceQueries } from '../../../features/invoices/queries'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/invoices/')({
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/invoices/')({
   validateSearch: invoicesSearchSchema,
   search: { middlewares: [stripDefaults(invoicesSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/invoices/queries').then(
-      ({ invoiceQueries }) => void context.queryClient.prefetchQuery(invoiceQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(invoiceQueries.list(deps)),
   component: InvoicesRoute,
 })
 

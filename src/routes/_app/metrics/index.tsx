@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
 import { metricsSearchDefaults, metricsSearchSchema, toMetricListInput } from '../../../features/metrics/listSearch'
 import { MetricsList } from '../../../features/metrics/MetricsList'
+import { metricQueries } from '../../../features/metrics/queries'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/metrics/')({
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/metrics/')({
   validateSearch: metricsSearchSchema,
   search: { middlewares: [stripDefaults(metricsSearchDefaults)] },
   loaderDeps: ({ search }) => toMetricListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/metrics/queries').then(
-      ({ metricQueries }) => void context.queryClient.prefetchQuery(metricQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(metricQueries.list(deps)),
   component: MetricsRoute,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
 import { plansSearchDefaults, plansSearchSchema, toPlanListInput } from '../../../features/plans/listSearch'
 import { PlansList } from '../../../features/plans/PlansList'
+import { planQueries } from '../../../features/plans/queries'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/plans/')({
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/plans/')({
   validateSearch: plansSearchSchema,
   search: { middlewares: [stripDefaults(plansSearchDefaults)] },
   loaderDeps: ({ search }) => toPlanListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/plans/queries').then(
-      ({ planQueries }) => void context.queryClient.prefetchQuery(planQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(planQueries.list(deps)),
   component: PlansRoute,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
 import { productsSearchDefaults, productsSearchSchema, toListInput } from '../../../features/products/listSearch'
 import { ProductsList } from '../../../features/products/ProductsList'
+import { productQueries } from '../../../features/products/queries'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/products/')({
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/products/')({
   validateSearch: productsSearchSchema,
   search: { middlewares: [stripDefaults(productsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/products/queries').then(
-      ({ productQueries }) => void context.queryClient.prefetchQuery(productQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(productQueries.list(deps)),
   component: ProductsRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvalidSubscriptionIdPage } from '../../../features/subscriptions/OpenSubscriptionById'
+import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
 import { pageHead } from '../../../lib/pageHead'
 import { subscriptionIdParam } from '../../../lib/routeParams'
@@ -7,10 +8,7 @@ import { subscriptionIdParam } from '../../../lib/routeParams'
 export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
   params: subscriptionIdParam,
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
-  loader: ({ context, params }) =>
-    import('../../../features/subscriptions/queries').then(
-      ({ subscriptionQueries }) => void context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId)),
-    ),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId)),
   errorComponent: InvalidSubscriptionIdPage,
   component: SubscriptionRoute,
 })

@@ -5,6 +5,7 @@ import {
   subscriptionsSearchSchema,
   toSubscriptionListInput,
 } from '../../../features/subscriptions/listSearch'
+import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionsList } from '../../../features/subscriptions/SubscriptionsList'
 import { pageHead } from '../../../lib/pageHead'
 
@@ -13,10 +14,7 @@ export const Route = createFileRoute('/_app/subscriptions/')({
   validateSearch: subscriptionsSearchSchema,
   search: { middlewares: [stripDefaults(subscriptionsSearchDefaults)] },
   loaderDeps: ({ search }) => toSubscriptionListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/subscriptions/queries').then(
-      ({ subscriptionQueries }) => void context.queryClient.prefetchQuery(subscriptionQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(subscriptionQueries.list(deps)),
   component: SubscriptionsRoute,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
+import { userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { pageParam, searchDefaults, searchSchema, stripDefaults } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
@@ -15,10 +16,7 @@ export const Route = createFileRoute('/_app/users/$userId')({
   validateSearch: listsSearchSchema,
   search: { middlewares: [stripDefaults(searchDefaults(listsSearchSchema))] },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
-  loader: ({ context, params }) =>
-    import('../../../features/users/queries').then(
-      ({ userQueries }) => void context.queryClient.prefetchQuery(userQueries.detail(params.userId)),
-    ),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueries.detail(params.userId)),
   errorComponent: InvalidUserIdPage,
   component: UserRoute,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
 import { CustomersList } from '../../../features/users/CustomersList'
 import { customersSearchDefaults, customersSearchSchema, toUserListInput } from '../../../features/users/listSearch'
+import { userQueries } from '../../../features/users/queries'
 import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_app/users/')({
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/users/')({
   validateSearch: customersSearchSchema,
   search: { middlewares: [stripDefaults(customersSearchDefaults)] },
   loaderDeps: ({ search }) => toUserListInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/users/queries').then(
-      ({ userQueries }) => void context.queryClient.prefetchQuery(userQueries.list(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(userQueries.list(deps)),
   component: CustomersRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
+import { vatQueries } from '../../../features/vat/queries'
 import { UsVatUploadHistory } from '../../../features/vat/UsVatUploadHistory'
 import { toHistoryInput, uploadsSearchDefaults, uploadsSearchSchema } from '../../../features/vat/uploadsSearch'
 import { pageHead } from '../../../lib/pageHead'
@@ -9,10 +10,7 @@ export const Route = createFileRoute('/_app/vat/us-uploads')({
   validateSearch: uploadsSearchSchema,
   search: { middlewares: [stripDefaults(uploadsSearchDefaults)] },
   loaderDeps: ({ search }) => toHistoryInput(search),
-  loader: ({ context, deps }) =>
-    import('../../../features/vat/queries').then(
-      ({ vatQueries }) => void context.queryClient.prefetchQuery(vatQueries.uploadList(deps)),
-    ),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vatQueries.uploadList(deps)),
   component: UsUploadsRoute,
 })
 

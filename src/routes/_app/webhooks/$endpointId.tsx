@@ -3,6 +3,7 @@ import { stripDefaults } from '../../../lib/listSearch'
 import { EndpointLogsPage } from '../../../features/webhooks/EndpointLogsPage'
 import { InvalidEndpointIdPage } from '../../../features/webhooks/EndpointLookup'
 import { logsSearchDefaults, logsSearchSchema, toLogListInput } from '../../../features/webhooks/listSearch'
+import { webhookQueries } from '../../../features/webhooks/queries'
 import { endpointIdParam } from '../../../lib/routeParams'
 import { pageHead } from '../../../lib/pageHead'
 
@@ -11,11 +12,10 @@ export const Route = createFileRoute('/_app/webhooks/$endpointId')({
   validateSearch: logsSearchSchema,
   search: { middlewares: [stripDefaults(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),
-  loader: ({ context, params, deps }) =>
-    import('../../../features/webhooks/queries').then(({ webhookQueries }) => {
-      void context.queryClient.prefetchQuery(webhookQueries.endpoints())
-      void context.queryClient.prefetchQuery(webhookQueries.logs(toLogListInput(params.endpointId, deps)))
-    }),
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(webhookQueries.endpoints())
+    void context.queryClient.prefetchQuery(webhookQueries.logs(toLogListInput(params.endpointId, deps)))
+  },
   head: ({ params }) => pageHead(`Deliveries to endpoint ${params.endpointId}`),
   errorComponent: InvalidEndpointIdPage,
   component: EndpointLogsRoute,

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { byIdSearchSchema } from '../../../features/webhooks/listSearch'
+import { webhookQueries } from '../../../features/webhooks/queries'
 import { WebhooksList } from '../../../features/webhooks/WebhooksList'
 import { pageHead } from '../../../lib/pageHead'
 
@@ -12,9 +13,6 @@ export const Route = createFileRoute('/_app/webhooks/')({
       throw redirect({ to: '/webhooks/by-id', search, replace: true })
     }
   },
-  loader: ({ context }) =>
-    import('../../../features/webhooks/queries').then(
-      ({ webhookQueries }) => void context.queryClient.prefetchQuery(webhookQueries.endpoints()),
-    ),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(webhookQueries.endpoints()),
   component: WebhooksList,
 })

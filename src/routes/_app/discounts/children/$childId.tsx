@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BatchChildPage } from '../../../../features/discounts/BatchChildPage'
 import { InvalidChildId } from '../../../../features/discounts/DiscountLookups'
+import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
 import { childCodeIdParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/children/$childId')({
   params: childCodeIdParam,
   head: ({ params }) => pageHead(`Batch child code ${params.childId}`),
-  loader: ({ context: { queryClient }, params: { childId } }) =>
-    import('../../../../features/discounts/queries').then(
-      ({ discountQueries }) => void queryClient.prefetchQuery(discountQueries.child(childId)),
-    ),
+  loader: ({ context: { queryClient }, params: { childId } }) => void queryClient.prefetchQuery(discountQueries.child(childId)),
   errorComponent: InvalidChildId,
   component: BatchChildRoute,
 })

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiscountCodePage } from '../../../../features/discounts/DiscountCodePage'
 import { InvalidCodeId } from '../../../../features/discounts/DiscountLookups'
+import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
 import { discountCodeIdParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/codes/$codeId')({
   params: discountCodeIdParam,
   head: ({ params }) => pageHead(`Discount code ${params.codeId}`),
-  loader: ({ context: { queryClient }, params: { codeId } }) =>
-    import('../../../../features/discounts/queries').then(
-      ({ discountQueries }) => void queryClient.prefetchQuery(discountQueries.detail(codeId)),
-    ),
+  loader: ({ context: { queryClient }, params: { codeId } }) => void queryClient.prefetchQuery(discountQueries.detail(codeId)),
   errorComponent: InvalidCodeId,
   component: DiscountCodeRoute,
 })

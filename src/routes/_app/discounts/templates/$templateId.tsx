@@ -3,6 +3,7 @@ import { stripDefaults } from '../../../../lib/listSearch'
 import { BatchTemplatePage } from '../../../../features/discounts/BatchTemplatePage'
 import { InvalidTemplateId } from '../../../../features/discounts/DiscountLookups'
 import { childrenSearchDefaults, childrenSearchSchema, toChildListInput } from '../../../../features/discounts/listSearch'
+import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
 import { templateIdParam } from '../../../../lib/routeParams'
 
@@ -11,11 +12,10 @@ export const Route = createFileRoute('/_app/discounts/templates/$templateId')({
   validateSearch: childrenSearchSchema,
   search: { middlewares: [stripDefaults(childrenSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { templateId }, deps }) =>
-    import('../../../../features/discounts/queries').then(({ discountQueries }) => {
-      void queryClient.prefetchQuery(discountQueries.template(templateId))
-      void queryClient.prefetchQuery(discountQueries.childList(toChildListInput(templateId, deps)))
-    }),
+  loader: ({ context: { queryClient }, params: { templateId }, deps }) => {
+    void queryClient.prefetchQuery(discountQueries.template(templateId))
+    void queryClient.prefetchQuery(discountQueries.childList(toChildListInput(templateId, deps)))
+  },
   head: ({ params }) => pageHead(`Batch template ${params.templateId}`),
   errorComponent: InvalidTemplateId,
   component: BatchTemplateRoute,
