@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { subscriptionDetailInput } from '../../../api/contract/extensions/subscriptions'
 import { InvalidSubscriptionIdPage } from '../../../features/subscriptions/OpenSubscriptionById'
 import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
 import { pageHead } from '../../../lib/pageHead'
-import { subscriptionIdParam } from '../../../lib/routeParams'
+import { idParam } from '../../../lib/routeParams'
+import { lazySchema } from '../../../api/contract/core'
 
 export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
-  params: subscriptionIdParam,
+  params: idParam(
+    'subscriptionId',
+    lazySchema(() => subscriptionDetailInput.shape.subscriptionId),
+  ),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId)),
   errorComponent: InvalidSubscriptionIdPage,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
@@ -6,13 +7,17 @@ import { userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { pageParam, searchDefaults, searchSchema, stripDefaults } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
-import { userIdParam } from '../../../lib/routeParams'
+import { idParam } from '../../../lib/routeParams'
+import { lazySchema } from '../../../api/contract/core'
 
 /** The pages of the customer's two lists. */
 const listsSearchSchema = searchSchema({ subscriptionsPage: pageParam, invoicesPage: pageParam })
 
 export const Route = createFileRoute('/_app/users/$userId')({
-  params: userIdParam,
+  params: idParam(
+    'userId',
+    lazySchema(() => userGetInput.shape.userId),
+  ),
   validateSearch: listsSearchSchema,
   search: { middlewares: [stripDefaults(searchDefaults(listsSearchSchema))] },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../lib/listSearch'
+import { webhookUpdateEndpointInput } from '../../../api/contract/webhooks'
 import { EndpointLogsPage } from '../../../features/webhooks/EndpointLogsPage'
 import { InvalidEndpointIdPage } from '../../../features/webhooks/EndpointLookup'
 import { logsSearchDefaults, logsSearchSchema, toLogListInput } from '../../../features/webhooks/listSearch'
 import { webhookQueries } from '../../../features/webhooks/queries'
-import { endpointIdParam } from '../../../lib/routeParams'
+import { idParam } from '../../../lib/routeParams'
 import { pageHead } from '../../../lib/pageHead'
+import { lazySchema } from '../../../api/contract/core'
 
 export const Route = createFileRoute('/_app/webhooks/$endpointId')({
-  params: endpointIdParam,
+  params: idParam(
+    'endpointId',
+    lazySchema(() => webhookUpdateEndpointInput.shape.endpointId),
+  ),
   validateSearch: logsSearchSchema,
   search: { middlewares: [stripDefaults(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),

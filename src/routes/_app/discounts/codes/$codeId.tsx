@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiscountCodePage } from '../../../../features/discounts/DiscountCodePage'
 import { InvalidCodeId } from '../../../../features/discounts/DiscountLookups'
+import { codeIdSchema } from '../../../../features/discounts/ids'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
-import { discountCodeIdParam } from '../../../../lib/routeParams'
+import { idParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/codes/$codeId')({
-  params: discountCodeIdParam,
+  params: idParam('codeId', codeIdSchema),
   head: ({ params }) => pageHead(`Discount code ${params.codeId}`),
   loader: ({ context: { queryClient }, params: { codeId } }) => void queryClient.prefetchQuery(discountQueries.detail(codeId)),
   errorComponent: InvalidCodeId,

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { stripDefaults } from '../../../../lib/listSearch'
 import { BatchTemplatePage } from '../../../../features/discounts/BatchTemplatePage'
 import { InvalidTemplateId } from '../../../../features/discounts/DiscountLookups'
+import { templateIdSchema } from '../../../../features/discounts/ids'
 import { childrenSearchDefaults, childrenSearchSchema, toChildListInput } from '../../../../features/discounts/listSearch'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
-import { templateIdParam } from '../../../../lib/routeParams'
+import { idParam } from '../../../../lib/routeParams'
 
 export const Route = createFileRoute('/_app/discounts/templates/$templateId')({
-  params: templateIdParam,
+  params: idParam('templateId', templateIdSchema),
   validateSearch: childrenSearchSchema,
   search: { middlewares: [stripDefaults(childrenSearchDefaults)] },
   loaderDeps: ({ search }) => search,
