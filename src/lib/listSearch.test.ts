@@ -9,6 +9,7 @@ import {
   intParam,
   knownCodesParam,
   pageParam,
+  ruleParam,
   searchDefaults,
   searchSchema,
   stripDefaults,
@@ -111,6 +112,18 @@ describe('list search params', () => {
       for (const value of [...samples, 'eur', 'EURO']) expect([value, param(value)]).toEqual([value, reference.parse(value)])
     },
   )
+
+  it('reads a filter by its rule, built only once a value is read by it', () => {
+    let builds = 0
+    const param = ruleParam(() => {
+      builds += 1
+      return z.int()
+    })
+    expect(param(undefined)).toBeUndefined()
+    expect(builds).toBe(0)
+    expect([param(3), param('3')]).toEqual([3, undefined])
+    expect(builds).toBe(1)
+  })
 
   it('gives every member of the view, without a value too, so that none of the address shows through', () => {
     const view = schema.parse({ userId: 0, status: 'active', other: 1 } as never)

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { stripSearchParams, type SearchMiddleware, type SearchSchemaInput } from '@tanstack/react-router'
 import { codeOptions, type CodeKind } from '../api/contract/codes'
 import { lazyObject } from '../api/contract/lazy'
@@ -62,20 +63,17 @@ export const knownCodesParam = (kind: CodeKind): SearchParam<number[] | undefine
 }
 
 /**
- * A filter on values of one code table, by the contract's rule for it (`codeList`): a list of which every value
- * is known, or no filter.
+ * A filter read by the contract's rule for it (the member of its list request), built when a value is first
+ * read: the rule the request is checked by, which the list's call builds anyway. A refused value is no filter.
  */
-export const codeListParam = (kind: CodeKind): SearchParam<number[] | undefined> => {
-  let known: Set<number> | undefined
+export const ruleParam = <T extends z.ZodType>(build: () => T): SearchParam<z.output<T> | undefined> => {
+  let rule: T | undefined
   return (value) => {
-    known ??= new Set(codeOptions(kind).map((option) => option.value))
-    return Array.isArray(value) && value.every((code) => known!.has(code as number)) ? (value as number[]) : undefined
+    if (value === undefined) return undefined
+    const read = (rule ??= build()).safeParse(value)
+    return read.success ? read.data : undefined
   }
 }
-
-/** A currency, by the contract's rule for it (`currencyCode`): three upper-case letters, or no filter. */
-export const currencyParam: SearchParam<string | undefined> = (value) =>
-  typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined
 
 /** Text that is not blank once trimmed, at most `max` characters: an id typed into an address. */
 export const trimmedTextParam =

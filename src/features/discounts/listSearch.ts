@@ -1,9 +1,13 @@
-import type { BatchChildListInput, BatchTemplateListInput, DiscountListInput } from '../../api/contract/extensions/discounts'
+import {
+  discountListInput,
+  type BatchChildListInput,
+  type BatchTemplateListInput,
+  type DiscountListInput,
+} from '../../api/contract/extensions/discounts'
 import { discountSortFields, sortTypes } from '../../api/contract/sorting'
 import {
   appliedCount,
-  codeListParam,
-  currencyParam,
+  ruleParam,
   countParam,
   enumParam,
   pageParam,
@@ -19,6 +23,8 @@ const paging = () => ({
   sortType: enumParam(sortTypes, 'desc'),
 })
 
+const shape = () => discountListInput.shape
+
 /**
  * The view of the discount codes list, kept in the URL, and of the batch templates list (they take the
  * same filters): each filter by the contract's rule for it, a bad value falling back to no filter.
@@ -26,10 +32,10 @@ const paging = () => ({
  */
 export const discountsSearchSchema = searchSchema({
   ...paging(),
-  status: codeListParam('discountStatus'),
-  discountType: codeListParam('discountType'),
-  billingType: codeListParam('billingType'),
-  currency: currencyParam,
+  status: ruleParam(() => shape().status),
+  discountType: ruleParam(() => shape().discountType),
+  billingType: ruleParam(() => shape().billingType),
+  currency: ruleParam(() => shape().currency),
   search: textParam(),
 })
 export type DiscountsSearch = ReturnType<typeof discountsSearchSchema.parse>

@@ -1,10 +1,8 @@
-import type { InvoiceListInput } from '../../api/contract/extensions/invoices'
+import { invoiceListInput, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { invoiceSortFields, sortTypes } from '../../api/contract/sorting'
 import {
   appliedCount,
-  codeListParam,
-  currencyParam,
-  intParam,
+  ruleParam,
   countParam,
   enumParam,
   pageParam,
@@ -12,6 +10,8 @@ import {
   searchSchema,
   textParam,
 } from '../../lib/listSearch'
+
+const shape = () => invoiceListInput.shape
 
 /**
  * The invoices list's view, kept in the URL: each filter by the contract's rule for it, a bad value
@@ -24,11 +24,11 @@ export const invoicesSearchSchema = searchSchema(
     count: countParam(),
     sortField: enumParam(invoiceSortFields, 'gmt_create'),
     sortType: enumParam(sortTypes, 'desc'),
-    status: codeListParam('invoiceStatus'),
-    currency: currencyParam,
-    amountStart: intParam(0),
-    amountEnd: intParam(0),
-    userId: intParam(1),
+    status: ruleParam(() => shape().status),
+    currency: ruleParam(() => shape().currency),
+    amountStart: ruleParam(() => shape().amountStart),
+    amountEnd: ruleParam(() => shape().amountEnd),
+    userId: ruleParam(() => shape().userId),
     email: textParam(),
   },
   (search) => {

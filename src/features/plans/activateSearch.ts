@@ -1,8 +1,9 @@
-import { intParam, searchSchema, trimmedTextParam } from '../../lib/listSearch'
+import { planActivateInput } from '../../api/contract/plans'
+import { ruleParam, searchSchema } from '../../lib/listSearch'
 
 /** Search params that prefill the form (`/plans/activate?planId=3`); bad values are ignored. */
 export const activateSearchSchema = searchSchema({
-  planId: intParam(1),
-  externalPlanId: trimmedTextParam(),
+  planId: ruleParam(() => planActivateInput.shape.planId),
+  externalPlanId: ruleParam(() => planActivateInput.shape.externalPlanId),
 })
 export type ActivateSearch = ReturnType<typeof activateSearchSchema.parse>

@@ -1,4 +1,4 @@
-import type { SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
+import { subscriptionListInput, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
 import { sortTypes, subscriptionSortFields } from '../../api/contract/sorting'
 import {
   appliedCount,
@@ -7,7 +7,7 @@ import {
   intParam,
   knownCodesParam,
   pageParam,
-  currencyParam,
+  ruleParam,
   searchDefaults,
   searchSchema,
 } from '../../lib/listSearch'
@@ -20,7 +20,7 @@ export const subscriptionsSearchSchema = searchSchema({
   sortType: enumParam(sortTypes, 'desc'),
   /** Stored statuses (`subscriptionStatus` codes). */
   status: knownCodesParam('subscriptionStatus'),
-  currency: currencyParam,
+  currency: ruleParam(() => subscriptionListInput.shape.currency),
   planId: intParam(1),
   userId: intParam(1),
   /** Created from and until: seconds, inclusive. */

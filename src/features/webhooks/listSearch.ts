@@ -1,5 +1,6 @@
 import type { WebhookEndpointLogListInput } from '../../api/contract/extensions/webhooks'
-import { countParam, intParam, pageParam, searchDefaults, searchSchema } from '../../lib/listSearch'
+import { webhookResendInput, webhookUpdateEndpointInput } from '../../api/contract/webhooks'
+import { countParam, pageParam, ruleParam, searchDefaults, searchSchema } from '../../lib/listSearch'
 
 /** The page of an endpoint's deliveries, kept in the URL. */
 export const logsSearchSchema = searchSchema({ page: pageParam, count: countParam(20) })
@@ -12,7 +13,7 @@ export function toLogListInput(endpointId: number, search: LogsSearch): WebhookE
 
 /** The ids that prefill the by-id forms (`?endpointId=3`, `?logId=8`); a bad value is ignored. */
 export const byIdSearchSchema = searchSchema({
-  endpointId: intParam(1),
-  logId: intParam(1),
+  endpointId: ruleParam(() => webhookUpdateEndpointInput.shape.endpointId),
+  logId: ruleParam(() => webhookResendInput.shape.logId),
 })
 export type ByIdSearch = ReturnType<typeof byIdSearchSchema.parse>

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomerPortalPage } from '../../features/users/CustomerPortalPage'
 import { pageHead } from '../../lib/pageHead'
-import { intParam, searchSchema } from '../../lib/listSearch'
+import { userGetInput } from '../../api/contract/users'
+import { ruleParam, searchSchema } from '../../lib/listSearch'
 
 /** `?userId=3` fills the user id in (the user page links here). */
-const portalSearchSchema = searchSchema({ userId: intParam(1) })
+const portalSearchSchema = searchSchema({ userId: ruleParam(() => userGetInput.shape.userId) })
 
 export const Route = createFileRoute('/_app/customer-portal')({
   head: () => pageHead('Customer portal link'),
