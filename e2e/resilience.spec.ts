@@ -117,6 +117,19 @@ test.describe('resilience', () => {
     await expect(details).toBeFocused()
   })
 
+  test('a page whose route tree cannot be fetched shows the error panel, and opens once it can', async ({ app: page }) => {
+    // Every page but the public ones loads the whole route tree first thing, in a file of its own.
+    let blocked = true
+    await page.route(/\/assets\/app-common-/, (route) => (blocked ? route.abort() : route.continue()))
+    await page.goto('/products')
+    const alert = page.getByRole('alert').filter({ hasText: 'This page ran into a problem' })
+    await expect(alert).toBeVisible()
+    blocked = false
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
+    await expect(page).toHaveURL(/\/products$/)
+  })
+
   test('the colour scheme menu opens when asked for before its code has arrived', async ({ app: page }) => {
     let release: () => void = () => {}
     const arrived = new Promise<void>((resolve) => (release = resolve))

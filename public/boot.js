@@ -26,8 +26,9 @@
   // Which static first paint to show until the app takes over: the shell when signed in, else the
   // sign-in card (where the app sends whoever is signed out); nothing on the password reset page.
   const signedIn = Boolean(read(sessionStorage, 'mbd.session'))
-  const publicPage = /^\/(sign-in|password-forgotten)/.test(location.pathname)
-  const resetPage = /^\/password-forgotten/.test(location.pathname)
+  // The public pages, as the app tells them (src/publicRouteTree.ts): these paths, a trailing slash aside.
+  const publicPage = /^\/(sign-in|password-forgotten)\/*$/.test(location.pathname)
+  const resetPage = /^\/password-forgotten\/*$/.test(location.pathname)
   root.setAttribute('data-boot', resetPage ? 'none' : signedIn && !publicPage ? 'shell' : 'card')
 
   // The shell shows the page's heading where the page will put it, so the largest text on screen is
@@ -52,10 +53,12 @@
   }
   const path = location.pathname.replace(/(.)\/+$/, '$1')
 
-  // The sign-in page's own code, asked for now rather than once the app's entry has run and asked for it (the
-  // build fills the table: vite.config.ts, bootPreloads; it is empty in development).
+  // Code asked for now rather than once the app's entry has run and asked for it: the sign-in page's own; on
+  // every page but the public ones (`*`), the whole route tree's, which the entry asks for first thing (the build
+  // fills the table: vite.config.ts, bootPreloads; it is empty in development).
   const preloads = {}
-  const ahead = Object.prototype.hasOwnProperty.call(preloads, path) ? preloads[path] : []
+  const own = (key) => Object.prototype.hasOwnProperty.call(preloads, key)
+  const ahead = own(path) ? preloads[path] : !publicPage && own('*') ? preloads['*'] : []
   for (const file of ahead) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'

@@ -33,6 +33,8 @@ const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
 const publicRoute = /[\\/]src[\\/]routes[\\/][^\\/_][^\\/]*\.tsx\?tsr-split=/
 /** Every route's component chunk. */
 const anyRoute = /[\\/]src[\\/]routes[\\/].*\?tsr-split=/
+/** The whole route tree, which the entry loads on its own: the public pages start with a tree of their own. */
+const wholeRouteTree = /[\\/]src[\\/]routeTree\.gen\.ts$/
 /** The component chunk of a pathless layout route (`_app`), which wraps the pages below it. */
 const layoutRoute = /[\\/]src[\\/]routes[\\/]_[^\\/]*\.tsx\?tsr-split=/
 
@@ -126,10 +128,12 @@ export function usedModules(graph, from, landingRoutes = []) {
   )
   const publicRoutes = []
   const routes = []
+  const trees = []
   search(
     entry,
     (module) => [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])],
     (id) => {
+      if (wholeRouteTree.test(id)) trees.push(id)
       if (publicRoute.test(id)) publicRoutes.push(id)
       if (anyRoute.test(id)) routes.push(id)
     },
@@ -147,8 +151,8 @@ export function usedModules(graph, from, landingRoutes = []) {
   return {
     byEntry,
     byPublic,
-    byFirstLoads: staticallyUsed(info, [entry, ...commonRoutes, ...landing]),
-    ...reaches(info, { entry, byEntry, byPublic }, landing),
+    byFirstLoads: staticallyUsed(info, [entry, ...trees, ...commonRoutes, ...landing]),
+    ...reaches(info, { entry, byEntry, byPublic }, [...trees, ...landing]),
   }
 }
 
@@ -176,9 +180,12 @@ function reaches(info, { entry, byEntry, byPublic }, landing) {
       only.set(id, point)
     }
   }
+  // What the whole route tree uses (its routes' rules and loaders, the calls they make) joins app-common too:
+  // every page but the public ones loads the tree first thing (measured with the tree in a chunk of its own, one
+  // file more: no faster).
   const byLayout = new Set(
     landing
-      .filter((route) => layoutRoute.test(route))
+      .filter((route) => layoutRoute.test(route) || wholeRouteTree.test(route))
       .flatMap((route) => [...uses.get(route)])
       .filter((id) => !byPublic.has(id)),
   )
@@ -354,6 +361,7 @@ export function routesInManifest(manifestFile = '.vite/manifest.json') {
           const packages = [...new Set(chunk.moduleIds.map(packageOf).filter((name) => name !== null))].sort()
           const entry = Object.values(manifest).find((candidate) => candidate.file === chunk.fileName)
           if (routes.length && entry) entry.routes = routes
+          if (entry && chunk.moduleIds.some((id) => wholeRouteTree.test(id))) entry.routeTree = true
           if (packages.length && entry) entry.packages = packages
         }
         asset.source = JSON.stringify(manifest, null, 2)

@@ -146,9 +146,8 @@ interface Module {
   imports: string[]
   dynamic?: string[]
 }
-const graph = {
+const graphOf = (all: Record<string, Module>) => ({
   getModuleInfo(id: string) {
-    const all: Record<string, Module> = modules
     const module = all[id]
     if (!module) return null
     const importers = (key: 'imports' | 'dynamic') =>
@@ -165,7 +164,8 @@ const graph = {
       dynamicImporters: importers('dynamic'),
     }
   },
-}
+})
+const graph = graphOf(modules)
 
 describe('reading modules', () => {
   it('reads the names imported from each source', () => {
@@ -329,6 +329,32 @@ describe('codeSplitting', () => {
     expect(joins(`${lib}/TextInput.mjs`)).toBeNull()
   })
 
+  it('joins what the whole route tree uses to app-common when the entry loads the tree on its own, but for what a public page uses', () => {
+    // The entry starts the public pages with a tree of their own and loads the whole one on demand.
+    const { '/app/src/routes.ts': routes, ...rest } = modules
+    const treeGraph = graphOf({
+      ...rest,
+      '/app/src/main.tsx': {
+        code: 'import { Provider } from "ui";',
+        imports: [`${lib}/index.mjs`],
+        dynamic: ['/app/src/routeTree.gen.ts'],
+      },
+      '/app/src/routeTree.gen.ts': routes,
+    })
+    const groups = codeSplitting({ landingRoutes }).groups!
+    const nameIn = (group: (typeof groups)[number], id: string) =>
+      (group.name as (id: string, context: typeof treeGraph) => string | null)(id, treeGraph)
+    const [treeCommon, treeAppCommon] = groups
+    expect(nameIn(treeCommon!, '/app/src/features/products/queries.ts')).toBeNull()
+    expect(nameIn(treeAppCommon!, '/app/src/features/products/queries.ts')).toBe('app-common')
+    expect(nameIn(treeAppCommon!, '/app/src/routeTree.gen.ts')).toBe('app-common')
+    // The client, which sign-in uses too, stays common.
+    expect(nameIn(treeCommon!, '/app/src/api/client.ts')).toBe('common')
+    expect(usedModules(treeGraph, '/app/src/main.tsx', landingRoutes).joins('/app/src/features/products/queries.ts')).toBe(
+      'app-common',
+    )
+  })
+
   it('never groups the libraries that load only when used', () => {
     for (const group of [common, appCommon, feature]) {
       expect(takes(group, '/app/node_modules/jsvat/lib/index.js')).toBe(false)
@@ -380,7 +406,7 @@ describe('routesInManifest', () => {
     plugin.generateBundle.handler({}, bundle)
   }
 
-  it('lists the route modules and the packages each chunk holds in its manifest entry', () => {
+  it("lists the route modules and the packages each chunk holds in its manifest entry, and marks the route tree's", () => {
     const bundle: Bundle = {
       'assets/feature-auth.js': {
         type: 'chunk',
@@ -394,11 +420,17 @@ describe('routesInManifest', () => {
         ],
       },
       'assets/common.js': { type: 'chunk', fileName: 'assets/common.js', moduleIds: ['/app/src/lib/format.ts'] },
+      'assets/app-common.js': {
+        type: 'chunk',
+        fileName: 'assets/app-common.js',
+        moduleIds: ['/app/src/features/products/queries.ts', '/app/src/routeTree.gen.ts'],
+      },
       '.vite/manifest.json': {
         type: 'asset',
         source: JSON.stringify({
           '_feature-auth.js': { file: 'assets/feature-auth.js' },
           '_common.js': { file: 'assets/common.js' },
+          '_app-common.js': { file: 'assets/app-common.js' },
         }),
       },
     }
@@ -407,6 +439,9 @@ describe('routesInManifest', () => {
     expect(manifest['_feature-auth.js'].routes).toEqual(['src/routes/sign-in.tsx?tsr-split=component'])
     expect(manifest['_feature-auth.js'].packages).toEqual(['@mantine/core', 'react-hook-form'])
     expect(manifest['_common.js']).toEqual({ file: 'assets/common.js' })
+    // The chunk that holds the whole route tree, which the entry loads on its own.
+    expect(manifest['_app-common.js']).toEqual({ file: 'assets/app-common.js', routeTree: true })
+    expect(manifest['_feature-auth.js'].routeTree).toBeUndefined()
   })
 
   it('stops the build without a manifest to write in', () => {

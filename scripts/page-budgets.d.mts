@@ -8,6 +8,8 @@ export interface ManifestChunk {
   routes?: string[]
   /** The packages whose code the chunk holds, when the build lists them (`routesInManifest`). */
   packages?: string[]
+  /** Whether the chunk holds the whole route tree (`routesInManifest`). */
+  routeTree?: boolean
 }
 export type Manifest = Record<string, ManifestChunk>
 export interface PageBudget {
@@ -19,11 +21,15 @@ export interface PageBudget {
 export interface BudgetedPage {
   name: string
   routes: string[]
+  /** Opened with a session: the whole route tree loads before it. */
+  signedIn: boolean
   budget: PageBudget
 }
 export function entryKey(manifest: Manifest): string
 export function routeChunkKeys(manifest: Manifest, route: string): string[]
-export function pageFiles(manifest: Manifest, routes: string[]): string[]
+export function routeTreeKeys(manifest: Manifest): string[]
+export function pageFiles(manifest: Manifest, routes: string[], options?: { wholeTree?: boolean }): string[]
+export const everyOtherPage: string
 export function checkPage(
   page: BudgetedPage,
   manifest: Manifest,

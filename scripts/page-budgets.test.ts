@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bootPreloadsOf, checkPage, fillBootPreloads, pageFiles, preloadTable, routeChunkKeys } from './page-budgets.mjs'
+import {
+  bootPreloadsOf,
+  checkPage,
+  everyOtherPage,
+  fillBootPreloads,
+  pageFiles,
+  preloadTable,
+  routeChunkKeys,
+  routeTreeKeys,
+} from './page-budgets.mjs'
 
 // A small build: an entry that imports a shared library chunk, two pages split by the router plugin, a
 // chunk that only the products page imports, and a chunk loaded on demand.
@@ -45,7 +54,34 @@ const sizes: Record<string, number> = {
 }
 const sizeKb = (file: string) => sizes[file]!
 
+// The same build whose entry loads the whole route tree on its own (a chunk the build marks `routeTree`), with the
+// calls' code it brings.
+const withTree = {
+  ...manifest,
+  'index.html': { ...manifest['index.html'], dynamicImports: [...manifest['index.html'].dynamicImports, '_tree.js'] },
+  '_tree.js': { file: 'assets/tree.js', routeTree: true, imports: ['_libs.js', '_calls.js'] },
+  '_calls.js': { file: 'assets/calls.js', imports: ['_libs.js'] },
+}
+
 describe('pageFiles', () => {
+  it("takes the whole route tree's chunk and its imports for a page that starts with it, after the entry's", () => {
+    expect(routeTreeKeys(withTree)).toEqual(['_tree.js'])
+    expect(pageFiles(withTree, products, { wholeTree: true })).toEqual([
+      'assets/index.js',
+      'assets/libs.js',
+      'assets/runtime.js',
+      'assets/tree.js',
+      'assets/calls.js',
+      'assets/app.js',
+      'assets/products.js',
+      'assets/table.js',
+    ])
+    // A public page starts without it.
+    expect(pageFiles(withTree, ['src/routes/sign-in.tsx'])).not.toContain('assets/tree.js')
+    // A build whose entry imports the tree itself marks no chunk.
+    expect(pageFiles(manifest, products, { wholeTree: true })).toEqual(pageFiles(manifest, products))
+  })
+
   it('follows static imports from the entry and from each route component chunk, each file once', () => {
     expect(pageFiles(manifest, products)).toEqual([
       'assets/index.js',
@@ -92,9 +128,10 @@ describe('pageFiles', () => {
 })
 
 describe('checkPage', () => {
-  const page = (budget: { jsKb: number; requests: number; without?: string[] }) => ({
+  const page = (budget: { jsKb: number; requests: number; without?: string[] }, signedIn = false) => ({
     name: 'products',
     routes: products,
+    signedIn,
     budget,
   })
 
@@ -103,6 +140,15 @@ describe('checkPage', () => {
     expect(result.jsKb).toBeCloseTo(265.5)
     expect(result.requests).toBe(7)
     expect(result.failures).toEqual([])
+  })
+
+  it('counts the whole route tree for a page opened signed in', () => {
+    const result = checkPage(page({ jsKb: 300, requests: 10 }, true), withTree, ['boot.js'], (file) =>
+      file === 'assets/tree.js' || file === 'assets/calls.js' ? 5 : sizeKb(file),
+    )
+    expect(result.files.map(({ file }) => file)).toContain('assets/calls.js')
+    expect(result.requests).toBe(9)
+    expect(result.jsKb).toBeCloseTo(275.5)
   })
 
   it('fails on a package the page must not load before usable, saying in which file', () => {
@@ -141,10 +187,20 @@ describe('preloadTable', () => {
         { path: '/sign-in', routes: ['src/routes/sign-in.tsx'], signedIn: false },
         { path: '/products', routes: products, signedIn: true },
       ]),
-    ).toEqual({ '/sign-in': ['assets/sign-in.js'] })
+    ).toEqual({ '/sign-in': ['assets/sign-in.js'], [everyOtherPage]: [] })
     expect(preloadTable(manifest, [{ path: '/products', routes: products, signedIn: false }])).toEqual({
       '/products': ['assets/app.js', 'assets/products.js', 'assets/table.js'],
+      [everyOtherPage]: [],
     })
+  })
+
+  it("gives every other page the whole route tree's files, which the entry asks for first thing", () => {
+    expect(
+      preloadTable(withTree, [
+        { path: '/sign-in', routes: ['src/routes/sign-in.tsx'], signedIn: false },
+        { path: '/products', routes: products, signedIn: true },
+      ]),
+    ).toEqual({ '/sign-in': ['assets/sign-in.js'], [everyOtherPage]: ['assets/tree.js', 'assets/calls.js'] })
   })
 })
 

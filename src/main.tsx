@@ -9,35 +9,61 @@ import { RouterProvider } from '@tanstack/react-router'
 import { theme } from './app/theme'
 import { createQueryClient } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './session/session'
-import { createAppRouter } from './router'
+import { completeRouteTree, createAppRouter, loadRouteTree, type AppRouteTree } from './router'
+import { createPublicRouteTree, isPublicPath } from './publicRouteTree'
+import { afterPaint } from './lib/afterPaint'
 
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
 
-restoreSession()
-onUnauthorized(() => {
-  const { href, pathname } = router.state.location
-  signOut()
-  queryClient.clear()
-  if (pathname === '/sign-in') return
-  void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href } })
-})
-
-const start = () => {
-  // From here each page names itself in the browser tab (the routes' `head`); the static title goes.
-  document.head.querySelector('title')?.remove()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+function startApp(routeTree: AppRouteTree | 'public') {
+  const router = createAppRouter(
+    queryClient,
+    routeTree === 'public' ? (createPublicRouteTree(() => completeRouteTree(router)) as unknown as AppRouteTree) : routeTree,
   )
+
+  restoreSession()
+  onUnauthorized(() => {
+    const { href, pathname } = router.state.location
+    signOut()
+    queryClient.clear()
+    if (pathname === '/sign-in') return
+    void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href } })
+  })
+
+  const start = () => {
+    // From here each page names itself in the browser tab (the routes' `head`); the static title goes.
+    document.head.querySelector('title')?.remove()
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    )
+    // A public page: the whole tree, and with it the signed-in pages' first code, once the page is on screen,
+    // while the person types.
+    if (routeTree === 'public') {
+      afterPaint(() => {
+        // A failure here is retried by the first way out of the public pages, which waits for the tree.
+        const complete = () => void completeRouteTree(router).catch(() => undefined)
+        if (window.requestIdleCallback) window.requestIdleCallback(complete, { timeout: 2000 })
+        else complete()
+      })
+    }
+  }
+
+  // The static first paint in index.html stays on screen while the page's own code loads (its data is
+  // only asked for, not awaited), so React's first render is the page itself and replaces it in place.
+  const pageReady = router.load().catch(() => undefined)
+  requestAnimationFrame(() => setTimeout(() => void pageReady.then(start), 0))
 }
 
-// The static first paint in index.html stays on screen while the page's own code loads (its data is
-// only asked for, not awaited), so React's first render is the page itself and replaces it in place.
-const pageReady = router.load().catch(() => undefined)
-requestAnimationFrame(() => setTimeout(() => void pageReady.then(start), 0))
+// A public page starts with its own small tree, and takes the whole one once it is usable; any other page
+// starts with the whole tree (boot.js has asked for its files ahead). Not an `await` at the top: that would
+// make the bundler wrap each page's chunk in a file of its own.
+// Without its files (the network failed), a page starts with the public tree too: its way to any other page waits
+// for the whole tree, and shows the error page, with its retry, when the tree cannot be loaded.
+if (isPublicPath(location.pathname)) startApp('public')
+else void loadRouteTree().then(startApp, () => startApp('public'))

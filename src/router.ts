@@ -1,9 +1,25 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { routeTree } from './routeTree.gen'
+import type { routeTree as wholeRouteTree } from './routeTree.gen'
 import { RouteErrorPanel } from './components/RouteStates'
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** Every route of the app (src/routeTree.gen.ts, written by the router plugin from src/routes). */
+export type AppRouteTree = typeof wholeRouteTree
+
+/**
+ * The whole route tree, loaded on its own: the public pages start without it (src/publicRouteTree.ts), as it
+ * brings every signed-in page's rules and loaders, and the calls they make.
+ */
+export async function loadRouteTree(): Promise<AppRouteTree> {
+  const { routeTree } = await import('./routeTree.gen')
+  // A public start lends the public pages' routes a root of its own: they go back under this one.
+  for (const route of Object.values((routeTree.children ?? {}) as unknown as Record<string, AnyRoute>)) {
+    route.update({ getParentRoute: () => routeTree } as Parameters<AnyRoute['update']>[0])
+  }
+  return routeTree
+}
+
+export function createAppRouter(queryClient: QueryClient, routeTree: AppRouteTree, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
@@ -17,8 +33,19 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   })
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Gives a router started with the public pages' tree the whole tree (once; a second call finds it there). The
+ * page on screen stays as it is: its route and its root are the same in both trees.
+ */
+export async function completeRouteTree(router: AppRouter): Promise<void> {
+  const routeTree = await loadRouteTree()
+  if (router.routeTree !== routeTree) router.update({ ...router.options, routeTree })
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

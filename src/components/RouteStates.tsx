@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { IconBug, IconFileUnknown } from '@tabler/icons-react'
 import { invalidParamOf } from '../lib/routeParams'
 
-/** Shown when a page throws while rendering: the rest of the app keeps working. */
+/**
+ * Shown when a page throws while rendering, or its route could not load (the route tree's files did not arrive):
+ * the rest of the app keeps working, and "Try again" draws the page again after loading its route again.
+ */
 export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
   const message = error instanceof Error ? error.message : String(error)
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
   return (
     <Container size="sm" py="xl">
       <Alert
@@ -22,7 +30,7 @@ export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {
             {message}
           </Text>
           <Group>
-            <Button size="xs" onClick={reset}>
+            <Button size="xs" onClick={retry}>
               Try again
             </Button>
             <Button size="xs" variant="default" component={Link} to="/">
