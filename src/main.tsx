@@ -7,13 +7,20 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { theme } from './app/theme'
-import { createQueryClient } from './app/queryClient'
+import { createQueryClient, queriesSettled } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { completeRouteTree, createAppRouter, loadRouteTree, type AppRouteTree } from './router'
 import { createPublicRouteTree, isPublicPath } from './publicRouteTree'
 import { afterPaint } from './lib/afterPaint'
 
 const queryClient = createQueryClient()
+/**
+ * How long the first render waits for the page's first data at most: a service across the internet answers
+ * within it; a slower answer is waited for on the page, in its loading state. Kept well under a request's
+ * timeout (15 s by default, 1 s in the e2e suite's), so that a request that times out fails on the page, which
+ * shows it, rather than before the page is drawn (the page would ask again on its own).
+ */
+const FIRST_DATA_WAIT_MS = 500
 
 function startApp(routeTree: AppRouteTree | 'public') {
   const router = createAppRouter(
@@ -54,9 +61,14 @@ function startApp(routeTree: AppRouteTree | 'public') {
     }
   }
 
-  // The static first paint in index.html stays on screen while the page's own code loads (its data is
-  // only asked for, not awaited), so React's first render is the page itself and replaces it in place.
-  const pageReady = router.load().catch(() => undefined)
+  // The static first paint in index.html stays on screen while the page's own code loads, and its first data
+  // (a list's rows; half a second at most), so React's first render is the page itself, rows and all, and replaces
+  // it in place: a loading state drawn first, and the code loaded after the first paint (the overlays), would
+  // only come before the rows.
+  const pageReady = router
+    .load()
+    .then(() => queriesSettled(queryClient, FIRST_DATA_WAIT_MS))
+    .catch(() => undefined)
   requestAnimationFrame(() => setTimeout(() => void pageReady.then(start), 0))
 }
 

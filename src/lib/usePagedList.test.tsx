@@ -29,4 +29,26 @@ describe('usePagedList', () => {
     rerender({ page: 0 })
     expect(result.current.page).toBe(0)
   })
+
+  it('drops a turn whose list changes before the address has followed it (another order, the same page)', async () => {
+    const goTo = vi.fn()
+    const ordered = (order: string) => (page: number) =>
+      queryOptions({ queryKey: ['things', order, page], queryFn: async () => ({ page, total: 95 }) })
+    const { result, rerender } = renderHook(
+      ({ order }) => usePagedList({ options: ordered(order), page: 0, count: 10, total: (data) => data.total, goTo }),
+      { initialProps: { order: 'desc' }, wrapper },
+    )
+    await waitFor(() => expect(result.current.pages).toBe(10))
+
+    act(() => result.current.turnTo(1))
+    expect(result.current.page).toBe(1)
+    // The order changes, back on the first page, before the turn has moved the address.
+    rerender({ order: 'asc' })
+    expect(result.current.page).toBe(0)
+    await waitFor(() => expect(result.current.query.data?.page).toBe(0))
+    // A later turn moves the address: the first one, queued before it, moved nothing.
+    act(() => result.current.turnTo(2))
+    await waitFor(() => expect(goTo).toHaveBeenCalled())
+    expect(goTo.mock.calls).toEqual([[2]])
+  })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { afterPaint } from './afterPaint'
 
@@ -11,8 +11,9 @@ import { afterPaint } from './afterPaint'
  * list (every pager turns through it): the page asked for is rendered straight away and the address follows
  * once it is painted (the router renders a new address in a transition, later and in slices: a list that
  * waited for it would turn late).
- * The page shown is returned as `page`; once the address moves (to it or elsewhere, Back included), it rules
- * again.
+ * The page shown is returned as `page`; once the address moves (to it or elsewhere, Back included), or the list
+ * changes before it has (another order or filter, its page kept), it rules again, and the turn's own move of
+ * the address is dropped.
  */
 export function usePagedList<TData, TKey extends QueryKey>({
   options,
@@ -28,15 +29,23 @@ export function usePagedList<TData, TKey extends QueryKey>({
   goTo: (page: number) => void
 }) {
   const queryClient = useQueryClient()
-  const [turn, setTurn] = useState<{ from: number; to: number } | null>(null)
-  if (turn && turn.from !== addressed) setTurn(null)
-  const page = turn?.from === addressed ? turn.to : addressed
+  // The list as addressed: its page, order and filters.
+  const view = JSON.stringify(options(addressed).queryKey)
+  const viewNow = useRef(view)
+  useLayoutEffect(() => {
+    viewNow.current = view
+  }, [view])
+  const [turn, setTurn] = useState<{ from: string; to: number } | null>(null)
+  if (turn && turn.from !== view) setTurn(null)
+  const page = turn?.from === view ? turn.to : addressed
   const turnTo = useCallback(
     (to: number) => {
-      setTurn({ from: addressed, to })
-      afterPaint(() => goTo(to))
+      setTurn({ from: view, to })
+      afterPaint(() => {
+        if (viewNow.current === view) goTo(to)
+      })
     },
-    [addressed, goTo],
+    [view, goTo],
   )
 
   const query = useQuery(options(page))
