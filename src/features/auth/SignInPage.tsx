@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
@@ -9,8 +8,8 @@ import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
-import { signInResolver, type SignInFormValues } from './signInForm'
-import { EnvironmentChoice } from './EnvironmentChoice'
+import { checkSignIn, signInFields, type SignInFormValues, type SignInProblems } from './signInForm'
+import { EnvironmentRadios } from './EnvironmentRadios'
 import { AuthCard } from './AuthCard'
 import { showCallFailure } from './callFailure'
 
@@ -45,24 +44,31 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: s
   )
 }
 
+/**
+ * Environment and API key. The form's two fields are held here, not by the form library (the app's first page
+ * loads none): as the other forms do, it checks on submit, shows each problem at its field and gives the first
+ * the focus, sending nothing; once a submit has been tried, every change is checked again.
+ */
 function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: string }) {
   const { environments } = config
   const navigate = useNavigate()
   const [failure, setFailure] = useState<unknown>(null)
+  const [values, setValues] = useState<SignInFormValues>({ environmentId: environments[0]!.id, apiKey: '' })
+  const [problems, setProblems] = useState<SignInProblems>({})
+  const [tried, setTried] = useState(false)
+  const keyInput = useRef<HTMLInputElement>(null)
   // Demo environments need no key.
-  const resolver = useMemo(() => signInResolver(environments.filter((e) => e.demo).map((e) => e.id)), [environments])
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-    setError,
-  } = useForm<SignInFormValues>({
-    resolver,
-    defaultValues: { environmentId: environments[0]!.id, apiKey: '' },
-  })
-  const chosenId = useWatch({ control, name: 'environmentId' })
-  const chosen = environments.find((e) => e.id === chosenId)
+  const keyless = useMemo(() => environments.filter((e) => e.demo).map((e) => e.id), [environments])
+  const problemsOf = (next: SignInFormValues) => {
+    const checked = checkSignIn(next, keyless)
+    return 'problems' in checked ? checked.problems : {}
+  }
+  const change = (patch: Partial<SignInFormValues>) => {
+    const next = { ...values, ...patch }
+    setValues(next)
+    if (tried) setProblems(problemsOf(next))
+  }
+  const chosen = environments.find((e) => e.id === values.environmentId)
 
   const [submit, running] = useSubmitOnce(async ({ environmentId, apiKey: typedKey }: SignInFormValues) => {
     setFailure(null)
@@ -85,7 +91,15 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
         count: 1,
       })
     } catch (error) {
-      showCallFailure(error, environment, (message) => setError('apiKey', { message }, { shouldFocus: true }), setFailure)
+      showCallFailure(
+        error,
+        environment,
+        (message) => {
+          setProblems({ apiKey: message })
+          keyInput.current?.focus()
+        },
+        setFailure,
+      )
       return
     }
     signIn({
@@ -95,12 +109,31 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     })
     await navigate({ href: safeRedirect(redirect, '/products'), replace: true })
   })
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setTried(true)
+    const checked = checkSignIn(values, keyless)
+    if ('values' in checked) {
+      setProblems({})
+      void submit(checked.values)
+      return
+    }
+    setProblems(checked.problems)
+    const first = signInFields.find((name) => checked.problems[name])
+    const named = first ? event.currentTarget.elements.namedItem(first) : null
+    const field = named instanceof RadioNodeList ? named[0] : named
+    if (field instanceof HTMLElement) field.focus()
+  }
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <EnvironmentChoice control={control} environments={environments} />
+        <EnvironmentRadios
+          environments={environments}
+          value={values.environmentId}
+          onChange={(environmentId) => change({ environmentId })}
+          error={problems.environmentId}
+        />
         {chosen?.demo ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             No key needed: the demo runs in your browser with sample data, and starts over when you reload.
@@ -110,11 +143,14 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
             label="API key"
             autoComplete="off"
             withAsterisk
-            error={errors.apiKey?.message}
+            error={problems.apiKey}
             // PasswordInput does not mark its inner input invalid by itself.
-            aria-invalid={errors.apiKey ? true : undefined}
+            aria-invalid={problems.apiKey ? true : undefined}
             description="Kept in this browser tab only, and forgotten when you sign out or close it."
-            {...register('apiKey')}
+            name="apiKey"
+            ref={keyInput}
+            value={values.apiKey}
+            onChange={(event) => change({ apiKey: event.currentTarget.value })}
           />
         )}
         {failure ? <ErrorAlert error={failure} title="Could not sign in" /> : null}

@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import type { ResolverOptions } from 'react-hook-form'
-import { signInResolver, type SignInFormValues } from './signInForm'
+import { checkSignIn, type SignInFormValues } from './signInForm'
 
-const check = (values: Partial<SignInFormValues>) =>
-  signInResolver(['demo'])(values as SignInFormValues, undefined, {} as ResolverOptions<SignInFormValues>)
+const check = (values: SignInFormValues) => checkSignIn(values, ['demo'])
 
 describe('sign-in form', () => {
-  it('needs a key for a real environment, and takes it trimmed', async () => {
-    expect((await check({ environmentId: 'live', apiKey: '  ' })).errors.apiKey?.message).toBe('Enter your API key')
-    expect((await check({ environmentId: 'live', apiKey: 'sk a' })).errors.apiKey?.message).toBe('An API key has no spaces')
-    expect(await check({ environmentId: 'live', apiKey: ' sk_live_1 ' })).toEqual({
+  it('needs a key for a real environment, and takes it trimmed', () => {
+    expect(check({ environmentId: 'live', apiKey: '  ' })).toEqual({ problems: { apiKey: 'Enter your API key' } })
+    expect(check({ environmentId: 'live', apiKey: 'sk a' })).toEqual({ problems: { apiKey: 'An API key has no spaces' } })
+    expect(check({ environmentId: 'live', apiKey: ' sk_live_1 ' })).toEqual({
       values: { environmentId: 'live', apiKey: 'sk_live_1' },
-      errors: {},
     })
   })
-  it('needs no key for the in-browser demo', async () => {
-    expect(await check({ environmentId: 'demo', apiKey: '' })).toEqual({
-      values: { environmentId: 'demo', apiKey: '' },
-      errors: {},
-    })
+  it('needs no key for the in-browser demo', () => {
+    expect(check({ environmentId: 'demo', apiKey: '' })).toEqual({ values: { environmentId: 'demo', apiKey: '' } })
   })
-  it('needs an environment', async () => {
-    const result = await check({ environmentId: '', apiKey: 'k' })
-    expect(result.errors.environmentId?.message).toBe('Choose an environment')
-    expect(result.values).toEqual({})
+  it('needs an environment, and says what else is wrong too', () => {
+    expect(check({ environmentId: '', apiKey: 'k' })).toEqual({ problems: { environmentId: 'Choose an environment' } })
+    expect(check({ environmentId: '', apiKey: '' })).toEqual({
+      problems: { environmentId: 'Choose an environment', apiKey: 'Enter your API key' },
+    })
   })
 })

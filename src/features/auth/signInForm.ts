@@ -1,8 +1,7 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form'
-
 /**
- * The sign-in form's rules, written out: the sign-in page is the app's first page, and loads no schema library.
- * The password-forgotten form asks the same two fields and checks them by these rules too.
+ * The sign-in form's rules, written out: the sign-in page is the app's first page, and loads neither the schema
+ * library nor the form library. The password-forgotten form asks the same two fields and checks them by these
+ * rules too.
  */
 
 export const CHOOSE_ENVIRONMENT = 'Choose an environment'
@@ -21,19 +20,25 @@ export interface SignInFormValues {
   apiKey: string
 }
 
+/** What is wrong with each field, by name, in the order the form shows them. */
+export type SignInProblems = Partial<Record<keyof SignInFormValues, string>>
+
+/** The fields in the order the form shows them: the first with a problem takes the focus. */
+export const signInFields: readonly (keyof SignInFormValues)[] = ['environmentId', 'apiKey']
+
 /**
- * The sign-in form's check, as react-hook-form takes it: an environment, and a key for any environment but
- * those that run in the browser (the demo), trimmed.
+ * The sign-in form's check: an environment, and a key for any environment but those that run in the browser (the
+ * demo), trimmed. Gives the values to send, or what is wrong with each field.
  */
-export function signInResolver(keylessEnvironmentIds: readonly string[]): Resolver<SignInFormValues> {
-  return (values): ResolverResult<SignInFormValues> => {
-    const errors: FieldErrors<SignInFormValues> = {}
-    const environmentId = typeof values.environmentId === 'string' ? values.environmentId : ''
-    const apiKey = typeof values.apiKey === 'string' ? values.apiKey : ''
-    if (!environmentId) errors.environmentId = { type: 'required', message: CHOOSE_ENVIRONMENT }
-    const keyProblem = keylessEnvironmentIds.includes(environmentId) ? undefined : apiKeyProblem(apiKey)
-    if (keyProblem) errors.apiKey = { type: 'validate', message: keyProblem }
-    if (Object.keys(errors).length) return { values: {}, errors }
-    return { values: { environmentId, apiKey: apiKey.trim() }, errors: {} }
-  }
+export function checkSignIn(
+  values: SignInFormValues,
+  keylessEnvironmentIds: readonly string[],
+): { values: SignInFormValues } | { problems: SignInProblems } {
+  const problems: SignInProblems = {}
+  const { environmentId, apiKey } = values
+  if (!environmentId) problems.environmentId = CHOOSE_ENVIRONMENT
+  const keyProblem = keylessEnvironmentIds.includes(environmentId) ? undefined : apiKeyProblem(apiKey)
+  if (keyProblem) problems.apiKey = keyProblem
+  if (Object.keys(problems).length) return { problems }
+  return { values: { environmentId, apiKey: apiKey.trim() } }
 }
