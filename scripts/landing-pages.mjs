@@ -13,7 +13,7 @@
 //   aim        how long it may take to be usable, as a multiple of the baseline's time (CPU ×4, a quiet machine)
 
 /** What a list page may load before its rows are usable. */
-const listBudget = { jsKb: 223, requests: 6 }
+const listBudget = { jsKb: 224, requests: 6 }
 /** How long a list may take until its first row is painted, against the baseline's input. */
 const listAim = 1.5
 
