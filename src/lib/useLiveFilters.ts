@@ -25,9 +25,9 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
  * The fields follow `values` (the URL) when it changes to something else than what they say (going back,
  * clearing the filters), and are left as typed when it is what they say ("ada " applied as "ada").
  *
- * The fields are the browser's own (what is typed stays in them) and the hook holds only their messages:
- * the customers list draws its search with its first rows, and the form library's form cost that first
- * render more than the rest of the search together.
+ * The fields are the browser's own (what is typed stays in them) and the hook holds only their messages: the
+ * customers list draws its search with its first rows, where the form library's form was the only one of any
+ * list's first render.
  */
 export function useLiveFilters<TValues extends Texts, TOutput>({
   schema,
