@@ -28,8 +28,9 @@ export const landingPages = [
     usable: { input: true },
     signedIn: false,
     // The app's first page: it starts with the public pages' route tree (src/publicRouteTree.ts), so none of the
-    // signed-in pages' rules, loaders or calls (the schema library), and its form's rules are written out, so no
-    // form resolver (the password reset and the signed-in pages load those with their forms).
+    // signed-in pages' rules, loaders or calls (the schema library), and its form holds its two fields and their
+    // written-out rules itself, so no form library nor resolver (the password reset and the signed-in pages load
+    // those with their forms).
     budget: { jsKb: 142, requests: 5, without: ['zod', '@hookform/resolvers', 'react-hook-form'] },
     aim: 1.1,
   },
