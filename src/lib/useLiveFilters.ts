@@ -6,7 +6,7 @@ import { blankToUndefined } from './formValues'
 type Texts = Record<string, string>
 
 /** The message of each field a schema refuses, by the field's name: the first issue of each, as forms show them. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.ZodError): Record<string, string> {
   const messages: Record<string, string> = {}
   for (const issue of error.issues) {
     const name = issue.path.join('.')

@@ -26,6 +26,18 @@ export function testService(dataset: DatasetName = 'empty') {
   return { sandbox, fetch }
 }
 
+/**
+ * For the public pages, which read `config.json` themselves: an in-process sandbox (`testService()`) and a
+ * `config.json` that lists it as the one environment.
+ */
+export function testServiceWithConfig() {
+  const inner = testService()
+  const config = { environments: [{ id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }] }
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/config.json') ? Promise.resolve(Response.json(config)) : inner.fetch(input, init)
+  return { ...inner, fetch }
+}
+
 /** The app's theme around a component. */
 function Providers({ children }: { children: ReactNode }) {
   return (

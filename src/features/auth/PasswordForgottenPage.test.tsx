@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderPage, TEST_SERVICE_URL, testService } from '../../testing/render'
+import { renderPage, testServiceWithConfig } from '../../testing/render'
 
-/** The in-process sandbox, and a config.json that lists it. */
-function service() {
-  const inner = testService()
-  const config = { environments: [{ id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }] }
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/config.json') ? Promise.resolve(Response.json(config)) : inner.fetch(input, init)
-  return { ...inner, fetch }
-}
-
-async function passwordCalls(sandbox: ReturnType<typeof testService>['sandbox']) {
+async function passwordCalls(sandbox: ReturnType<typeof testServiceWithConfig>['sandbox']) {
   const response = await sandbox.control<{ calls: { path: string }[] }>('calls')
   return (response.body.data?.calls ?? []).filter((call) => call.path.includes('/merchant/auth/sso/passwordForget'))
 }
 
 async function open() {
-  const test = service()
+  const test = testServiceWithConfig()
   await renderPage('/password-forgotten', { service: test })
   await screen.findByRole('form', { name: 'Reset your password' })
   return { sandbox: test.sandbox, user: userEvent.setup({ delay: null }) }

@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TEST_KEY } from '../../../sandbox/testing'
-import { renderPage, TEST_SERVICE_URL, testService } from '../../testing/render'
+import { renderPage, testServiceWithConfig } from '../../testing/render'
 import { callsTo } from '../../testing/service'
 import { getSession, signOut } from '../../session/session'
 
-/** The in-process sandbox, and a config.json that lists it. */
-function service() {
-  const inner = testService()
-  const config = { environments: [{ id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }] }
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/config.json') ? Promise.resolve(Response.json(config)) : inner.fetch(input, init)
-  return { ...inner, fetch }
-}
-
 async function open() {
-  const test = service()
+  const test = testServiceWithConfig()
   await renderPage('/sign-in', { service: test })
   // The page as a signed-out person has it: no session in the tab.
   signOut()
@@ -25,7 +16,7 @@ async function open() {
 }
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' })
-const productCalls = (test: ReturnType<typeof service>) => callsTo(test, '/merchant/product/list')
+const productCalls = (test: ReturnType<typeof testServiceWithConfig>) => callsTo(test, '/merchant/product/list')
 
 describe('sign-in form', () => {
   it('refuses an empty key at its field, which takes the focus, and sends nothing', async () => {
