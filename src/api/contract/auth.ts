@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { emailAddress, emptyOutput, endpoint, requiredString, secret, lazySchema } from './core'
 
 // ---- requests ----

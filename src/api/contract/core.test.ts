@@ -1,6 +1,7 @@
 import { lazyObject } from './lazy'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import * as contractZ from './z'
 import { passwordForgetOtpVerifyInput, passwordForgetTotpVerifyInput } from './auth'
 import {
   containsSecret,
@@ -173,6 +174,33 @@ describe('resource', () => {
     expect(wrap).toHaveBeenCalledOnce()
   })
 
+  it("tells the contract's own plain members without building them, and keeps their marks", () => {
+    const first = resource({ name: contractZ.string(), count: contractZ.number(), live: contractZ.boolean() })
+    const second = resource({
+      name: contractZ.string(),
+      count: contractZ.number(),
+      code: contractZ.string().min(2),
+      note: contractZ.string().describe('A note'),
+      key: secret(contractZ.string()),
+      strict: contractZ.string({ error: 'A text' }),
+    })
+    expect(second.shape.name).toBe(first.shape.name)
+    expect(second.shape.count).toBe(first.shape.count)
+    for (const member of ['code', 'note', 'key'] as const) expect(second.shape[member]).not.toBe(first.shape.name)
+    expect(isSecret(second.shape.key)).toBe(true)
+    expect(isSecret(second.shape.name)).toBe(false)
+    expect(second.parse({ name: 1, count: 2, code: 'x', note: 'n', key: 'k', strict: 3 })).toEqual({
+      name: undefined,
+      count: 2,
+      code: undefined,
+      note: 'n',
+      key: 'k',
+      strict: undefined,
+    })
+    expect(contractZ.string()).toBeInstanceOf(z.ZodString)
+    expect(contractZ.number().safeParse('1').success).toBe(false)
+  })
+
   it('shares one lenient member among the plain strings, numbers and booleans, and none with any other', () => {
     const first = resource({ name: z.string(), count: z.number(), live: z.boolean(), code: z.string().min(2) })
     const second = resource({
@@ -275,6 +303,12 @@ describe('lazyObject', () => {
     expect(point).toBeInstanceOf(Point)
     point.x = 3
     expect(real().x).toBe(3)
+    // What is defined or deleted on the stand-in (as a test's spy does) is the built object's.
+    Object.defineProperty(point, 'y', { value: 5, configurable: true, writable: true, enumerable: true })
+    expect(real().y).toBe(5)
+    expect(Object.getOwnPropertyDescriptor(point, 'y')).toMatchObject({ value: 5, configurable: true })
+    expect(delete (point as Partial<Point>).y).toBe(true)
+    expect('y' in real()).toBe(false)
     expect(build).toHaveBeenCalledTimes(1)
   })
 })
@@ -303,13 +337,56 @@ describe('lazySchema', () => {
     expect(items.parse([{ id: 1 }, { id: 'x' }])).toEqual([{ id: 1 }])
   })
 
+  it("reads a list's answer, envelope included, without building any of the schema library's schemas", async () => {
+    vi.resetModules()
+    const built = vi.fn()
+    vi.doMock('zod', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('zod')>()
+      const kinds = ['object', 'looseObject', 'string', 'number', 'boolean', 'lazy', 'array', 'unknown', 'enum']
+      const counted = Object.fromEntries(
+        kinds.map((kind) => {
+          const make = actual.z[kind as 'string'] as (...args: unknown[]) => unknown
+          return [kind, (...args: unknown[]) => (built(kind), make(...args))]
+        }),
+      )
+      return { ...actual, ...counted, z: { ...actual.z, ...counted } }
+    })
+    const contract = await import('./core')
+    const { productList } = await import('./products')
+    const address = { address: '1 Main St', city: 'Springfield', countryCode: 'US', verified: true }
+    const product = {
+      id: 1,
+      productName: 'Pro',
+      createTime: 1_700_000_000,
+      status: 1,
+      description: null,
+      usVATConfig: { active: true, fromAddress: address, nexusAddresses: [address], taxCode: 7 },
+      later: { x: 1 },
+    }
+    const answer = { code: 0, data: { products: [product, product], total: 2 }, message: '', requestId: 'req-1' }
+    const envelope = contract.readEnvelope(answer)
+    const read = contract.readResponse(productList.output, envelope?.data)
+    expect(read.success && read.data.products).toHaveLength(2)
+    expect(read.success && read.data.products?.[0]?.usVATConfig?.nexusAddresses).toEqual([address])
+    // A plain member of an unexpected type is dropped without the library too.
+    expect(read.success && read.data.products?.[0]?.usVATConfig?.taxCode).toBeUndefined()
+    expect(built).not.toHaveBeenCalled()
+    // A record that does not fit is the library's to judge (and dropped); the request schema is the library's.
+    const odd = contract.readResponse(productList.output, { products: [product, 'not a product'], total: 2 })
+    expect(odd.success && odd.data.products).toHaveLength(1)
+    productList.input.safeParse({ page: 0 })
+    expect(built).toHaveBeenCalled()
+    vi.doUnmock('zod')
+    vi.resetModules()
+  })
+
   it("leaves the contract's schemas unbuilt until used", async () => {
     vi.resetModules()
     const built = vi.fn()
     vi.doMock('zod', async (importOriginal) => {
       const actual = await importOriginal<typeof import('zod')>()
       const object = (...args: Parameters<typeof actual.z.object>) => (built(), actual.z.object(...args))
-      return { ...actual, z: { ...actual.z, object } }
+      return { ...actual, object, z: { ...actual.z, object } }
     })
     const invoices = await import('./extensions/invoices')
     expect(built).not.toHaveBeenCalled()

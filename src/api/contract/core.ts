@@ -12,6 +12,8 @@ import { lazyObject } from './lazy'
 // ---- schemas built on first use ----
 
 const builders = new WeakMap<object, () => z.ZodType>()
+/** The `lazySchema`s already built. */
+const builtSchemas = new WeakSet<object>()
 
 /**
  * A schema that is built when it is first used (parsed, read, extended or placed in another schema), not when
@@ -19,7 +21,10 @@ const builders = new WeakMap<object, () => z.ZodType>()
  * then pays only for those it uses. It stands for the schema it builds in every respect that code reads.
  */
 export function lazySchema<T extends z.ZodType>(build: () => T): T {
-  const [stand, real] = lazyObject(build)
+  const [stand, real] = lazyObject(() => {
+    builtSchemas.add(stand)
+    return build()
+  })
   builders.set(stand, real)
   return stand
 }
@@ -29,35 +34,80 @@ export function unwrapLazy(schema: z.ZodType): z.ZodType {
   return builders.get(schema)?.() ?? schema
 }
 
+/** The kind of each plain member made by the contract's `z.string()`, `z.number()` and `z.boolean()` (`./z`). */
+const plainMembers = new WeakMap<object, PlainKind>()
+type PlainKind = 'string' | 'number' | 'boolean'
+const plainSchema: Record<PlainKind, () => z.ZodType> = {
+  string: () => z.string(),
+  number: () => z.number(),
+  boolean: () => z.boolean(),
+}
+
+/**
+ * A string, number or boolean schema without parameters, as the contract's modules write most response members:
+ * built on first use like any `lazySchema`, and known by its kind until then, so that reading a response needs
+ * none of the schema library (each kind of its schemas costs a page's main thread when it is first built).
+ */
+function plainMember(kind: PlainKind): z.ZodType {
+  const schema: z.ZodType = lazySchema(() => {
+    const built = plainSchema[kind]()
+    // Marked secret before it was built: the schema it stands for is too.
+    if (secretSchemas.has(schema)) secretSchemas.add(built)
+    return built
+  })
+  plainMembers.set(schema, kind)
+  return schema
+}
+
+/** `z.string()`, `z.number()` and `z.boolean()` for the contract's modules (`./z`): built on first use without parameters. */
+export const string = ((params?: Parameters<typeof z.string>[0]) =>
+  params === undefined ? plainMember('string') : z.string(params)) as typeof z.string
+export const number = ((params?: Parameters<typeof z.number>[0]) =>
+  params === undefined ? plainMember('number') : z.number(params)) as typeof z.number
+export const boolean = ((params?: Parameters<typeof z.boolean>[0]) =>
+  params === undefined ? plainMember('boolean') : z.boolean(params)) as typeof z.boolean
+
 const sharedFields = new Map<string, z.ZodType>()
 
 /**
  * The kind of a string, number or boolean schema with nothing of its own (no checks, no description, not
- * secret), whose lenient field one schema can stand for everywhere; null for any other schema.
+ * secret), whose lenient field one schema can stand for everywhere; null for any other schema. The contract's
+ * plain members, resources and lists are told without building them.
  */
-function plainKind(schema: z.ZodType): string | null {
-  const def = defOf(schema) as SchemaDef & { checks?: unknown[] }
+function plainKind(schema: z.ZodType): PlainKind | null {
+  if (z.globalRegistry.has(schema) || resources.has(schema) || listItems.has(schema) || schema === jsonObject) return null
+  const plain = plainMembers.get(schema)
+  // Nothing of its own but a secret mark can be added to a plain member without building it.
+  if (plain !== undefined && !builtSchemas.has(schema)) return secretSchemas.has(schema) ? null : plain
+  if (builders.has(schema)) {
+    const inner = unwrapLazy(schema)
+    if (inner !== schema && plain === undefined) return plainKind(inner)
+  }
+  const real = unwrapLazy(schema)
+  const def = defOf(real) as SchemaDef & { checks?: unknown[] }
   if (def.type !== 'string' && def.type !== 'number' && def.type !== 'boolean') return null
   if (Object.keys(def).some((key) => key !== 'type' && key !== 'checks') || def.checks?.length) return null
-  if (z.globalRegistry.has(schema) || secretSchemas.has(schema)) return null
+  if (z.globalRegistry.has(real) || secretSchemas.has(schema) || secretSchemas.has(real)) return null
   return def.type
 }
 
 /**
  * A response field: optional, nullable, and dropped when its type is unexpected. A lenient field is three
- * schemas (optional, nullable, caught) around its own: the plain strings, numbers and booleans, most of a
- * response's members, share one each, so that a nested response's first parse does not build hundreds.
+ * schemas (optional, nullable, caught) around its own, built on first use: the plain strings, numbers and
+ * booleans, most of a response's members, share one each, so that a nested response's first parse does not
+ * build hundreds; reading a response (`readResponse`) builds none of them.
  */
 export function field<T extends z.ZodType>(schema: T): z.ZodCatch<z.ZodOptional<z.ZodNullable<T>>> {
   const kind = plainKind(schema)
   if (!kind) {
-    const lenient = schema.nullish().catch(undefined)
+    const lenient = lazySchema(() => schema.nullish().catch(undefined))
     fieldInner.set(lenient, schema)
     return lenient
   }
   let shared = sharedFields.get(kind)
   if (!shared) {
-    sharedFields.set(kind, (shared = schema.nullish().catch(undefined)))
+    shared = lazySchema(() => plainSchema[kind]().nullish().catch(undefined))
+    sharedFields.set(kind, shared)
     plainFieldKinds.set(shared, kind)
   }
   return shared as z.ZodCatch<z.ZodOptional<z.ZodNullable<T>>>
@@ -81,8 +131,13 @@ export function resource<S extends Record<string, z.ZodType>>(shape: S) {
     // A getter that stays: turning it into a value when first read would change the object's layout once per member.
     Object.defineProperty(lenient, key, { enumerable: true, configurable: true, get: () => member(index) })
   })
-  const object = z.looseObject(lenient)
-  resources.set(object, { keys, member, known: new Set(keys) })
+  const read = { keys, member, known: new Set(keys) }
+  const object = lazySchema(() => {
+    const built = z.looseObject(lenient)
+    resources.set(built, read)
+    return built
+  })
+  resources.set(object, read)
   return object
 }
 
@@ -93,27 +148,31 @@ const listItems = new WeakMap<z.ZodType, z.ZodType>()
  * first use, like `resource()`'s members.
  */
 export function list<T extends z.ZodType>(item: T) {
-  const schema = z.lazy(() =>
-    z.array(z.unknown()).transform((items) =>
-      items.flatMap((value) => {
-        const parsed = readResponse(item, value)
-        return parsed.success ? [parsed.data] : []
-      }),
-    ),
-  )
+  const schema = lazySchema(() => {
+    const built = z.lazy(() =>
+      z.array(z.unknown()).transform((items) =>
+        items.flatMap((value) => {
+          const parsed = readResponse(item, value)
+          return parsed.success ? [parsed.data] : []
+        }),
+      ),
+    )
+    listItems.set(built, item)
+    return built
+  })
   listItems.set(schema, item)
   return schema
 }
 
 /** The item schema of a `list()`, which its transform hides (for code that walks the contract's schemas). */
 export function listItemOf(schema: z.ZodType): z.ZodType | undefined {
-  return listItems.get(unwrapLazy(schema))
+  return listItems.get(schema) ?? listItems.get(unwrapLazy(schema))
 }
 
 // ---- reading responses ----
 
 /** The lenient field that each kind of plain member shares (`field()`), by the kind it holds. */
-const plainFieldKinds = new Map<z.ZodType, string>()
+const plainFieldKinds = new Map<z.ZodType, PlainKind>()
 /** Every other lenient field, with the schema it makes lenient. */
 const fieldInner = new WeakMap<z.ZodType, z.ZodType>()
 /** The objects `resource()` built: their lenient members and the names of those. */
@@ -134,7 +193,11 @@ export function readResponse<T extends z.ZodType>(schema: T, value: unknown): z.
 }
 
 function readLenient(schema: z.ZodType, value: unknown): unknown {
-  const real = unwrapLazy(schema)
+  // A plain member, any JSON object, a resource or a list is read as it is declared, without building its schema.
+  const plain = plainMembers.get(schema)
+  if (plain !== undefined) return typeof value === plain && (plain !== 'number' || Number.isFinite(value)) ? value : unread
+  if (schema === jsonObject) return readJsonObject(value)
+  const real = resources.has(schema) || listItems.has(schema) ? schema : unwrapLazy(schema)
   const object = resources.get(real)
   if (object) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return unread
@@ -159,6 +222,18 @@ function readLenient(schema: z.ZodType, value: unknown): unknown {
     })
   }
   return unread
+}
+
+/**
+ * What `jsonObject` gives for a value: as the library reads a record, a copy of a plain object's members, never a
+ * member named __proto__. An object of another kind is the library's to judge.
+ */
+function readJsonObject(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return unread
+  const prototype = Object.getPrototypeOf(value) as unknown
+  if ((prototype !== Object.prototype && prototype !== null) || Object.hasOwn(value, 'constructor')) return unread
+  const { ['__proto__']: _dropped, ...members } = value as Record<string, unknown>
+  return members
 }
 
 /** A lenient member's value: null and missing as they are, a value of an unexpected type dropped. */
@@ -187,7 +262,8 @@ const secretSchemas = new WeakSet<z.ZodType>()
  * logs or keeps it, "Copy as cURL" puts a placeholder in its place, the sandbox hides it in its state.
  */
 export function secret<T extends z.ZodType>(schema: T): T {
-  secretSchemas.add(unwrapLazy(schema))
+  // A plain member not built yet is marked as it is, and marks what it builds (`plainMember`).
+  secretSchemas.add(plainMembers.has(schema) && !builtSchemas.has(schema) ? schema : unwrapLazy(schema))
   return schema
 }
 
@@ -392,6 +468,24 @@ export const envelopeSchema = lazySchema(() =>
   }),
 )
 export type Envelope = z.infer<typeof envelopeSchema>
+
+/**
+ * What `envelopeSchema` reads from an answer, read by a written-out check (held to the schema by unit tests): every
+ * call reads an envelope, and a list's first rows otherwise built the schema library's first schemas for it. The
+ * envelope itself, or null where the schema would refuse it.
+ */
+export function readEnvelope(value: unknown): Envelope | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const { code, merchantId, message, redirect, requestId } = value as Record<string, unknown>
+  const text = (member: unknown) => member === undefined || member === null || typeof member === 'string'
+  const finite = (member: unknown) => typeof member === 'number' && Number.isFinite(member)
+  if (!finite(code) || !(merchantId === undefined || merchantId === null || finite(merchantId))) return null
+  if (!text(message) || !text(redirect) || !text(requestId)) return null
+  if (!Object.hasOwn(value, '__proto__')) return value as Envelope
+  // As the schema library reads it: never a member named __proto__.
+  const { ['__proto__']: _dropped, ...rest } = value as Record<string, unknown>
+  return rest as Envelope
+}
 
 // ---- endpoints ----
 

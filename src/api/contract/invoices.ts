@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { currencyCode, emptyOutput, endpoint, exchangeRate, jsonMember, list, requiredString, resource, lazySchema } from './core'
 
 // ---- resources (2.12) ----

@@ -12,7 +12,13 @@ export function lazyObject<T extends object>(build: () => T): [stand: T, real: (
     set: (_target, key, member) => Reflect.set(real(), key, member, real()),
     has: (_target, key) => Reflect.has(real(), key),
     ownKeys: () => Reflect.ownKeys(real()),
-    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(real(), key),
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(real(), key),
+    // Reported as configurable: a stand-in may not report a member its own (empty) object lacks as fixed.
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key)
+      return descriptor && { ...descriptor, configurable: true }
+    },
     getPrototypeOf: () => Reflect.getPrototypeOf(real()),
   })
   return [stand, real]

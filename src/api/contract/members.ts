@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { totpCode } from './auth'
 import { endpoint, jsonObject, list, noInput, resource, lazySchema } from './core'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { endpoint, jsonObject, positiveInt, resource, lazySchema } from './core'
 
 // ---- resources (2.11) ----

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { emptyOutput, endpoint, jsonObject, positiveInt, resource, lazySchema } from './core'
 
 // ---- resources (real-service.md A7) ----

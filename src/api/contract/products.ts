@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { productSortFields, sortTypes } from './sorting'
 import { count, endpoint, httpUrl, jsonMember, list, page, resource, lazySchema } from './core'
 

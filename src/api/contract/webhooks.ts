@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './z'
 import { emptyOutput, endpoint, httpUrl, positiveInt, resource, lazySchema } from './core'
 
 /**

@@ -13,7 +13,7 @@ export const invoiceQueries = {
   list: (params: InvoiceListInput) =>
     queryOptions({
       queryKey: [...invoiceQueries.lists(), params],
-      queryFn: ({ signal }) => call(invoiceList, params, { signal }),
+      queryFn: ({ signal }) => call(invoiceList, params, { signal, view: true }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...invoiceQueries.all, 'detail'] as const,

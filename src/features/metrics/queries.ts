@@ -9,7 +9,7 @@ export const metricQueries = {
   list: (params: MetricListInput) =>
     queryOptions({
       queryKey: [...metricQueries.lists(), params],
-      queryFn: ({ signal }) => call(metricList, params, { signal }),
+      queryFn: ({ signal }) => call(metricList, params, { signal, view: true }),
       placeholderData: keepPreviousData,
     }),
 }

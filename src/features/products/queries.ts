@@ -8,7 +8,7 @@ export const productQueries = {
   list: (params: ProductListInput) =>
     queryOptions({
       queryKey: [...productQueries.lists(), params],
-      queryFn: ({ signal }) => call(productList, params, { signal }),
+      queryFn: ({ signal }) => call(productList, params, { signal, view: true }),
       placeholderData: keepPreviousData,
     }),
 }

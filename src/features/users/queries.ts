@@ -38,7 +38,7 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.lists(), input],
       queryFn: async ({ signal }) => {
-        const { userAccounts, total } = await call(userList, input, { signal })
+        const { userAccounts, total } = await call(userList, input, { signal, view: true })
         return { users: (userAccounts ?? []).map(withoutSecrets), total: total ?? 0 }
       },
       placeholderData: keepPreviousData,

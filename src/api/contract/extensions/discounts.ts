@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { discountSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
 import { batchChildSchema, batchTemplateSchema, discountCodeShape } from '../discounts'

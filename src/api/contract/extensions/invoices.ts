@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { invoiceSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, requiredString, resource, lazySchema } from '../core'
 import { discountCodeSchema } from '../discounts'

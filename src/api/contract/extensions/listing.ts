@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { type CodeKind, codeOptions } from '../codes'
 import { count, nonNegativeInt, page, positiveInt, lazySchema } from '../core'
 import { sortTypes } from '../sorting'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { metricSortFields } from '../sorting'
 import { extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
 import { merchantMetricSchema } from '../metrics'

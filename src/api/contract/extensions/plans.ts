@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { planSortFields } from '../sorting'
 import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, resource, lazySchema } from '../core'
 import { planSchema } from '../plans'

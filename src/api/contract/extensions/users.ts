@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { userSortFields } from '../sorting'
 import { extensionEndpoint, list, positiveInt, requiredString, resource, lazySchema } from '../core'
 import { type User, userSchema } from '../users'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { extensionEndpoint, list, noInput, positiveInt, resource, lazySchema } from '../core'
 import { paging } from './listing'
 
