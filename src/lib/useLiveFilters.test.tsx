@@ -33,6 +33,14 @@ function setup(values: Values = { search: '', planId: '' }) {
 const field = (name: string) => screen.getByRole('textbox', { name })
 
 describe('useLiveFilters', () => {
+  it('checks nothing as it is first drawn: the fields say what the address says', () => {
+    const check = vi.spyOn(schema, 'safeParse')
+    setup({ search: 'ada', planId: '7' })
+    expect(field('Search')).toHaveValue('ada')
+    expect(check).not.toHaveBeenCalled()
+    check.mockRestore()
+  })
+
   it('applies the checked values once typing pauses, once', async () => {
     const { onApply, user } = setup()
     await user.type(field('Search'), ' ada ')

@@ -47,7 +47,12 @@ export function useLiveFilters<TValues extends Texts, TOutput>({
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const given = JSON.stringify(values)
+  // The values the fields were last made to follow: at first those they were drawn with, so that the first
+  // render checks nothing (the customers list draws its search with its first rows).
+  const followed = useRef(given)
   useEffect(() => {
+    if (given === followed.current) return
+    followed.current = given
     const next = JSON.parse(given) as TValues
     const typed = typedIn(form.current, next)
     const read = (texts: Texts) => JSON.stringify(schema.safeParse(blankToUndefined(texts)).data ?? texts)
