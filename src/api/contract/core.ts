@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { lazyObject } from './lazy'
+import { isBuilt, lazyStandIn, standsFor } from './lazy'
 
 /**
  * Building blocks of the contract.
@@ -11,27 +11,18 @@ import { lazyObject } from './lazy'
 
 // ---- schemas built on first use ----
 
-const builders = new WeakMap<object, () => z.ZodType>()
-/** The `lazySchema`s already built. */
-const builtSchemas = new WeakSet<object>()
-
 /**
  * A schema that is built when it is first used (parsed, read, extended or placed in another schema), not when
  * its module loads: the contract's modules declare every schema of every area at their top level, and a page
  * then pays only for those it uses. It stands for the schema it builds in every respect that code reads.
  */
 export function lazySchema<T extends z.ZodType>(build: () => T): T {
-  const [stand, real] = lazyObject(() => {
-    builtSchemas.add(stand)
-    return build()
-  })
-  builders.set(stand, real)
-  return stand
+  return lazyStandIn(build)
 }
 
 /** The schema a `lazySchema` stands for (built now), or the schema itself. */
 export function unwrapLazy(schema: z.ZodType): z.ZodType {
-  return builders.get(schema)?.() ?? schema
+  return standsFor(schema) ?? schema
 }
 
 /** The kind of each plain member made by the contract's `z.string()`, `z.number()` and `z.boolean()` (`./z`). */
@@ -78,10 +69,10 @@ function plainKind(schema: z.ZodType): PlainKind | null {
   if (z.globalRegistry.has(schema) || resources.has(schema) || listItems.has(schema) || schema === jsonObject) return null
   const plain = plainMembers.get(schema)
   // Nothing of its own but a secret mark can be added to a plain member without building it.
-  if (plain !== undefined && !builtSchemas.has(schema)) return secretSchemas.has(schema) ? null : plain
-  if (builders.has(schema)) {
-    const inner = unwrapLazy(schema)
-    if (inner !== schema && plain === undefined) return plainKind(inner)
+  if (plain !== undefined && !isBuilt(schema)) return secretSchemas.has(schema) ? null : plain
+  if (plain === undefined) {
+    const inner = standsFor(schema)
+    if (inner !== undefined) return plainKind(inner)
   }
   const real = unwrapLazy(schema)
   const def = defOf(real) as SchemaDef & { checks?: unknown[] }
@@ -263,7 +254,7 @@ const secretSchemas = new WeakSet<z.ZodType>()
  */
 export function secret<T extends z.ZodType>(schema: T): T {
   // A plain member not built yet is marked as it is, and marks what it builds (`plainMember`).
-  secretSchemas.add(plainMembers.has(schema) && !builtSchemas.has(schema) ? schema : unwrapLazy(schema))
+  secretSchemas.add(plainMembers.has(schema) && !isBuilt(schema) ? schema : unwrapLazy(schema))
   return schema
 }
 
