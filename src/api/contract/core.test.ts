@@ -277,6 +277,19 @@ describe('readResponse', () => {
     expect(parse).toHaveBeenCalledOnce()
   })
 
+  it('declares a nested resource only when an answer holds one', () => {
+    const declare = vi.fn(() => resource({ note: contractZ.string() }))
+    const holder = resource({ id: contractZ.number(), nested: lazySchema(declare) })
+    expect(readResponse(holder, { id: 1, nested: null })).toStrictEqual({ success: true, data: { id: 1, nested: null } })
+    expect(readResponse(holder, { id: 2 })).toStrictEqual({ success: true, data: { id: 2 } })
+    expect(declare).not.toHaveBeenCalled()
+    expect(readResponse(holder, { id: 3, nested: { note: 'n' } })).toStrictEqual({
+      success: true,
+      data: { id: 3, nested: { note: 'n' } },
+    })
+    expect(declare).toHaveBeenCalledOnce()
+  })
+
   it("is the schema library's own answer for a value that does not fit, and for any other schema", () => {
     expect(readResponse(page, 'text')).toStrictEqual(page.safeParse('text'))
     const strict = z.object({ id: z.number() })

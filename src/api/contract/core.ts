@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isBuilt, lazyStandIn, standsFor } from './lazy'
+import { isBuilt, isStandIn, lazyStandIn, standsFor } from './lazy'
 
 /**
  * Building blocks of the contract.
@@ -70,10 +70,8 @@ function plainKind(schema: z.ZodType): PlainKind | null {
   const plain = plainMembers.get(schema)
   // Nothing of its own but a secret mark can be added to a plain member without building it.
   if (plain !== undefined && !isBuilt(schema)) return secretSchemas.has(schema) ? null : plain
-  if (plain === undefined) {
-    const inner = standsFor(schema)
-    if (inner !== undefined) return plainKind(inner)
-  }
+  // Any other stand-in (most often a resource declared apart) is left unbuilt: its field reads it as itself.
+  if (plain === undefined && isStandIn(schema)) return null
   const real = unwrapLazy(schema)
   const def = defOf(real) as SchemaDef & { checks?: unknown[] }
   if (def.type !== 'string' && def.type !== 'number' && def.type !== 'boolean') return null
@@ -199,7 +197,10 @@ function readLenient(schema: z.ZodType, value: unknown): unknown {
     const { keys, member } = object
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!
-      if (key !== '__proto__' && key in input) output[key] = readField(member(index), input[key])
+      if (key === '__proto__' || !(key in input)) continue
+      // Null and missing are read as they are: a member that holds neither is the only one whose field is needed.
+      const value = input[key]
+      output[key] = value === null || value === undefined ? value : readField(member(index), value)
     }
     for (const key in input) if (key !== '__proto__' && !object.known.has(key)) output[key] = input[key]
     return output

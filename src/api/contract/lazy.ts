@@ -49,6 +49,11 @@ export function standsFor<T extends object>(stand: T): T | undefined {
   return lazy && (built(lazy) as T)
 }
 
+/** Whether an object is a stand-in made by `lazyStandIn`. */
+export function isStandIn(object: object): boolean {
+  return states.has(object)
+}
+
 /** Whether a stand-in (`lazyStandIn`) has built its object; false for anything else. */
 export function isBuilt(stand: object): boolean {
   return states.get(stand)?.value !== undefined
