@@ -76,7 +76,8 @@ function plainKind(schema: z.ZodType): PlainKind | null {
   const def = defOf(real) as SchemaDef & { checks?: unknown[] }
   if (def.type !== 'string' && def.type !== 'number' && def.type !== 'boolean') return null
   if (Object.keys(def).some((key) => key !== 'type' && key !== 'checks') || def.checks?.length) return null
-  if (z.globalRegistry.has(real) || secretSchemas.has(schema) || secretSchemas.has(real)) return null
+  // A secret mark is on what a stand-in built (`secret`, `plainMember`).
+  if (z.globalRegistry.has(real) || secretSchemas.has(real)) return null
   return def.type
 }
 
@@ -217,15 +218,21 @@ function readLenient(schema: z.ZodType, value: unknown): unknown {
 }
 
 /**
- * What `jsonObject` gives for a value: as the library reads a record, a copy of a plain object's members, never a
- * member named __proto__. An object of another kind is the library's to judge.
+ * What `jsonObject` gives for a value: as the library reads a record, a plain object's members, never a member
+ * named __proto__. An object of another kind is the library's to judge.
  */
 function readJsonObject(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return unread
   const prototype = Object.getPrototypeOf(value) as unknown
   if ((prototype !== Object.prototype && prototype !== null) || Object.hasOwn(value, 'constructor')) return unread
+  return withoutProtoMember(value)
+}
+
+/** An object without an own member named __proto__, as the library reads objects: itself when it has none. */
+function withoutProtoMember<T extends object>(value: T): T {
+  if (!Object.hasOwn(value, '__proto__')) return value
   const { ['__proto__']: _dropped, ...members } = value as Record<string, unknown>
-  return members
+  return members as T
 }
 
 /** A lenient member's value: null and missing as they are, a value of an unexpected type dropped. */
@@ -472,11 +479,7 @@ export function readEnvelope(value: unknown): Envelope | null {
   const text = (member: unknown) => member === undefined || member === null || typeof member === 'string'
   const finite = (member: unknown) => typeof member === 'number' && Number.isFinite(member)
   if (!finite(code) || !(merchantId === undefined || merchantId === null || finite(merchantId))) return null
-  if (!text(message) || !text(redirect) || !text(requestId)) return null
-  if (!Object.hasOwn(value, '__proto__')) return value as Envelope
-  // As the schema library reads it: never a member named __proto__.
-  const { ['__proto__']: _dropped, ...rest } = value as Record<string, unknown>
-  return rest as Envelope
+  return text(message) && text(redirect) && text(requestId) ? (withoutProtoMember(value) as Envelope) : null
 }
 
 // ---- endpoints ----
