@@ -2,7 +2,9 @@
 // build and a local sandbox, side by side with a baseline page of the same stack built from
 // scripts/perf-baseline/ (a card with an input). For each landing page of scripts/landing-pages.mjs:
 //   painted      from navigation start until its first input or first row is painted (the frame after it
-//                is laid out), median of cold loads in fresh browser contexts after a warm-up
+//                is laid out), median of cold loads in fresh browser contexts after a warm-up, in a browser driven
+//                without the test tool (scripts/bare-chromium.mjs: its agents make a page's load slower than
+//                people's, and some pages' far more than others')
 //   long tasks   their number and time before that moment
 //   JS           the JavaScript files requested before that moment, and their gzipped size
 // and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90).
@@ -33,6 +35,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { launchBare, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { landingPages, pageTurnAimMs, usableLabel, usableSelector } from './landing-pages.mjs'
 import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
@@ -174,8 +177,9 @@ async function openTab(browser) {
 async function waitInPage(cdp, expression, timeout) {
   const until = Date.now() + timeout
   for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true })
-    if (result.value === true) return
+    // While the document is being replaced there is no context to evaluate in: not yet, then.
+    const answer = await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => null)
+    if (answer?.result.value === true) return
     if (Date.now() > until) throw new Error(`Timed out waiting for ${expression}`)
     await sleep(50)
   }
@@ -187,17 +191,23 @@ async function openUsable({ tab, cdp }, target) {
   await waitInPage(cdp, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
 }
 
-/** One cold load of a target (a fresh context: empty cache, nothing in memory). */
-async function coldLoad(browser, target) {
-  const opened = await openTab(browser)
-  const { context, tab } = opened
+/**
+ * One cold load of a target (a fresh context: empty cache, nothing in memory), in the browser driven without the
+ * test tool (scripts/bare-chromium.mjs): what a person's browser does, not what it does with the tool's agents on.
+ */
+async function coldLoad(bare, target) {
+  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle })
   try {
-    await openUsable(opened, target)
-    const result = await tab.evaluate(collect)
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session })})`,
+    })
+    await tab.send('Page.navigate', { url: target.url })
+    await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
+    const result = await tab.evaluate(`(${collect})()`)
     const files = [...new Set(result.scripts)]
     return { ...result, files: files.length, jsKb: files.reduce((sum, file) => sum + target.gzKb(file), 0) }
   } finally {
-    await context.close()
+    await tab.close()
   }
 }
 
@@ -350,6 +360,7 @@ const targets = builds.flatMap((each) =>
 
 const loadBefore = loadavg()[0]
 let browser = null
+let bare = null
 try {
   await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`)
   for (const each of builds) await waitFor(`http://localhost:${each.port}/`)
@@ -373,17 +384,21 @@ try {
     })
   if (apiDelay) await faults('POST', { path: '*', delayMs: apiDelay, times: 1_000_000_000 })
 
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+  bare = await launchBare(ensureChromium(), chromiumArgs)
   // Warm-up: the servers, the disk cache and the browser itself.
-  for (const target of [baseline, ...targets]) await coldLoad(browser, target)
+  for (const target of [baseline, ...targets]) await coldLoad(bare, target)
   // Each page's load is paired with a baseline load just before it.
   const loads = new Map(targets.map((target) => [target.name, []]))
   for (let run = 0; run < runs; run++) {
     for (const target of run % 2 ? [...targets].reverse() : targets) {
-      const base = await coldLoad(browser, baseline)
-      loads.get(target.name).push({ base, page: await coldLoad(browser, target) })
+      const base = await coldLoad(bare, baseline)
+      loads.get(target.name).push({ base, page: await coldLoad(bare, target) })
     }
   }
+  await bare.close()
+  bare = null
+  // The page turns and the contract's cost through the test tool: a turn needs its pointer.
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
   const [baselineTurns] = await clickTurns(browser, [baseline], '[data-turn]', turns)
   const pageTurns = []
   for (const page of measured.filter((candidate) => candidate.pageTurn)) {
@@ -511,5 +526,6 @@ try {
 } finally {
   // A failed measurement leaves the browser open: closed here, so that the run ends.
   await browser?.close()
+  await bare?.close()
   stop()
 }

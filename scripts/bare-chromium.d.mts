@@ -1,0 +1,15 @@
+export const bareChromiumArgs: string[]
+export function messageReader(): (chunk: string) => unknown[]
+export interface BareBrowser {
+  send(method: string, params?: object, sessionId?: string): Promise<any>
+  close(): Promise<void>
+}
+export function launchBare(executable: string, args: string[]): Promise<BareBrowser>
+export function openBareTab(
+  browser: BareBrowser,
+  options: { width: number; height: number; throttle: number },
+): Promise<{
+  send(method: string, params?: object): Promise<any>
+  evaluate(expression: string): Promise<unknown>
+  close(): Promise<unknown>
+}>
