@@ -88,12 +88,18 @@ export async function launchBare(executable, args) {
       calls.set(id, { method, resolve, reject })
       toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`)
     })
-  // The browser answers once its first window is open.
-  for (let tries = 0; ; tries++) {
-    const { targetInfos } = await send('Target.getTargets')
-    if (targetInfos.some((target) => target.type === 'page')) break
-    if (tries > 100) throw new Error('Chromium opened no window')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+  // The browser answers once its first window is open; one that never does is not left running.
+  try {
+    for (let tries = 0; ; tries++) {
+      const { targetInfos } = await send('Target.getTargets')
+      if (targetInfos.some((target) => target.type === 'page')) break
+      if (tries > 100) throw new Error('Chromium opened no window')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  } catch (error) {
+    child.kill()
+    rmSync(profile, { recursive: true, force: true })
+    throw error
   }
   return {
     send,

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { launchBare, messageReader, openBareTab } from './bare-chromium.mjs'
-import { chromiumArgs } from './chromium.mjs'
+import { chromiumArgs, findChromium } from './chromium.mjs'
 
 describe('messageReader', () => {
   it('gives each message once its NUL has come, whatever the chunks', () => {
@@ -15,7 +14,7 @@ describe('messageReader', () => {
 
 // The browser itself, where one is installed (`npm test` installs it before the end-to-end tests; unit tests do
 // not wait for it).
-const chromium = ['/usr/bin/chromium', process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE].find((path) => path && existsSync(path))
+const chromium = findChromium()
 
 describe.skipIf(!chromium)('a tab of the bare browser', () => {
   it('loads a page at the size asked, runs the script given before it, and reports a failed evaluation', async () => {

@@ -1,2 +1,3 @@
 export const chromiumArgs: string[]
 export function ensureChromium(): string
+export function findChromium(): string | null

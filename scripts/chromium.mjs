@@ -23,7 +23,8 @@ function playwrightsOwn() {
   }
 }
 
-function find() {
+/** The Chromium this machine has, or null: installs nothing. */
+export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${fromEnv}, which does not exist.`)
@@ -33,12 +34,12 @@ function find() {
 }
 
 export function ensureChromium() {
-  let executable = find()
+  let executable = findChromium()
   if (executable) return executable
   if (canInstallWithApt()) {
     console.log('No Chromium found.')
     aptInstall('chromium')
-    executable = find()
+    executable = findChromium()
   }
   if (!executable) {
     throw new Error(
