@@ -56,10 +56,16 @@ describe('the header parts', () => {
     expectDrawnAs(screen.getByRole('button', { name: 'Ours' }), screen.getByRole('button', { name: 'Library' }), sheets)
   })
 
-  it('draw a key as the library draws an extra-small one after text', () => {
+  it('draw a key as the library draws an extra-small one after text, in the interface font at the badge size', () => {
     renderComponent(
       <>
-        <Kbd size="xs" ml="xs">
+        {/* In the interface's font at the badge's size (HeaderParts.module.css). */}
+        <Kbd
+          size="xs"
+          ml="xs"
+          ff="var(--mantine-font-family)"
+          vars={() => ({ root: { '--kbd-fz': 'calc(0.6875rem * var(--mantine-scale))' } })}
+        >
           Library
         </Kbd>
         <HeaderKey>Ours</HeaderKey>

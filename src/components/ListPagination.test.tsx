@@ -25,6 +25,8 @@ function LibraryPagination({ page, pages }: { page: number; pages: number }) {
         }
         getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
         siblings={1}
+        // The list's text size for the page numbers (ListPagination.module.css).
+        vars={() => ({ root: { '--pagination-control-fz': 'var(--mantine-font-size-sm)' } })}
       />
     </Group>
   )

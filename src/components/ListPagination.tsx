@@ -58,7 +58,7 @@ export function ListPagination({ page, pages, onPage }: { page: number; pages: n
       <p className={join('mantine-focus-auto', text, 'mantine-Text-root', own.status)} data-size="sm">
         Page {page + 1} of {pages.toLocaleString()}
       </p>
-      <div className={join(pagination.root, 'mantine-Pagination-root')}>
+      <div className={join(pagination.root, 'mantine-Pagination-root', own.pagination)}>
         <div className={join(group, 'mantine-Group-root', own.items)}>
           {step('Previous page', shown - 1, shown <= 1, previousIcon)}
           {range.map((item, index) =>

@@ -1,10 +1,11 @@
-const counts = new Intl.NumberFormat()
+let counts: Intl.NumberFormat | undefined
 
 /**
- * A count in the reader's locale ("12,345"), from one formatter kept for the page: `toLocaleString` makes a
- * new one on every call, and list rows format counts on every page turn.
+ * A count in the reader's locale ("12,345"), from one formatter kept for the page, made at its first count (as
+ * src/lib/time.ts's dates): `toLocaleString` makes a new one on every call, and list rows format counts on every
+ * page turn.
  */
-export const formatCount = (count: number) => counts.format(count)
+export const formatCount = (count: number) => (counts ??= new Intl.NumberFormat()).format(count)
 
 /** The count of a list, from its `total`: "12 plans", "1 upload matches the filters". */
 export function countLabel(total: number, [one, many]: readonly [string, string], filtered = false) {
