@@ -13,3 +13,5 @@ export const landingPages: LandingPage[]
 export const pageTurnAimMs: number
 export function usableSelector(usable: LandingPage['usable']): string
 export function usableLabel(usable: LandingPage['usable']): string
+export const listPageRows: number
+export function usableFill(usable: LandingPage['usable']): number | undefined

@@ -103,5 +103,14 @@ export function usableSelector(usable) {
   throw new Error(`usable must name an input or a table of rows: ${JSON.stringify(usable)}`)
 }
 
-/** "first input" or "first row", for reports. */
-export const usableLabel = (usable) => (usable.input ? 'first input' : 'first row')
+/** How many rows a list shows on its first page (the lists' default page size, src/lib/listSearch.ts). */
+export const listPageRows = 20
+
+/**
+ * For a list, how many rows make it usable when they do not fill the window down to its bottom edge: a whole
+ * first page (`watchUsable` in scripts/perf.mjs); none for an input.
+ */
+export const usableFill = (usable) => (usable.rows ? listPageRows : undefined)
+
+/** "first input" or "rows in view" (the first row, and the window full of rows or the whole page), for reports. */
+export const usableLabel = (usable) => (usable.input ? 'first input' : 'rows in view')

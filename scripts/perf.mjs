@@ -37,7 +37,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { launchBare, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
-import { landingPages, pageTurnAimMs, usableLabel, usableSelector } from './landing-pages.mjs'
+import { landingPages, pageTurnAimMs, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
 import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
 
 const throttle = 4
@@ -106,8 +106,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * out (found and given a box) and then painted: a task queued from the next animation frame runs once that frame
  * is drawn. It is queued as 'user-blocking', ahead of the page's ordinary tasks: a timer there would also wait
  * for whatever the page queued before it (a page turn's address update, a prefetch), which runs after the paint.
+ * With `fill` (a list: its first row), the rows must also fill the window down to its bottom edge, or be `fill`
+ * many (a whole page): a table that drew its first rows alone would not be usable yet.
  */
-function watchUsable({ selector, session }) {
+function watchUsable({ selector, session, fill }) {
   // The tab's first write to its session storage: about 15 ms at CPU ×4, where boot.js's own first read takes
   // about 2 ms; a signed-in page's figures carry the difference, the baseline's do not (README, Performance).
   if (session) sessionStorage.setItem('mbd.session', session)
@@ -119,6 +121,10 @@ function watchUsable({ selector, session }) {
     if (perf.laidOut) return
     const element = document.querySelector(selector)
     if (!element || !element.getClientRects().length) return
+    if (fill) {
+      const rows = element.parentElement.children
+      if (rows.length < fill && rows[rows.length - 1].getBoundingClientRect().bottom < innerHeight) return
+    }
     perf.laidOut = performance.now()
     observer.disconnect()
     requestAnimationFrame(() => scheduler.postTask(() => (perf.painted = performance.now()), { priority: 'user-blocking' }))
@@ -186,7 +192,7 @@ async function waitInPage(cdp, expression, timeout) {
 }
 
 async function openUsable({ tab, cdp }, target) {
-  await tab.addInitScript(watchUsable, { selector: target.selector, session: target.session })
+  await tab.addInitScript(watchUsable, { selector: target.selector, session: target.session, fill: target.fill })
   await tab.goto(target.url, { waitUntil: 'commit' })
   await waitInPage(cdp, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
 }
@@ -199,7 +205,7 @@ async function coldLoad(bare, target) {
   const tab = await openBareTab(bare, { width: 1280, height: 900, throttle })
   try {
     await tab.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session })})`,
+      source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session, fill: target.fill })})`,
     })
     await tab.send('Page.navigate', { url: target.url })
     await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
@@ -353,6 +359,7 @@ const targets = builds.flatMap((each) =>
     name: `${page.name}${each.label}`,
     url: `http://localhost:${each.port}${page.path}`,
     selector: usableSelector(page.usable),
+    fill: usableFill(page.usable),
     session: page.signedIn ? session : null,
     gzKb: gzKbIn(resolve(root, each.dist)),
   })),

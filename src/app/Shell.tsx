@@ -25,21 +25,31 @@ export function Shell({ navbarOpened, children }: { navbarOpened: boolean; child
   const root = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = root.current!
-    let timer: ReturnType<typeof setTimeout> | undefined
+    const unmark = () => element.removeAttribute('data-resizing')
+    let timer = setTimeout(unmark, 200)
     const mark = () => {
       element.setAttribute('data-resizing', 'true')
       clearTimeout(timer)
-      timer = setTimeout(() => element.removeAttribute('data-resizing'), 200)
+      timer = setTimeout(unmark, 200)
     }
-    mark()
     window.addEventListener('resize', mark)
     return () => {
       clearTimeout(timer)
       window.removeEventListener('resize', mark)
     }
   }, [])
+  // Drawn marked, rather than marked once drawn: the mark changes a variable every element of the page inherits,
+  // and set after the first render it made the browser work out the whole page's style again whenever anything
+  // had measured it in between (a table measures its rows before its first paint: DataTable's `useRowsShown`).
+  // The prop never changes, so the page's later renders leave the attribute as the timers set it.
   return (
-    <div ref={root} className={shellClass('root', 'root')} data-mode="fixed" data-navbar-collapsed={!navbarOpened || undefined}>
+    <div
+      ref={root}
+      className={shellClass('root', 'root')}
+      data-mode="fixed"
+      data-resizing="true"
+      data-navbar-collapsed={!navbarOpened || undefined}
+    >
       {children}
     </div>
   )

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Table } from '@mantine/core'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { renderComponent } from '../testing/render'
 import { expectDrawnAs } from '../testing/looks'
 import { DataTable, type Column } from './DataTable'
+import { firstRows } from '../lib/useRowsShown'
 
 interface Thing {
   id: number
@@ -153,5 +154,64 @@ describe('DataTable', () => {
     )
     const [ours, theirs] = ['ours', 'library'].map((id) => container.querySelector(`[data-testid=${id}] > *`)!)
     expectDrawnAs(ours!, theirs!, [])
+  })
+})
+
+describe('DataTable, drawn a window first', () => {
+  const columns: Column<Thing>[] = [{ header: 'Name', cell: (thing) => thing.name }]
+  const page = (first: number, count = 20) =>
+    Array.from({ length: count }, (_, index) => ({ id: first + index, name: `Thing ${first + index}` }))
+  const bodyRows = () => within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row').slice(1)
+
+  /** Lays the body's rows out from `top`, each `height` high, as a browser would report them. */
+  function layRowsOut(top: number, height: number) {
+    vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
+      const y = top + this.sectionRowIndex * height
+      return DOMRect.fromRect({ x: 0, y, width: 800, height })
+    })
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  it('draws the rows the window shows before its first paint, and the rest once that is painted', async () => {
+    vi.useFakeTimers()
+    layRowsOut(300, 50)
+    const { rerender } = renderComponent(<DataTable label="Things" rows={page(1)} columns={columns} />)
+    // The window (768 px here) shows the rows down to its bottom edge: those are drawn, not the 20 of the page.
+    const first = firstRows()
+    expect(300 + first * 50).toBeGreaterThanOrEqual(window.innerHeight)
+    expect(bodyRows()).toHaveLength(first)
+    expect(bodyRows()[0]).toHaveTextContent('Thing 1')
+
+    // The frame that paints them, then the rest.
+    await act(() => vi.runAllTimersAsync())
+    expect(bodyRows()).toHaveLength(20)
+    expect(bodyRows()[19]).toHaveTextContent('Thing 20')
+
+    // A page turn draws the whole page at once.
+    rerender(<DataTable label="Things" rows={page(21)} columns={columns} />)
+    expect(bodyRows()).toHaveLength(20)
+    expect(bodyRows()[19]).toHaveTextContent('Thing 40')
+  })
+
+  it('draws more rows before painting when the first ones end above the window’s bottom edge', async () => {
+    vi.useFakeTimers()
+    // Short rows high up: the first ones fill half the window.
+    layRowsOut(0, 30)
+    renderComponent(<DataTable label="Things" rows={page(1, 40)} columns={columns} />)
+    const filled = bodyRows().length
+    expect(filled).toBeGreaterThan(firstRows())
+    expect(filled * 30).toBeGreaterThanOrEqual(window.innerHeight)
+    expect(filled).toBeLessThan(40)
+    await act(() => vi.runAllTimersAsync())
+    expect(bodyRows()).toHaveLength(40)
+  })
+
+  it('draws every row at once where rows cannot be measured', () => {
+    renderComponent(<DataTable label="Things" rows={page(1, 30)} columns={columns} />)
+    expect(bodyRows()).toHaveLength(30)
   })
 })

@@ -1,5 +1,6 @@
-import { memo, type CSSProperties, type ReactNode } from 'react'
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react'
 import { Table, type TableProps, type TableTrProps } from '@mantine/core'
+import { useRowsShown } from '../lib/useRowsShown'
 
 export interface Column<Row> {
   header: ReactNode
@@ -54,6 +55,8 @@ interface Look {
  * the text and attributes of the rows already drawn instead of removing them and building new ones, which
  * roughly halves the script, style and layout work of a turn. So a row holds no state of its own: its cells
  * are plain elements, and a copy button (`CopyValue`) loses its "copied" mark once given another value.
+ *
+ * A table first draws the rows the window shows (`useRowsShown`), and the rest as soon as those are painted.
  */
 export function DataTable<Row>({
   label,
@@ -65,6 +68,8 @@ export function DataTable<Row>({
   verticalSpacing = 'xs',
   ...tableProps
 }: DataTableProps<Row>) {
+  const body = useRef<HTMLTableSectionElement>(null)
+  const shown = useRowsShown(rows.length, body)
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   const { striped, highlightOnHover, withRowBorders = true, withColumnBorders } = tableProps
   const look: Look = {
@@ -76,8 +81,8 @@ export function DataTable<Row>({
   const table = (
     <Table aria-label={label} verticalSpacing={verticalSpacing} {...tableProps}>
       <HeaderRow columns={columns as readonly Column<unknown>[]} {...look} />
-      <tbody className={`${classes.tbody} mantine-Table-tbody`}>
-        {rows.map((row, index) => (
+      <tbody ref={body} className={`${classes.tbody} mantine-Table-tbody`}>
+        {(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => (
           <DataRow
             key={index}
             row={row}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { countParam } from '../src/lib/listSearch'
+import { landingPages, listPageRows, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
+
+describe('what makes a landing page usable', () => {
+  it('is, for a list, its first row and the window full of rows, or a whole first page', () => {
+    // The lists' first page, as they draw it when the address names no page size.
+    expect(countParam()(undefined)).toBe(listPageRows)
+    for (const page of landingPages.filter((each) => each.usable.rows)) {
+      expect(usableSelector(page.usable)).toBe(`table[aria-label="${page.usable.rows}"] tbody tr`)
+      expect(usableFill(page.usable)).toBe(listPageRows)
+      expect(usableLabel(page.usable)).toBe('rows in view')
+    }
+  })
+
+  it('is, for sign-in, its first input', () => {
+    const signIn = landingPages.find((page) => page.name === 'sign-in')!
+    expect(usableFill(signIn.usable)).toBeUndefined()
+    expect(usableLabel(signIn.usable)).toBe('first input')
+  })
+})
