@@ -161,7 +161,10 @@ describe('DataTable, drawn a window first', () => {
   const columns: Column<Thing>[] = [{ header: 'Name', cell: (thing) => thing.name }]
   const page = (first: number, count = 20) =>
     Array.from({ length: count }, (_, index) => ({ id: first + index, name: `Thing ${first + index}` }))
-  const bodyRows = () => within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row').slice(1)
+  const bodyRows = () =>
+    within(screen.getByRole('table', { name: 'Things' }))
+      .getAllByRole('row')
+      .slice(1)
 
   /** Lays the body's rows out from `top`, each `height` high, as a browser would report them. */
   function layRowsOut(top: number, height: number) {
