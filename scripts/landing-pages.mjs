@@ -108,7 +108,8 @@ export const listPageRows = 20
 
 /**
  * For a list, how many rows make it usable when they do not fill the window down to its bottom edge: a whole
- * first page (`watchUsable` in scripts/perf.mjs); none for an input.
+ * first page (`watchUsable` in scripts/perf.mjs; every list here is seeded with more than a page of records); none
+ * for an input.
  */
 export const usableFill = (usable) => (usable.rows ? listPageRows : undefined)
 
