@@ -1,8 +1,9 @@
 // `npm run perf` (after `npm run build`): how long people wait, in Chromium with the CPU slowed 4x, against the
 // build and a local sandbox, side by side with a baseline page of the same stack built from
 // scripts/perf-baseline/ (a card with an input). For each landing page of scripts/landing-pages.mjs:
-//   painted      from navigation start until its first input or first row is painted (the frame after it
-//                is laid out), median of cold loads in fresh browser contexts after a warm-up, in a browser driven
+//   painted      from navigation start until its first input, or its rows in view (a list's first row, and its
+//                rows down to the window's bottom edge or a whole page), are painted (the frame after they are
+//                laid out), median of cold loads in fresh browser contexts after a warm-up, in a browser driven
 //                without the test tool (scripts/bare-chromium.mjs: its agents make a page's load slower than
 //                people's, and some pages' far more than others')
 //   long tasks   their number and time before that moment

@@ -8,8 +8,9 @@ const unstyled = (UnstyledButton.classes as Record<'root', string>).root
 
 /**
  * An entry of the navigation: the library's nav link as it draws it (its classes and data attributes; not its
- * description, which no entry has and which the library draws empty), a plain link that moves within the app (`RouteLink`). Every signed-in page draws ten of these first; a move to another
- * page draws again only the two whose state changed.
+ * description, which no entry has and which the library draws empty), a plain link that moves within the app
+ * (`RouteLink`). Every signed-in page draws ten of these first; a move to another page draws again only the two
+ * whose state changed.
  */
 export const NavItem = memo(function NavItem({ item, active, onClick }: { item: Item; active: boolean; onClick: () => void }) {
   return (

@@ -1,11 +1,10 @@
-let counts: Intl.NumberFormat | undefined
+import { numberFormat } from './money'
 
 /**
- * A count in the reader's locale ("12,345"), from one formatter kept for the page, made at its first count (as
- * src/lib/time.ts's dates): `toLocaleString` makes a new one on every call, and list rows format counts on every
- * page turn.
+ * A count in the reader's locale ("12,345"), from the page's one plain number format (made at its first use):
+ * `toLocaleString` makes a new one on every call, and list rows format counts on every page turn.
  */
-export const formatCount = (count: number) => (counts ??= new Intl.NumberFormat()).format(count)
+export const formatCount = (count: number) => numberFormat(undefined).format(count)
 
 /** The count of a list, from its `total`: "12 plans", "1 upload matches the filters". */
 export function countLabel(total: number, [one, many]: readonly [string, string], filtered = false) {

@@ -20,9 +20,10 @@ export function minorDigits(currency: string): number {
 
 // Making a formatter costs far more than using one (a list page formats every row's amount on each turn), so
 // each locale and currency gets one, kept for the life of the page; so does each locale's plain number format
-// (`toLocaleString` makes one on every call).
+// (`toLocaleString` makes one on every call; counts take it too, src/lib/countLabel.ts). Each is made at its first
+// use, not as the module loads (src/lib/time.ts says why).
 const formats = new Map<string, Intl.NumberFormat>()
-function numberFormat(locale: string | undefined, currency?: string): Intl.NumberFormat {
+export function numberFormat(locale: string | undefined, currency?: string): Intl.NumberFormat {
   const key = `${locale ?? ''} ${currency ?? ''}`
   let format = formats.get(key)
   if (!format) {
