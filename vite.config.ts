@@ -19,7 +19,8 @@ import {
 } from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
-import { fillBootPreloads, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
+import { fillBootTable, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
+import { firstRequestTable } from './src/firstRequests.js'
 import { cssVariablesResolver, theme } from './src/app/theme.js'
 
 /**
@@ -54,12 +55,13 @@ function previewSettings(): Plugin {
 
 /**
  * Writes into the built boot.js the files each signed-out landing page needs beyond the entry's
- * (`preloadTable`): boot.js asks for them as the page starts, so they arrive while the entry's code runs.
+ * (`preloadTable`), and the request each list page sends first (`firstRequestTable`): boot.js asks for them as the
+ * page starts, so they arrive while the entry's code runs.
  */
-function bootPreloads(): Plugin {
+function bootTables(): Plugin {
   let outDir = 'dist'
   return {
-    name: 'boot-preloads',
+    name: 'boot-tables',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
@@ -67,7 +69,8 @@ function bootPreloads(): Plugin {
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const file = join(outDir, 'boot.js')
-      writeFileSync(file, fillBootPreloads(readFileSync(file, 'utf8'), preloadTable(manifest, landingPages)))
+      const boot = fillBootTable(readFileSync(file, 'utf8'), 'preloads', preloadTable(manifest, landingPages))
+      writeFileSync(file, fillBootTable(boot, 'firstRequests', firstRequestTable()))
     },
   }
 }
@@ -93,7 +96,7 @@ export default defineConfig({
     previewSettings(),
     compileAhead(),
     routesInManifest(),
-    bootPreloads(),
+    bootTables(),
   ],
   build: {
     target: 'es2022',

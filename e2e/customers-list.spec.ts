@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, showFilters, test, watchRequests, type SandboxControl } from './fixtures'
 
 const base = 1_767_225_600
@@ -71,6 +71,31 @@ test.describe('customers list', () => {
     await table(page).getByRole('link', { name: 'Adam Smith' }).click()
     await expect(page).toHaveURL(/\/users\/103$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Adam Smith' })).toBeVisible()
+  })
+
+  test("opened by its address, asks for its first page as the page starts, before the app's code, and only once", async ({
+    app: page,
+  }) => {
+    const firstPage = (request: Request) =>
+      new URL(request.url()).pathname === '/merchant/user/list' &&
+      request.method() === 'POST' &&
+      request.postDataJSON().page === 0
+    // Without the app's code (its files refused), the page still asks: boot.js sends it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const asked = page.waitForRequest(firstPage)
+    await page.goto('/users')
+    expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+
+    // With it, the app takes that answer instead of asking again.
+    await page.unrouteAll()
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (firstPage(request)) sent.push(request)
+    })
+    await page.goto('/users')
+    await expect(shown(page)).toHaveCount(20)
+    await expect(page.getByText('25 customers')).toBeVisible()
+    expect(sent).toHaveLength(1)
   })
 
   test('searches by part of the e-mail or name with one request, and filters by status, subscription status and plan', async ({

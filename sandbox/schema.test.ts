@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { queryString } from '../src/api/client'
+import { queryString } from '../src/api/request'
 import { discountListInput } from '../src/api/contract/extensions'
 import { productListInput, productSchema } from '../src/api/contract/products'
 import { blank, complete, formatIssues, queryToInput } from './schema'

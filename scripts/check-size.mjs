@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compileHint } from './chunking.mjs'
 import { landingPages } from './landing-pages.mjs'
-import { bootPreloadsOf, checkPage, preloadTable } from './page-budgets.mjs'
+import { bootTableOf, checkPage, preloadTable } from './page-budgets.mjs'
 
 export const cssBudgetKb = 26
 
@@ -47,7 +47,7 @@ const unhinted = [
     ),
   ),
 ]
-const preloads = bootPreloadsOf(readFileSync(join(dist, 'boot.js'), 'utf8'))
+const preloads = bootTableOf(readFileSync(join(dist, 'boot.js'), 'utf8'), 'preloads')
 const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, landingPages))
 const svgImages = css.flatMap((file) =>
   [...readFileSync(join(dist, file), 'utf8').matchAll(/url\(\s*["']?(data:image\/svg[^"')]{0,40}|[^"')]*\.svg\b)/g)].map(

@@ -40,5 +40,5 @@ export function preloadTable(
   manifest: Manifest,
   pages: { path: string; routes: string[]; signedIn: boolean }[],
 ): Record<string, string[]>
-export function fillBootPreloads(boot: string, table: Record<string, string[]>): string
-export function bootPreloadsOf(boot: string): Record<string, string[]> | null
+export function fillBootTable(boot: string, name: string, table: Record<string, unknown>): string
+export function bootTableOf(boot: string, name: string): Record<string, unknown> | null

@@ -108,17 +108,18 @@ export function preloadTable(manifest, pages) {
   }
 }
 
-/** The line of public/boot.js that the build fills with `preloadTable`. */
-const preloadsLine = 'const preloads = {}'
-
-/** boot.js with its preload table filled in; it fails loudly when the line to fill is missing. */
-export function fillBootPreloads(boot, table) {
-  if (!boot.includes(preloadsLine)) throw new Error(`boot.js has no line "${preloadsLine}" to fill`)
-  return boot.replace(preloadsLine, `const preloads = ${JSON.stringify(table)}`)
+/**
+ * public/boot.js with one of its tables filled in: the line `const <name> = {}` (`preloads`, from `preloadTable`;
+ * `firstRequests`, from src/firstRequests.ts). It fails loudly when the line to fill is missing.
+ */
+export function fillBootTable(boot, name, table) {
+  const line = `const ${name} = {}`
+  if (!boot.includes(line)) throw new Error(`boot.js has no line "${line}" to fill`)
+  return boot.replace(line, `const ${name} = ${JSON.stringify(table)}`)
 }
 
-/** The preload table a built boot.js holds, or null when it holds none. */
-export function bootPreloadsOf(boot) {
-  const table = boot.match(/^\s*const preloads = (\{.*\})$/m)?.[1]
+/** One of the tables a built boot.js holds, or null when it holds none. */
+export function bootTableOf(boot, name) {
+  const table = boot.match(new RegExp(`^\\s*const ${name} = (\\{.*\\})$`, 'm'))?.[1]
   return table === undefined ? null : JSON.parse(table)
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
-  bootPreloadsOf,
+  bootTableOf,
   checkPage,
   everyOtherPage,
-  fillBootPreloads,
+  fillBootTable,
   pageFiles,
   preloadTable,
   routeChunkKeys,
@@ -205,18 +205,21 @@ describe('preloadTable', () => {
 })
 
 describe('the preload table in boot.js', () => {
-  const boot = 'const headings = {}\n  const preloads = {}\n  for (const file of preloads[path] || []) {}\n'
+  const boot =
+    'const headings = {}\n  const preloads = {}\n  for (const file of preloads[path] || []) {}\n  const firstRequests = {}\n'
 
   it('is filled in by the build and read back by the size check', () => {
     const table = { '/sign-in': ['assets/sign-in.js'] }
-    const built = fillBootPreloads(boot, table)
+    const built = fillBootTable(boot, 'preloads', table)
     expect(built).toContain('const preloads = {"/sign-in":["assets/sign-in.js"]}')
-    expect(bootPreloadsOf(built)).toEqual(table)
+    expect(bootTableOf(built, 'preloads')).toEqual(table)
+    // Another table of the same file is left as it is.
+    expect(bootTableOf(built, 'firstRequests')).toEqual({})
   })
 
   it('is missing from a boot.js the build did not fill, and a boot.js without the line fails the build', () => {
-    expect(bootPreloadsOf(boot)).toEqual({})
-    expect(bootPreloadsOf('const headings = {}')).toBeNull()
-    expect(() => fillBootPreloads('const headings = {}', {})).toThrow(/no line "const preloads = {}"/)
+    expect(bootTableOf(boot, 'preloads')).toEqual({})
+    expect(bootTableOf('const headings = {}', 'preloads')).toBeNull()
+    expect(() => fillBootTable('const headings = {}', 'preloads', {})).toThrow(/no line "const preloads = {}"/)
   })
 })

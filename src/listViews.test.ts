@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isViewOnly } from './api/client'
+import { isViewOnly } from './api/request'
 import type { Endpoint } from './api/contract/core'
 import { batchTemplateList, discountList } from './api/contract/extensions/discounts'
 import { invoiceList } from './api/contract/extensions/invoices'

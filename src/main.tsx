@@ -12,6 +12,7 @@ import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { completeRouteTree, createAppRouter, loadRouteTree, type AppRouteTree } from './router'
 import { createPublicRouteTree, isPublicPath } from './publicRouteTree'
 import { afterPaint } from './lib/afterPaint'
+import { dropSentAhead } from './api/sentAhead'
 
 const queryClient = createQueryClient()
 /**
@@ -38,6 +39,9 @@ function startApp(routeTree: AppRouteTree | 'public') {
   })
 
   const start = () => {
+    // The page's first data has been asked for by now: a request boot.js sent ahead that no call took was for
+    // something else (src/api/sentAhead.ts).
+    dropSentAhead()
     // From here each page names itself in the browser tab (the routes' `head`); the static title goes.
     document.head.querySelector('title')?.remove()
     createRoot(document.getElementById('root')!).render(

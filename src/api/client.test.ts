@@ -1,16 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import {
-  buildRequest,
-  call,
-  createClient,
-  defaultRetryDelay,
-  getActiveClient,
-  isViewOnly,
-  queryString,
-  setActiveClient,
-  type ClientConfig,
-} from './client'
+import { call, createClient, defaultRetryDelay, getActiveClient, setActiveClient, type ClientConfig } from './client'
+import { buildRequest, isViewOnly, queryString } from './request'
 import { endpoint } from './contract/core'
 import { discountList } from './contract/extensions'
 import { productList, productNew } from './contract/products'

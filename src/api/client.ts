@@ -11,6 +11,8 @@ import {
 import { ApiError, type ApiErrorInit, type Issue, type RequestDescription } from './errors'
 import { recordRequest, type RequestLogEntry } from './requestLog'
 import { curlFromRequest } from './curl'
+import { buildRequest, inputToSend } from './request'
+import { answerOf, takeSentAhead } from './sentAhead'
 import { fetchFor, getSession, reportUnauthorized, type Session } from '../session/session'
 
 export interface ClientConfig {
@@ -39,15 +41,6 @@ export interface CallOptions {
   view?: boolean
 }
 
-/** The members of a list's view that the route's own checks hold to the contract. */
-const viewMembers = new Set(['page', 'count', 'sortField', 'sortType'])
-
-/** Whether an input holds a list's view and nothing else (members left undefined are not sent). */
-export function isViewOnly(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return false
-  return Object.entries(input).every(([member, value]) => value === undefined || viewMembers.has(member))
-}
-
 export interface Client {
   baseUrl: string
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>
@@ -56,38 +49,6 @@ export interface Client {
 /** About 300 ms, then 900 ms, ..., each within ±20 %. */
 export function defaultRetryDelay(attempt: number): number {
   return 300 * 3 ** (attempt - 1) * (0.8 + Math.random() * 0.4)
-}
-
-/**
- * The query string of a GET: an array as `key[]=a&key[]=b` (the form the real service reads as a list;
- * it keeps only the last of repeated plain keys), an object as JSON, null and undefined left out.
- */
-export function queryString(input: unknown): string {
-  const params = new URLSearchParams()
-  const append = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return
-    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
-  }
-  for (const [key, value] of Object.entries(input ?? {})) {
-    if (Array.isArray(value)) value.forEach((item) => append(`${key}[]`, item))
-    else append(key, value)
-  }
-  const query = params.toString()
-  return query ? `?${query}` : ''
-}
-
-/** The request for already validated input: URL with the query for GET, JSON body for POST. No key. */
-export function buildRequest(baseUrl: string, endpoint: Endpoint, input: unknown): RequestDescription {
-  const url = baseUrl.replace(/\/+$/, '') + endpoint.path
-  if (endpoint.method === 'GET') {
-    return { method: 'GET', url: url + queryString(input), headers: { Accept: 'application/json' }, body: null }
-  }
-  return {
-    method: endpoint.method,
-    url,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(input ?? {}),
-  }
 }
 
 /** The shell variable that stands for a secret member in a described request: newPassword → NEW_PASSWORD. */
@@ -193,17 +154,35 @@ export function createClient(config: ClientConfig): Client {
   const { baseUrl, apiKey, timeoutMs = 15_000, maxTries = 3, retryDelayMs = defaultRetryDelay } = config
   const fetchImpl = config.fetch ?? ((url, init) => globalThis.fetch(url, init))
 
-  async function send(request: RequestDescription, signal: AbortSignal | undefined, fail: (f: Failure) => ApiError) {
+  /**
+   * Sends a request and reads its answer. A request that boot.js sent ahead as the page started is taken instead
+   * (`takeSentAhead`; only with the page's own fetch, not one given to the client), and `timing.sent` moved back to
+   * when it left.
+   */
+  async function send(
+    request: RequestDescription,
+    signal: AbortSignal | undefined,
+    fail: (f: Failure) => ApiError,
+    timing: { sent: number },
+  ) {
     const timeout = AbortSignal.timeout(timeoutMs)
+    const both = signal ? AbortSignal.any([signal, timeout]) : timeout
+    const ahead = config.fetch ? undefined : takeSentAhead(request)
     let httpStatus: number
     let text: string
     try {
-      const response = await fetchImpl(request.url, {
-        method: request.method,
-        headers: { ...request.headers, Authorization: `Bearer ${apiKey}` },
-        body: request.body ?? undefined,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      })
+      let response: Response
+      if (ahead) {
+        timing.sent = ahead.sentAt
+        response = await answerOf(ahead, both)
+      } else {
+        response = await fetchImpl(request.url, {
+          method: request.method,
+          headers: { ...request.headers, Authorization: `Bearer ${apiKey}` },
+          body: request.body ?? undefined,
+          signal: both,
+        })
+      }
       httpStatus = response.status
       text = await response.text()
     } catch (cause) {
@@ -223,8 +202,7 @@ export function createClient(config: ClientConfig): Client {
   ): Promise<EndpointOutput<E>> {
     const { signal } = options
     const { method, path } = endpoint
-    const validated =
-      options.view && isViewOnly(input) ? { success: true as const, data: input } : endpoint.input.safeParse(input)
+    const validated = inputToSend(endpoint, input, options.view)
     if (!validated.success) {
       const issues = toIssues(validated.error)
       const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
@@ -237,14 +215,22 @@ export function createClient(config: ClientConfig): Client {
       new ApiError({ ...failure, path, method, request: describeRequest(baseUrl, endpoint, validated.data), read })
 
     for (let attempt = 1; ; attempt++) {
-      const time = Date.now()
-      const started = performance.now()
+      const timing = { sent: performance.now() }
       const log = (outcome: Pick<RequestLogEntry, 'httpStatus' | 'code' | 'requestId' | 'errorKind'>) => {
-        const durationMs = Math.round(performance.now() - started)
-        recordRequest({ time, method, path, durationMs, attempt, ok: !outcome.errorKind, ...outcome })
+        const elapsed = performance.now() - timing.sent
+        const durationMs = Math.round(elapsed)
+        recordRequest({
+          time: Math.round(Date.now() - elapsed),
+          method,
+          path,
+          durationMs,
+          attempt,
+          ok: !outcome.errorKind,
+          ...outcome,
+        })
       }
       try {
-        const { httpStatus, text } = await send(request, signal, fail)
+        const { httpStatus, text } = await send(request, signal, fail, timing)
         const answer = interpret(endpoint, httpStatus, text, fail)
         log({ httpStatus, code: answer.envelope.code, requestId: answer.envelope.requestId ?? null })
         return answer.data as EndpointOutput<E>

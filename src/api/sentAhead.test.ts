@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fillBootTable } from '../../scripts/page-budgets.mjs'
+import { firstRequestTable } from '../firstRequests'
+import { createClient } from './client'
+import { userList } from './contract/extensions/users'
+import { productList } from './contract/products'
+import { buildRequest } from './request'
+import { clear as clearLog, getEntries } from './requestLog'
+import { answerOf, dropSentAhead, takeSentAhead, type SentAhead } from './sentAhead'
+
+const BASE = 'https://api.example.test/'
+const KEY = 'sk_test_ahead'
+const usersView = { page: 0, count: 20, sortField: 'gmt_create', sortType: 'desc' } as const
+
+const page = globalThis as { __dashboardFirstRequest?: SentAhead }
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, data, message: '', requestId: 'req-ahead', merchantId: 1 }), { status: 200 })
+
+interface Sent {
+  url: string
+  init: RequestInit
+}
+
+/**
+ * Runs the built public/boot.js (its tables filled as the build fills them) in a page at `address`, with `session`
+ * stored in the tab: what it fetched, and what it left for the app.
+ */
+function runBoot(address: string, session: unknown, answer: () => Promise<Response> = () => Promise.resolve(envelope({}))) {
+  const boot = fillBootTable(readFileSync('public/boot.js', 'utf8'), 'firstRequests', firstRequestTable())
+  const url = new URL(address, 'https://dashboard.example.test')
+  const sent: Sent[] = []
+  const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null })
+  const element = () => ({ setAttribute() {}, appendChild() {} })
+  const context: Record<string, unknown> = {
+    location: { pathname: url.pathname, search: url.search },
+    localStorage: storage({}),
+    sessionStorage: storage(session === undefined ? {} : { 'mbd.session': JSON.stringify(session) }),
+    document: {
+      documentElement: element(),
+      head: element(),
+      createElement: element,
+      querySelector: () => null,
+      addEventListener() {},
+      removeEventListener() {},
+      readyState: 'loading',
+    },
+    fetch: (target: string, init: RequestInit) => {
+      sent.push({ url: target, init })
+      return answer()
+    },
+    performance,
+    AbortController,
+    Worker: class {},
+    Object,
+    JSON,
+  }
+  context.window = context
+  context.globalThis = context
+  runInNewContext(boot, context)
+  return { sent, ahead: context.__dashboardFirstRequest as SentAhead | undefined }
+}
+
+const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: KEY }
+
+afterEach(() => {
+  delete page.__dashboardFirstRequest
+  clearLog()
+})
+
+describe("a list page's first request, sent by boot.js as the page starts", () => {
+  it('is the request the client would send for the page, with the key, and is taken by it in place of its own', async () => {
+    const { sent, ahead } = runBoot('/users', signedIn, () => Promise.resolve(envelope({ userAccounts: [{ id: 7 }], total: 1 })))
+    const own = buildRequest(BASE, userList, usersView)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe('https://api.example.test/merchant/user/list')
+    expect(sent[0]!.init).toMatchObject({
+      method: 'POST',
+      body: own.body,
+      headers: { ...own.headers, Authorization: `Bearer ${KEY}` },
+    })
+
+    page.__dashboardFirstRequest = ahead
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new Error('not sent again')))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      const answer = await createClient({ baseUrl: BASE, apiKey: KEY }).call(userList, usersView, { view: true })
+      expect(answer.userAccounts?.map((user) => user.id)).toEqual([7])
+      expect(fetch).not.toHaveBeenCalled()
+      // Logged as the call it answers, timed from when boot.js sent it.
+      expect(getEntries()).toMatchObject([{ method: 'POST', path: '/merchant/user/list', ok: true, requestId: 'req-ahead' }])
+      expect(page.__dashboardFirstRequest).toBeUndefined()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('goes out with the query of a list read by GET, for each list page the table holds', () => {
+    const { sent } = runBoot('/discounts/', signedIn)
+    expect(sent.map((each) => [each.url, each.init.method, each.init.body])).toEqual([
+      ['https://api.example.test/merchant/discount/list?page=0&count=20&sortField=gmt_create&sortType=desc', 'GET', undefined],
+    ])
+    for (const path of Object.keys(firstRequestTable())) expect(runBoot(path, signedIn).sent).toHaveLength(1)
+  })
+
+  it('is not sent for an address with a query, a page without a table entry, a signed-out tab or the demo', () => {
+    expect(runBoot('/users?page=2', signedIn).sent).toEqual([])
+    expect(runBoot('/webhooks', signedIn).sent).toEqual([])
+    expect(runBoot('/users', undefined).sent).toEqual([])
+    expect(runBoot('/users', { ...signedIn, environment: { ...signedIn.environment, demo: true } }).sent).toEqual([])
+    expect(runBoot('/users', 'not a session').sent).toEqual([])
+  })
+})
+
+describe('taking a request sent ahead', () => {
+  const ahead = (over: Partial<SentAhead> = {}): SentAhead => ({
+    ...buildRequest(BASE, productList, { page: 0, count: 20 }),
+    response: Promise.resolve(envelope({ products: [], total: 0 })),
+    abort: vi.fn(),
+    sentAt: 0,
+    ...over,
+  })
+
+  it('takes it once, and only for the very same request', () => {
+    const sent = ahead()
+    page.__dashboardFirstRequest = sent
+    expect(takeSentAhead(buildRequest(BASE, productList, { page: 1, count: 20 }))).toBeUndefined()
+    expect(takeSentAhead(buildRequest('https://other.example.test', productList, { page: 0, count: 20 }))).toBeUndefined()
+    expect(takeSentAhead({ ...buildRequest(BASE, productList, { page: 0, count: 20 }), headers: {} })).toBeUndefined()
+    expect(takeSentAhead(buildRequest(BASE, productList, { page: 0, count: 20 }))).toBe(sent)
+    expect(takeSentAhead(buildRequest(BASE, productList, { page: 0, count: 20 }))).toBeUndefined()
+  })
+
+  it('is not taken by a client given its own fetch, which sends the request itself', async () => {
+    page.__dashboardFirstRequest = ahead()
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope({ products: [], total: 0 })))
+    await createClient({ baseUrl: BASE, apiKey: KEY, fetch }).call(productList, { page: 0, count: 20 }, { view: true })
+    expect(fetch).toHaveBeenCalledOnce()
+    expect(page.__dashboardFirstRequest).toBeDefined()
+  })
+
+  it('is cancelled with the call that took it, and dropped when no call took it', () => {
+    const cancelled = ahead()
+    const controller = new AbortController()
+    void answerOf(cancelled, controller.signal)
+    expect(cancelled.abort).not.toHaveBeenCalled()
+    controller.abort()
+    expect(cancelled.abort).toHaveBeenCalledOnce()
+
+    const left = ahead()
+    page.__dashboardFirstRequest = left
+    dropSentAhead()
+    expect(left.abort).toHaveBeenCalledOnce()
+    expect(page.__dashboardFirstRequest).toBeUndefined()
+  })
+})

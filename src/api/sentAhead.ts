@@ -1,0 +1,59 @@
+import type { RequestDescription } from './errors'
+
+/**
+ * A request public/boot.js sent as the page started, before any of the app's code had loaded: a list page's
+ * first data at its default view (the build's table, src/firstRequests.ts), so that across the internet the
+ * answer travels while the code loads and starts rather than after. No key: boot.js added the session's.
+ */
+export interface SentAhead {
+  method: string
+  /** The full URL: the environment's base URL and the call's path (and query). */
+  url: string
+  headers: Record<string, string>
+  body: string | null
+  response: Promise<Response>
+  /** Cancels it (boot.js's AbortController). */
+  abort: () => void
+  /** When it was sent (`performance.now()`). */
+  sentAt: number
+}
+
+interface Page {
+  __dashboardFirstRequest?: SentAhead
+}
+
+const page = globalThis as Page
+
+/**
+ * The request sent ahead, if it is exactly this one (method, URL, headers and body): taken once, so a later call
+ * sends its own. Any other request leaves it where it is.
+ */
+export function takeSentAhead(request: RequestDescription): SentAhead | undefined {
+  const ahead = page.__dashboardFirstRequest
+  if (!ahead || ahead.method !== request.method || ahead.url !== request.url || ahead.body !== request.body) return
+  if (!sameHeaders(ahead.headers, request.headers)) return
+  delete page.__dashboardFirstRequest
+  return ahead
+}
+
+/**
+ * Drops a request sent ahead that no call took (the page asked for something else, or nothing): once the first
+ * page is drawn, its answer would only be stale.
+ */
+export function dropSentAhead(): void {
+  const ahead = page.__dashboardFirstRequest
+  delete page.__dashboardFirstRequest
+  ahead?.abort()
+}
+
+/** Its answer, cancelled with `signal`. */
+export function answerOf(ahead: SentAhead, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) ahead.abort()
+  else signal.addEventListener('abort', () => ahead.abort(), { once: true })
+  return ahead.response
+}
+
+function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
