@@ -54,9 +54,10 @@
   }
   const path = location.pathname.replace(/(.)\/+$/, '$1')
 
-  // Code asked for now rather than once the app's entry has run and asked for it: the sign-in page's own; on
-  // every page but the public ones (`*`), the whole route tree's, which the entry asks for first thing (the build
-  // fills the table: vite.config.ts, bootTables; it is empty in development).
+  // Code asked for now rather than once the app's entry has run and asked for it: a landing page's own (sign-in's;
+  // a list's, with the whole route tree's); on every other page but the public ones (`*`), the whole route tree's,
+  // which the entry asks for first thing (the build fills the table: scripts/page-budgets.mjs, preloadTable; it is
+  // empty in development).
   const preloads = {}
   const own = (key) => Object.prototype.hasOwnProperty.call(preloads, key)
   const ahead = own(path) ? preloads[path] : !publicPage && own('*') ? preloads['*'] : []

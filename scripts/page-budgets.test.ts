@@ -181,26 +181,34 @@ describe('checkPage', () => {
 })
 
 describe('preloadTable', () => {
-  it("gives each signed-out landing page's path the files it needs beyond the entry's, and no signed-in page", () => {
+  it("gives each landing page's path the files it needs beyond the entry's", () => {
     expect(
       preloadTable(manifest, [
         { path: '/sign-in', routes: ['src/routes/sign-in.tsx'], signedIn: false },
         { path: '/products', routes: products, signedIn: true },
       ]),
-    ).toEqual({ '/sign-in': ['assets/sign-in.js'], [everyOtherPage]: [] })
+    ).toEqual({
+      '/sign-in': ['assets/sign-in.js'],
+      '/products': ['assets/app.js', 'assets/products.js', 'assets/table.js'],
+      [everyOtherPage]: [],
+    })
     expect(preloadTable(manifest, [{ path: '/products', routes: products, signedIn: false }])).toEqual({
       '/products': ['assets/app.js', 'assets/products.js', 'assets/table.js'],
       [everyOtherPage]: [],
     })
   })
 
-  it("gives every other page the whole route tree's files, which the entry asks for first thing", () => {
+  it("gives a signed-in landing page and every other page the whole route tree's files, which the entry asks for first", () => {
     expect(
       preloadTable(withTree, [
         { path: '/sign-in', routes: ['src/routes/sign-in.tsx'], signedIn: false },
         { path: '/products', routes: products, signedIn: true },
       ]),
-    ).toEqual({ '/sign-in': ['assets/sign-in.js'], [everyOtherPage]: ['assets/tree.js', 'assets/calls.js'] })
+    ).toEqual({
+      '/sign-in': ['assets/sign-in.js'],
+      '/products': ['assets/tree.js', 'assets/calls.js', 'assets/app.js', 'assets/products.js', 'assets/table.js'],
+      [everyOtherPage]: ['assets/tree.js', 'assets/calls.js'],
+    })
   })
 })
 
