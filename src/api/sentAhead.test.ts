@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fillBootTable } from '../../scripts/page-budgets.mjs'
 import { firstRequestTable } from '../firstRequests'
 import { createClient } from './client'
@@ -65,6 +65,8 @@ function runBoot(address: string, session: unknown, answer: () => Promise<Respon
 
 const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: KEY }
 
+// The request log is the module's, which other test files of the same worker write to as well.
+beforeEach(() => clearLog())
 afterEach(() => {
   delete page.__dashboardFirstRequest
   clearLog()
