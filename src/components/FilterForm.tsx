@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Box, Button, Group } from '@mantine/core'
 import { IconFilter, IconX } from '@tabler/icons-react'
+import type { FilterFormProps } from '../lib/useFilterFields'
 
 /**
  * The typed filters of a list (codes, amounts, ids, search text), applied together with "Apply filters"
@@ -10,7 +11,7 @@ import { IconFilter, IconX } from '@tabler/icons-react'
 export function FilterForm({
   label,
   active,
-  onSubmit,
+  form,
   onClear,
   children,
 }: {
@@ -18,21 +19,21 @@ export function FilterForm({
   label: string
   /** Whether any of these filters is applied. */
   active: boolean
-  onSubmit: FormEventHandler<HTMLFormElement>
+  /** The form's own props, from the filters' `useFilterFields`. */
+  form: FilterFormProps
   onClear: () => void
   /** The fields, each with a label above it. */
   children: ReactNode
 }) {
-  const form = useRef<HTMLFormElement>(null)
   const clearing = useRef(false)
   useEffect(() => {
     if (!active && clearing.current) {
       clearing.current = false
-      form.current?.querySelector<HTMLInputElement>('input')?.focus()
+      form.ref.current?.querySelector<HTMLInputElement>('input')?.focus()
     }
-  }, [active])
+  }, [active, form.ref])
   return (
-    <Box component="form" ref={form} onSubmit={onSubmit} noValidate aria-label={label}>
+    <Box component="form" {...form} aria-label={label}>
       <Group gap="sm" align="flex-start" wrap="wrap">
         {children}
         <Button type="submit" variant="default" mt={25} leftSection={<IconFilter size={16} aria-hidden />}>

@@ -14,7 +14,7 @@ import { NoListFallback } from '../../components/ListParts'
 import { ListOrder } from '../../components/ListOrder'
 import { PagedRows } from '../../components/PagedRows'
 import { Timestamp } from '../../components/Timestamp'
-import { useFilterForm } from '../../lib/useFilterForm'
+import { useFilterFields } from '../../lib/useFilterFields'
 import { usePagedList } from '../../lib/usePagedList'
 import { sortFields } from './listSearch'
 import { childFilterSchema } from './filterForm'
@@ -85,13 +85,13 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
 }
 
 function CodeSearch({ code, update }: { code: string; update: Update }) {
-  const { bind, onSubmit } = useFilterForm({
+  const { bind, formProps } = useFilterFields({
     schema: childFilterSchema,
     values: { code },
     onApply: (output) => update({ code: output.code ?? '', page: 0 }),
   })
   return (
-    <FilterForm label="Search child codes" active={code !== ''} onSubmit={onSubmit} onClear={() => update({ code: '', page: 0 })}>
+    <FilterForm label="Search child codes" active={code !== ''} form={formProps} onClear={() => update({ code: '', page: 0 })}>
       <TextInput label="Code contains" autoComplete="off" w={240} {...bind('code')} />
     </FilterForm>
   )

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { sameView } from '../../lib/sameView'
-import { useFilterForm } from '../../lib/useFilterForm'
+import { useFilterFields } from '../../lib/useFilterFields'
 import { discountFilterSchema } from './filterForm'
 import { filtersApplied, sortFields, type DiscountsSearch } from './listSearch'
 
@@ -60,7 +60,7 @@ function TypedFilters({
   search: string
   update: DiscountsUpdate
 }) {
-  const { bind, onSubmit } = useFilterForm({
+  const { bind, formProps } = useFilterFields({
     schema: discountFilterSchema,
     values: { currency: currency ?? '', search },
     onApply: (output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }),
@@ -69,7 +69,7 @@ function TypedFilters({
     <FilterForm
       label={`Filter ${what}`}
       active={currency !== undefined || search !== ''}
-      onSubmit={onSubmit}
+      form={formProps}
       onClear={() => update({ currency: undefined, search: '', page: 0 })}
     >
       <TextInput label={searchLabel} autoComplete="off" w={260} {...bind('search')} />

@@ -4,7 +4,7 @@ import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import { sameView } from '../../lib/sameView'
-import { useFilterForm } from '../../lib/useFilterForm'
+import { useFilterFields } from '../../lib/useFilterFields'
 import {
   filterFormValues,
   filtersFrom,
@@ -63,7 +63,7 @@ const noFilters: InvoiceTypedFilters = {
 
 /** Currency, amount range, customer and e-mail: checked together before they apply. */
 function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; update: InvoicesUpdate }) {
-  const { bind, onSubmit } = useFilterForm({
+  const { bind, formProps } = useFilterFields({
     // The amounts are read in the currency typed beside them.
     schema: (values: InvoiceFilterValues) => invoiceFilterSchema(typedCurrency(values.currency)),
     values: filterFormValues(filters),
@@ -71,7 +71,7 @@ function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; updat
   })
   const active = Object.values(filters).some((value) => value !== undefined && value !== '')
   return (
-    <FilterForm label="Filter invoices" active={active} onSubmit={onSubmit} onClear={() => update({ ...noFilters, page: 0 })}>
+    <FilterForm label="Filter invoices" active={active} form={formProps} onClear={() => update({ ...noFilters, page: 0 })}>
       <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={100} {...bind('currency')} />
       <TextInput label="Minimum amount, in the currency" placeholder="10.00" w={220} {...decimalInput} {...bind('amountStart')} />
       <TextInput label="Maximum amount, in the currency" placeholder="250.00" w={220} {...decimalInput} {...bind('amountEnd')} />

@@ -4,7 +4,7 @@ import { FilterForm } from '../../components/FilterForm'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
-import { useFilterForm } from '../../lib/useFilterForm'
+import { useFilterFields } from '../../lib/useFilterFields'
 import { planFilterSchema } from './filterForm'
 import { filtersApplied, type PlansSearch } from './listSearch'
 
@@ -48,7 +48,7 @@ export const PlanFilters = memo(function PlanFilters({
 
 /** The typed filters: search text and a product ID (0 is the default product), checked before they apply. */
 function PlanFilterForm({ search, productId, update }: { search: string; productId: number | undefined; update: PlansUpdate }) {
-  const { bind, onSubmit } = useFilterForm({
+  const { bind, formProps } = useFilterFields({
     schema: planFilterSchema,
     values: { search, productId: productId === undefined ? '' : String(productId) },
     onApply: (values) => update({ search: values.search ?? '', productId: values.productId, page: 0 }),
@@ -57,7 +57,7 @@ function PlanFilterForm({ search, productId, update }: { search: string; product
     <FilterForm
       label="Filter plans"
       active={Boolean(search) || productId !== undefined}
-      onSubmit={onSubmit}
+      form={formProps}
       onClear={() => update({ search: '', productId: undefined, page: 0 })}
     >
       <TextInput label="Search" placeholder="Name or description" autoComplete="off" w={240} {...bind('search')} />

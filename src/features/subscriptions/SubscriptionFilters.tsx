@@ -4,7 +4,7 @@ import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
-import { useLiveFilters } from '../../lib/useLiveFilters'
+import { liveFilterDelay, useFilterFields } from '../../lib/useFilterFields'
 import { subscriptionFilterSchema } from './filterForm'
 import { filtersApplied, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
 
@@ -41,7 +41,8 @@ const text = (value: number | string | undefined) => (value === undefined ? '' :
 
 /** The typed filters: they apply once typing pauses (or on Enter), each checked first. */
 function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdate }) {
-  const { bind, formProps } = useLiveFilters({
+  const { bind, formProps } = useFilterFields({
+    delay: liveFilterDelay,
     schema: subscriptionFilterSchema,
     values: {
       currency: text(view.currency),

@@ -6,7 +6,7 @@ import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { TextField } from '../../components/PlainFields'
 import { wholeNumberInput } from '../../lib/fields'
-import { useLiveFilters } from '../../lib/useLiveFilters'
+import { liveFilterDelay, useFilterFields } from '../../lib/useFilterFields'
 import { customerFilterSchema } from './filterForm'
 import { customerSortOptions, type CustomersSearch } from './listSearch'
 
@@ -43,7 +43,8 @@ export const CustomerFilters = memo(function CustomerFilters({
 
 /** The typed filters: they apply as the person types (once typing pauses), each checked first. */
 function CustomerSearchForm({ search, planId, update }: { search: string; planId: number | undefined; update: CustomersUpdate }) {
-  const { bind, formProps } = useLiveFilters({
+  const { bind, formProps } = useFilterFields({
+    delay: liveFilterDelay,
     schema: customerFilterSchema,
     values: { search, planId: planId === undefined ? '' : String(planId) },
     onApply: (filters) => update({ search: filters.search ?? '', planId: filters.planId, page: 0 }),

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { FilterForm } from '../../components/FilterForm'
 import { ListFilters } from '../../components/ListFilters'
 import { appliedCount } from '../../lib/listSearch'
-import { useFilterForm } from '../../lib/useFilterForm'
+import { useFilterFields } from '../../lib/useFilterFields'
 import { uploadFilterSchema } from './filterForm'
 import type { UploadsSearch, UploadTypeChoice } from './uploadsSearch'
 
@@ -22,7 +22,7 @@ export function UploadFilters({
   refreshing: boolean
   update: (patch: Partial<UploadsSearch>) => void
 }) {
-  const { bind, onSubmit } = useFilterForm({
+  const { bind, formProps } = useFilterFields({
     schema: uploadFilterSchema,
     values: { invoiceId: search.invoiceId, gatewayName: search.gatewayName },
     onApply: (values) => update({ invoiceId: values.invoiceId ?? '', gatewayName: values.gatewayName ?? '', page: 0 }),
@@ -51,7 +51,7 @@ export function UploadFilters({
       <FilterForm
         label="Filter uploads"
         active={Boolean(search.invoiceId || search.gatewayName)}
-        onSubmit={onSubmit}
+        form={formProps}
         onClear={() => update({ invoiceId: '', gatewayName: '', page: 0 })}
       >
         <TextInput label="Invoice ID" placeholder="in_1" autoComplete="off" w={200} {...bind('invoiceId')} />
