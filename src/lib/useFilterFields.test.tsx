@@ -89,7 +89,7 @@ describe('useFilterFields, live (with a delay)', () => {
 })
 
 /** A form applied with its button: the amounts' rule depends on the currency typed beside them. */
-const amounts = (currency: string) =>
+const amounts = (currency: string | undefined) =>
   z
     .object({
       currency: textField(z.string().length(3, { error: 'Currency is 3 letters' }).optional()),
@@ -105,7 +105,7 @@ const amounts = (currency: string) =>
       error: 'Choose a currency first',
     })
 
-type AmountValues = { currency: string; minimum: string }
+type AmountValues = z.input<ReturnType<typeof amounts>>
 
 function AmountFilters({ values, onApply }: { values: AmountValues; onApply: (output: unknown) => void }) {
   const { bind, formProps } = useFilterFields({ schema: (typed: AmountValues) => amounts(typed.currency), values, onApply })
