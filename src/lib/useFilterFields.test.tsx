@@ -190,3 +190,24 @@ describe('useFilterFields, applied with a button (no delay)', () => {
     expect(field('Minimum')).toHaveFocus()
   })
 })
+
+/** Filters whose form is drawn only once shown (as a folded panel draws them), the hook above it. */
+function FoldedFilters({ values, drawn }: { values: Values; drawn: boolean }) {
+  const { bind, formProps } = useFilterFields({ schema, values, onApply: () => undefined })
+  return drawn ? (
+    <FilterForm label="Filter" active={false} form={formProps} onClear={() => undefined}>
+      <TextField label="Search" width={20} {...bind('search')} />
+      <TextField label="Plan ID" width={12} {...bind('planId')} />
+    </FilterForm>
+  ) : null
+}
+
+describe('useFilterFields, a form drawn after the address changed', () => {
+  it('shows the address as it is when drawn, not as it was when the hook started', () => {
+    const view = renderComponent(<FoldedFilters values={{ search: '', planId: '' }} drawn={false} />)
+    view.rerender(<FoldedFilters values={{ search: 'ada', planId: '7' }} drawn={false} />)
+    view.rerender(<FoldedFilters values={{ search: 'ada', planId: '7' }} drawn />)
+    expect(field('Search')).toHaveValue('ada')
+    expect(field('Plan ID')).toHaveValue('7')
+  })
+})

@@ -50,7 +50,6 @@ export function useFilterFields<TValues extends Texts, TOutput>({
   const form = useRef<HTMLFormElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [messages, setMessages] = useState<Record<string, string>>({})
-  const [initial] = useState(values)
   useEffect(() => () => clearTimeout(timer.current), [])
   const schemaFor = (typed: TValues) => (typeof schema === 'function' ? schema(typed) : schema)
   const parse = (typed: TValues) => schemaFor(typed).safeParse(blankToUndefined(typed))
@@ -111,9 +110,12 @@ export function useFilterFields<TValues extends Texts, TOutput>({
     clearTimeout(timer.current)
     check(delay === undefined)
   }
+  // What a field shows when it is drawn: the address's value, also for a field first drawn after the address changed
+  // (the upload history's filters are drawn only once unfolded). Drawn already, the browser leaves a field the
+  // person typed in as typed; the effect above writes the address into the fields when it says something else.
   const bind = (name: keyof TValues & string) => ({
     name,
-    defaultValue: initial[name],
+    defaultValue: values[name],
     error: messages[name],
   })
   return { bind, formProps: { ref: form, onChange, onSubmit, onKeyDown, noValidate: true } }
