@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { z } from 'zod'
 import { TextField } from '../components/PlainFields'
@@ -25,12 +26,15 @@ function Filters({ values, onApply }: { values: Values; onApply: (output: z.outp
   )
 }
 
-function setup(values: Values = { search: '', planId: '' }) {
+/** Draws `Form` with `values`; `rerender` draws it again with the address's next values. */
+function mount<V, O>(Form: ComponentType<{ values: V; onApply: (output: O) => void }>, values: V) {
   const onApply = vi.fn()
-  const view = render(<Filters values={values} onApply={onApply} />)
-  const rerender = (next: Values) => view.rerender(<Filters values={next} onApply={onApply} />)
+  const view = renderComponent(<Form values={values} onApply={onApply} />)
+  const rerender = (next: V) => view.rerender(<Form values={next} onApply={onApply} />)
   return { onApply, rerender, user: userEvent.setup({ delay: null }) }
 }
+
+const setup = (values: Values = { search: '', planId: '' }) => mount(Filters, values)
 
 const field = (name: string) => screen.getByRole('textbox', { name })
 
@@ -122,12 +126,7 @@ function AmountFilters({ values, onApply }: { values: AmountValues; onApply: (ou
   )
 }
 
-function setupForm(values: AmountValues = { currency: '', minimum: '' }) {
-  const onApply = vi.fn()
-  const view = renderComponent(<AmountFilters values={values} onApply={onApply} />)
-  const rerender = (next: AmountValues) => view.rerender(<AmountFilters values={next} onApply={onApply} />)
-  return { onApply, rerender, user: userEvent.setup({ delay: null }) }
-}
+const setupForm = (values: AmountValues = { currency: '', minimum: '' }) => mount(AmountFilters, values)
 
 describe('useFilterFields, applied with a button (no delay)', () => {
   it('applies nothing as it is typed, however long typing pauses; the button applies the checked values', async () => {

@@ -77,8 +77,10 @@ export function useFilterFields<TValues extends Texts, TOutput>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [given])
 
+  /** What the fields say now, checked. */
+  const parseTyped = () => parse(typedIn(form.current, values))
   const check = (focus: boolean) => {
-    const parsed = parse(typedIn(form.current, values))
+    const parsed = parseTyped()
     if (parsed.success) {
       setMessages({})
       onApply(parsed.data)
@@ -92,7 +94,7 @@ export function useFilterFields<TValues extends Texts, TOutput>({
   const onChange = () => {
     clearTimeout(timer.current)
     if (Object.keys(messages).length) {
-      const parsed = parse(typedIn(form.current, values))
+      const parsed = parseTyped()
       setMessages(parsed.success ? {} : fieldMessages(parsed.error))
     }
     if (delay !== undefined) timer.current = setTimeout(() => check(false), delay)
