@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test, type SandboxControl } from './fixtures'
 
@@ -127,6 +128,30 @@ test.describe('customers', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
     },
   )
+
+  test("opened by its address, asks for the user as the page starts, before the app's code, and only once", async ({
+    app: page,
+    sandbox,
+  }) => {
+    await seedCustomers(sandbox)
+    const theUser = (request: Request) =>
+      new URL(request.url()).pathname === GET && new URL(request.url()).searchParams.get('userId') === '3'
+    // Without the app's code (its files refused), the page still asks: boot.js sends it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const asked = page.waitForRequest(theUser)
+    await page.goto('/users/3?invoicesPage=2')
+    expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+
+    // With it, the app takes that answer instead of asking again.
+    await page.unrouteAll()
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (theUser(request)) sent.push(request)
+    })
+    await page.goto('/users/3')
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
+    expect(sent).toHaveLength(1)
+  })
 
   test('an unknown id and a malformed id say so clearly', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await seedCustomers(sandbox)

@@ -59,8 +59,8 @@
   // which the entry asks for first thing (the build fills the table: scripts/page-budgets.mjs, preloadTable; it is
   // empty in development).
   const preloads = {}
-  const own = (key) => Object.prototype.hasOwnProperty.call(preloads, key)
-  const ahead = own(path) ? preloads[path] : !publicPage && own('*') ? preloads['*'] : []
+  const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key)
+  const ahead = has(preloads, path) ? preloads[path] : !publicPage && has(preloads, '*') ? preloads['*'] : []
   for (const file of ahead) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -74,14 +74,27 @@
     config.catch(() => undefined)
     globalThis.__dashboardConfigResponse = config
   }
-  // A list page's first data at its default view (an address with a query asks for something else), asked for now
-  // rather than once the app's code has loaded and run, so that the answer travels while it does: the request its
-  // first call sends (the build fills the table from src/firstRequests.ts: vite.config.ts, bootTables; it is
-  // empty in development), with the session's base URL and key. The app's client takes the answer if it sends that
-  // very request (src/api/sentAhead.ts), and drops it otherwise; never for the demo environment, which the app
-  // serves itself. A failure is the app's to report: it is only marked as seen here.
+  // A page's first data, asked for now rather than once the app's code has loaded and run, so that the answer
+  // travels while it does: the request its first call sends (the build fills the table from src/firstRequests.ts:
+  // vite.config.ts, bootTables; it is empty in development), with the session's base URL and key. A list's at its
+  // default view (an address with a query asks for something else); a detail page's (`*` in the table for the id
+  // that ends its address) with the id put where the table marks it, when the id is one that reads the same there
+  // (its rule) and not the name of another page. The app's client takes the answer if it sends that very request
+  // (src/api/sentAhead.ts), and drops it otherwise; never for the demo environment, which the app serves itself. A
+  // failure is the app's to report: it is only marked as seen here.
   const firstRequests = {}
-  const first = Object.prototype.hasOwnProperty.call(firstRequests, path) && !location.search ? firstRequests[path] : null
+  const firstRequest = () => {
+    if (has(firstRequests, path)) return location.search ? null : firstRequests[path]
+    const last = path.lastIndexOf('/')
+    const pattern = path.slice(0, last + 1) + '*'
+    if (!has(firstRequests, pattern)) return null
+    const { method, url, headers, body, id: where } = firstRequests[pattern]
+    const id = path.slice(last + 1)
+    if (!new RegExp(where.rule).test(id) || where.except.indexOf(id) >= 0) return null
+    const fill = (text) => text.split(where.sentinel).join(id)
+    return { method, url: fill(url), headers, body: body === null ? null : fill(body) }
+  }
+  const first = firstRequest()
   if (first && signedIn && !publicPage) {
     try {
       const { environment, apiKey } = JSON.parse(storedSession)

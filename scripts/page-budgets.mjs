@@ -116,7 +116,8 @@ export function preloadTable(manifest, pages) {
 export function fillBootTable(boot, name, table) {
   const line = `const ${name} = {}`
   if (!boot.includes(line)) throw new Error(`boot.js has no line "${line}" to fill`)
-  return boot.replace(line, `const ${name} = ${JSON.stringify(table)}`)
+  // A function, so that a `$` in the table (a rule's end) is written as it is.
+  return boot.replace(line, () => `const ${name} = ${JSON.stringify(table)}`)
 }
 
 /** One of the tables a built boot.js holds, or null when it holds none. */

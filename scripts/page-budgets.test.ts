@@ -225,6 +225,11 @@ describe('the preload table in boot.js', () => {
     expect(bootTableOf(built, 'firstRequests')).toEqual({})
   })
 
+  it("writes a table's text as it is, whatever `$` it holds (a rule's end, or what a replacement would read as a pattern)", () => {
+    const table = { '/users/*': { url: "/u?id=ID1&note=$'$&$$", id: { rule: '^[1-9][0-9]*$', sentinel: 'ID1' } } }
+    expect(bootTableOf(fillBootTable(boot, 'firstRequests', table), 'firstRequests')).toEqual(table)
+  })
+
   it('is missing from a boot.js the build did not fill, and a boot.js without the line fails the build', () => {
     expect(bootTableOf(boot, 'preloads')).toEqual({})
     expect(bootTableOf('const headings = {}', 'preloads')).toBeNull()

@@ -1,9 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { landingPages } from '../scripts/landing-pages.mjs'
+import { fillBootTable } from '../scripts/page-budgets.mjs'
 import { createClient, setActiveClient } from './api/client'
 import type { RequestDescription } from './api/errors'
-import { firstRequestTable } from './firstRequests'
+import { firstRequestTable, idSentinels } from './firstRequests'
+import { Route as batchChild } from './routes/_app/discounts/children/$childId'
+import { Route as discountCode } from './routes/_app/discounts/codes/$codeId'
+import { Route as batchTemplate } from './routes/_app/discounts/templates/$templateId'
+import { Route as invoice } from './routes/_app/invoices/$invoiceId'
+import { Route as subscription } from './routes/_app/subscriptions/$subscriptionId'
+import { Route as user } from './routes/_app/users/$userId'
 import { Route as discounts } from './routes/_app/discounts/index'
 import { Route as invoices } from './routes/_app/invoices/index'
 import { Route as metrics } from './routes/_app/metrics/index'
@@ -25,12 +34,29 @@ const byPath: Record<string, { options: unknown }> = {
   '/metrics': metrics,
 }
 
-/** What a route's loader sends when its address holds no query: its own rules, its loader, the app's client. */
-async function sentByRoute(route: { options: unknown }): Promise<RequestDescription[]> {
-  const { validateSearch, loaderDeps, loader } = route.options as unknown as {
-    validateSearch: { parse: (search: Record<string, unknown>) => unknown }
-    loaderDeps: (options: { search: unknown }) => unknown
-    loader: (options: { context: { queryClient: QueryClient }; deps: unknown }) => unknown
+/** The detail pages' routes, by their path with `*` for the id, and the id's name. */
+const detailByPath: Record<string, { route: { options: unknown }; param: string }> = {
+  '/users/*': { route: user, param: 'userId' },
+  '/subscriptions/*': { route: subscription, param: 'subscriptionId' },
+  '/invoices/*': { route: invoice, param: 'invoiceId' },
+  '/discounts/codes/*': { route: discountCode, param: 'codeId' },
+  '/discounts/templates/*': { route: batchTemplate, param: 'templateId' },
+  '/discounts/children/*': { route: batchChild, param: 'childId' },
+}
+
+/**
+ * What a route's loader sends with `search` in its address (and `id`, the one path parameter of a detail page, as
+ * its own rule reads it): its own rules, its loader, the app's client.
+ */
+async function sentByRoute(
+  route: { options: unknown },
+  { search = {}, id }: { search?: Record<string, unknown>; id?: { param: string; raw: string } } = {},
+): Promise<RequestDescription[]> {
+  const { validateSearch, loaderDeps, loader, params } = route.options as unknown as {
+    validateSearch?: { parse: (search: Record<string, unknown>) => unknown }
+    loaderDeps?: (options: { search: unknown }) => unknown
+    loader: (options: { context: { queryClient: QueryClient }; deps: unknown; params: unknown }) => unknown
+    params?: { parse: (raw: Record<string, string>) => unknown }
   }
   const sent: RequestDescription[] = []
   setActiveClient(
@@ -57,9 +83,73 @@ async function sentByRoute(route: { options: unknown }): Promise<RequestDescript
       return Promise.resolve()
     },
   } as unknown as QueryClient
-  await loader({ context: { queryClient }, deps: loaderDeps({ search: validateSearch.parse({}) }) })
+  const parsedSearch = validateSearch ? validateSearch.parse(search) : search
+  await loader({
+    context: { queryClient },
+    deps: loaderDeps?.({ search: parsedSearch }),
+    params: id && params ? params.parse({ [id.param]: id.raw }) : undefined,
+  })
   await Promise.all(queries)
   return sent
+}
+
+/** Whether a detail route takes `raw` as its id. */
+function routeTakes(route: { options: unknown }, param: string, raw: string): boolean {
+  const { params } = route.options as { params: { parse: (raw: Record<string, string>) => unknown } }
+  try {
+    params.parse({ [param]: raw })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * What public/boot.js, filled with the build's table, asks for as a signed-in page at `path` (and `search`)
+ * starts: run on its own, with a page that has the session and records what is fetched.
+ */
+function bootSends(path: string, search = ''): RequestDescription | null {
+  const boot = fillBootTable(readFileSync('public/boot.js', 'utf8'), 'firstRequests', firstRequestTable())
+  const session = JSON.stringify({ environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: 'sk_test_boot' })
+  const fetched: RequestDescription[] = []
+  const element = () => ({ setAttribute: () => undefined })
+  const page: Record<string, unknown> = {
+    location: { pathname: path, search },
+    localStorage: { getItem: () => null },
+    sessionStorage: { getItem: (key: string) => (key === 'mbd.session' ? session : null) },
+    matchMedia: () => ({ matches: false }),
+    document: {
+      documentElement: element(),
+      head: { appendChild: () => undefined },
+      createElement: element,
+      addEventListener: () => undefined,
+      querySelector: () => null,
+    },
+    fetch: (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+      const { Authorization: key, ...headers } = init.headers
+      expect(key).toBe('Bearer sk_test_boot')
+      fetched.push({ method: init.method as RequestDescription['method'], url, headers, body: init.body ?? null })
+      return new Promise(() => undefined)
+    },
+    AbortController,
+    performance,
+    Worker: class {},
+  }
+  page.window = page
+  page.globalThis = page
+  runInNewContext(boot, page)
+  expect(fetched.length).toBeLessThanOrEqual(1)
+  return fetched[0] ?? null
+}
+
+/** Whether a detail page's id is a number or a text, as the table writes it. */
+const idKind = (pattern: string) =>
+  firstRequestTable()[pattern]!.id!.sentinel === String(idSentinels.number) ? 'number' : 'text'
+
+/** Ids of each kind that an address may end in: those boot.js sends for, then those it leaves to the app. */
+const sampleIds = {
+  number: { sent: ['1', '42', '123456789012345'], left: ['0', '007', '-3', '1.5', 'abc', '1234567890123456', '%31'] },
+  text: { sent: ['sub_1', 'in-2024.05_7', 'A', 'x'.repeat(128)], left: ['a%20b', 'caf%C3%A9', 'a+b', 'x'.repeat(129), '%27'] },
 }
 
 afterEach(() => setActiveClient(undefined))
@@ -71,10 +161,77 @@ describe("the first requests boot.js sends (the build's table)", () => {
     expect(Object.keys(firstRequestTable()).sort()).toEqual(expect.arrayContaining(lists.sort()))
   })
 
-  it.each(Object.keys(firstRequestTable()))("for %s, is the one request its route's loader sends", async (path) => {
+  it.each(Object.keys(byPath))("for %s, is the one request its route's loader sends", async (path) => {
     const route = byPath[path]
     expect(route, `a route for ${path}`).toBeDefined()
     const { url, ...rest } = firstRequestTable()[path]!
     expect(await sentByRoute(route!)).toEqual([{ ...rest, url: BASE + url }])
+  })
+})
+
+describe('what boot.js asks for as a page starts', () => {
+  it.each(Object.keys(byPath))('on %s, its first page, without a query only', (path) => {
+    const { url, method, headers, body } = firstRequestTable()[path]!
+    expect(bootSends(path)).toEqual({ method, url: BASE + url, headers, body })
+    expect(bootSends(`${path}/`)).toEqual({ method, url: BASE + url, headers, body })
+    expect(bootSends(path, '?page=2')).toBeNull()
+  })
+
+  it('has a detail page for every path with an id in the table, and nothing for a path it does not know', () => {
+    expect(
+      Object.keys(firstRequestTable())
+        .filter((path) => path.endsWith('/*'))
+        .sort(),
+    ).toEqual(Object.keys(detailByPath).sort())
+    expect(bootSends('/vat')).toBeNull()
+    expect(bootSends('/users/42/more')).toBeNull()
+    expect(bootSends('/')).toBeNull()
+  })
+
+  it.each(Object.keys(detailByPath))(
+    "on a page of %s, the request its route's loader sends first for the id in its address, whatever its query",
+    async (pattern) => {
+      const { route, param } = detailByPath[pattern]!
+      const kind = idKind(pattern)
+      for (const raw of sampleIds[kind].sent) {
+        const path = pattern.replace('*', raw)
+        const [first] = await sentByRoute(route, { id: { param, raw } })
+        expect(bootSends(path), path).toEqual(first)
+        expect(bootSends(path, '?page=3'), `${path}?page=3`).toEqual(first)
+      }
+    },
+  )
+
+  it.each(Object.keys(detailByPath))(
+    'on a page of %s, nothing for an id its route refuses, or one that would read otherwise in a request',
+    (pattern) => {
+      const { route, param } = detailByPath[pattern]!
+      const kind = idKind(pattern)
+      for (const raw of sampleIds[kind].left) expect(bootSends(pattern.replace('*', raw)), raw).toBeNull()
+      // The ids it sends for are ones the route takes; of those it leaves, the refused ones are the route's to say.
+      for (const raw of sampleIds[kind].sent) expect(routeTakes(route, param, raw), raw).toBe(true)
+      expect(routeTakes(route, param, kind === 'number' ? 'abc' : ' ')).toBe(false)
+    },
+  )
+
+  it.each(Object.keys(detailByPath))(
+    'on %s, nothing for the pages at the same place that have a name of their own',
+    (pattern) => {
+      // The route files beside the id's (src/routes/_app/<place>/): a page or folder whose name is not a parameter.
+      const folder = `src/routes/_app${pattern.slice(0, -2)}`
+      const named = readdirSync(folder, { withFileTypes: true })
+        .map((entry) => entry.name.replace(/\.tsx$/, ''))
+        .filter((name) => name !== 'index' && !name.startsWith('$') && !name.includes('.'))
+      expect([...firstRequestTable()[pattern]!.id!.except].sort()).toEqual(named.sort())
+      for (const name of named) expect(bootSends(pattern.replace('*', name))).toBeNull()
+    },
+  )
+
+  it('writes each detail request with its id in one place, which the sentinels mark', () => {
+    for (const pattern of Object.keys(detailByPath)) {
+      const { url, body, id } = firstRequestTable()[pattern]!
+      expect([String(idSentinels.number), idSentinels.text]).toContain(id!.sentinel)
+      expect(`${url}\n${body ?? ''}`.split(id!.sentinel)).toHaveLength(2)
+    }
   })
 })
