@@ -84,7 +84,8 @@
   // failure is the app's to report: it is only marked as seen here.
   const firstRequests = {}
   const firstRequest = () => {
-    if (has(firstRequests, path)) return location.search ? null : firstRequests[path]
+    const list = has(firstRequests, path) && !firstRequests[path].id ? firstRequests[path] : null
+    if (list) return location.search ? null : list
     const last = path.lastIndexOf('/')
     const pattern = path.slice(0, last + 1) + '*'
     if (!has(firstRequests, pattern)) return null
