@@ -18,8 +18,8 @@ import {
   tableScrollAreaOnUse,
 } from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
-import { landingPages } from './scripts/landing-pages.mjs'
-import { fillBootTable, preloadTable, type Manifest } from './scripts/page-budgets.mjs'
+import { landingPages, preloadedPages } from './scripts/landing-pages.mjs'
+import { fillBootTable, preloadTable, withoutCommentLines, type Manifest } from './scripts/page-budgets.mjs'
 import { firstRequestTable } from './src/firstRequests.js'
 import { cssVariablesResolver, theme } from './src/app/theme.js'
 
@@ -54,9 +54,9 @@ function previewSettings(): Plugin {
 }
 
 /**
- * Writes into the built boot.js the files each signed-out landing page needs beyond the entry's
- * (`preloadTable`), and the request each list page sends first (`firstRequestTable`): boot.js asks for them as the
- * page starts, so they arrive while the entry's code runs.
+ * Writes into the built boot.js the files each landing page and detail page needs beyond the entry's
+ * (`preloadTable`), and the request each list and detail page sends first (`firstRequestTable`): boot.js asks for them as the
+ * page starts, so they arrive while the entry's code runs. It is written without its comment lines.
  */
 function bootTables(): Plugin {
   let outDir = 'dist'
@@ -69,8 +69,8 @@ function bootTables(): Plugin {
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const file = join(outDir, 'boot.js')
-      const boot = fillBootTable(readFileSync(file, 'utf8'), 'preloads', preloadTable(manifest, landingPages))
-      writeFileSync(file, fillBootTable(boot, 'firstRequests', firstRequestTable()))
+      const boot = fillBootTable(readFileSync(file, 'utf8'), 'preloads', preloadTable(manifest, preloadedPages))
+      writeFileSync(file, withoutCommentLines(fillBootTable(boot, 'firstRequests', firstRequestTable())))
     },
   }
 }

@@ -129,18 +129,21 @@ test.describe('customers', () => {
     },
   )
 
-  test("opened by its address, asks for the user as the page starts, before the app's code, and only once", async ({
+  test("opened by its address, asks for the user and its page's code as the page starts, before the app's code, and the user only once", async ({
     app: page,
     sandbox,
   }) => {
     await seedCustomers(sandbox)
     const theUser = (request: Request) =>
       new URL(request.url()).pathname === GET && new URL(request.url()).searchParams.get('userId') === '3'
-    // Without the app's code (its files refused), the page still asks: boot.js sends it.
+    // Without the app's code (its files refused), the page still asks, and for the user page's own code too:
+    // boot.js sends both.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     const asked = page.waitForRequest(theUser)
+    const itsCode = page.waitForRequest(/\/assets\/_userId-[\w-]+\.js$/)
     await page.goto('/users/3?invoicesPage=2')
     expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+    await itsCode
 
     // With it, the app takes that answer instead of asking again.
     await page.unrouteAll()

@@ -54,13 +54,31 @@
   }
   const path = location.pathname.replace(/(.)\/+$/, '$1')
 
-  // Code asked for now rather than once the app's entry has run and asked for it: a landing page's own (sign-in's;
-  // a list's, with the whole route tree's); on every other page but the public ones (`*`), the whole route tree's,
-  // which the entry asks for first thing (the build fills the table: scripts/page-budgets.mjs, preloadTable; it is
-  // empty in development).
+  // The tables the build fills (empty in development): the code each page needs ahead (scripts/page-budgets.mjs,
+  // preloadTable) and the request it sends first (src/firstRequests.ts; vite.config.ts, bootTables).
   const preloads = {}
+  const firstRequests = {}
   const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key)
-  const ahead = has(preloads, path) ? preloads[path] : !publicPage && has(preloads, '*') ? preloads['*'] : []
+
+  // A detail page: its address ends in the id of what it shows (`*` in the tables), when the id is one that reads
+  // the same in a request (the first request's rule) and not the name of another page there.
+  const idAt = path.lastIndexOf('/') + 1
+  const detailPath = path.slice(0, idAt) + '*'
+  const id = path.slice(idAt)
+  const idRule = has(firstRequests, detailPath) ? firstRequests[detailPath].id : null
+  const detail = idRule && new RegExp(idRule.rule).test(id) && idRule.except.indexOf(id) < 0 ? detailPath : null
+
+  // Code asked for now rather than once the app's entry has run and asked for it: a landing page's own (sign-in's;
+  // a list's, with the whole route tree's) and a detail page's (with the route tree's); on every other page but the
+  // public ones (`*`), the whole route tree's, which the entry asks for first thing.
+  const ahead =
+    has(preloads, path) && path !== detailPath
+      ? preloads[path]
+      : detail && has(preloads, detail)
+        ? preloads[detail]
+        : !publicPage && has(preloads, '*')
+          ? preloads['*']
+          : []
   for (const file of ahead) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -75,24 +93,17 @@
     globalThis.__dashboardConfigResponse = config
   }
   // A page's first data, asked for now rather than once the app's code has loaded and run, so that the answer
-  // travels while it does: the request its first call sends (the build fills the table from src/firstRequests.ts:
-  // vite.config.ts, bootTables; it is empty in development), with the session's base URL and key. A list's at its
-  // default view (an address with a query asks for something else); a detail page's (`*` in the table for the id
-  // that ends its address) with the id put where the table marks it, when the id is one that reads the same there
-  // (its rule) and not the name of another page. The app's client takes the answer if it sends that very request
-  // (src/api/sentAhead.ts), and drops it otherwise; never for the demo environment, which the app serves itself. A
-  // failure is the app's to report: it is only marked as seen here.
-  const firstRequests = {}
+  // travels while it does: the request its first call sends, with the session's base URL and key. A list's at its
+  // default view (an address with a query asks for something else); a detail page's, whatever its query, with the
+  // id from its address put where the table marks it. The app's client takes the answer if it sends that very
+  // request (src/api/sentAhead.ts), and drops it otherwise; never for the demo environment, which the app serves
+  // itself. A failure is the app's to report: it is only marked as seen here.
   const firstRequest = () => {
     const list = has(firstRequests, path) && !firstRequests[path].id ? firstRequests[path] : null
     if (list) return location.search ? null : list
-    const last = path.lastIndexOf('/')
-    const pattern = path.slice(0, last + 1) + '*'
-    if (!has(firstRequests, pattern)) return null
-    const { method, url, headers, body, id: where } = firstRequests[pattern]
-    const id = path.slice(last + 1)
-    if (!new RegExp(where.rule).test(id) || where.except.indexOf(id) >= 0) return null
-    const fill = (text) => text.split(where.sentinel).join(id)
+    if (!detail) return null
+    const { method, url, headers, body } = firstRequests[detail]
+    const fill = (text) => text.split(idRule.sentinel).join(id)
     return { method, url: fill(url), headers, body: body === null ? null : fill(body) }
   }
   const first = firstRequest()

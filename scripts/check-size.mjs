@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compileHint } from './chunking.mjs'
-import { landingPages } from './landing-pages.mjs'
+import { landingPages, preloadedPages } from './landing-pages.mjs'
 import { bootTableOf, checkPage, preloadTable } from './page-budgets.mjs'
 
 export const cssBudgetKb = 26
@@ -48,7 +48,7 @@ const unhinted = [
   ),
 ]
 const preloads = bootTableOf(readFileSync(join(dist, 'boot.js'), 'utf8'), 'preloads')
-const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, landingPages))
+const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, preloadedPages))
 const svgImages = css.flatMap((file) =>
   [...readFileSync(join(dist, file), 'utf8').matchAll(/url\(\s*["']?(data:image\/svg[^"')]{0,40}|[^"')]*\.svg\b)/g)].map(
     (match) => `${file} draws an SVG image (${match[1]}…): draw it with CSS or an inline <svg>`,

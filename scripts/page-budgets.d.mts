@@ -41,4 +41,5 @@ export function preloadTable(
   pages: { path: string; routes: string[]; signedIn: boolean }[],
 ): Record<string, string[]>
 export function fillBootTable(boot: string, name: string, table: Record<string, unknown>): string
+export function withoutCommentLines(code: string): string
 export function bootTableOf(boot: string, name: string): Record<string, unknown> | null

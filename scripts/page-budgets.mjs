@@ -93,8 +93,9 @@ export const everyOtherPage = '*'
 /**
  * What boot.js asks the browser to fetch ahead, by path, of the files that the entry does not load itself
  * (index.html already preloads those), so that they arrive while the entry's code runs instead of after it: for
- * each landing page, its page's files (a signed-in one's with the whole route tree's, which its entry asks for
- * first thing); for every other page (`everyOtherPage`), the whole route tree's files. A list's own code was once
+ * each landing page and detail page (a path with `*` for its id: `detailPages` in scripts/landing-pages.mjs), its
+ * page's files (a signed-in one's with the whole route tree's, which its entry asks for first thing); for every
+ * other page (`everyOtherPage`), the whole route tree's files. A list's own code was once
  * left out, as its first render waited for its data, asked for only once the route tree had run; boot.js now
  * sends that request itself (src/firstRequests.ts), and the list's code became the last thing the page waited
  * for: its rows were painted 41 ms sooner at the median with every request 100 ms away (11 pairs, CPU ×4), no
@@ -118,6 +119,18 @@ export function fillBootTable(boot, name, table) {
   if (!boot.includes(line)) throw new Error(`boot.js has no line "${line}" to fill`)
   // A function, so that a `$` in the table (a rule's end) is written as it is.
   return boot.replace(line, () => `const ${name} = ${JSON.stringify(table)}`)
+}
+
+/**
+ * public/boot.js as the build writes it: without its comment lines (a line whose first characters are `//`), a
+ * third of its gzipped size, which every page loads before anything else. Its code, strings and tables are left
+ * as they are (its own tests run it so: src/testing/boot.ts).
+ */
+export function withoutCommentLines(code) {
+  return code
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join('\n')
 }
 
 /** One of the tables a built boot.js holds, or null when it holds none. */

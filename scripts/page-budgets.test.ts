@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   bootTableOf,
@@ -8,6 +9,7 @@ import {
   preloadTable,
   routeChunkKeys,
   routeTreeKeys,
+  withoutCommentLines,
 } from './page-budgets.mjs'
 
 // A small build: an entry that imports a shared library chunk, two pages split by the router plugin, a
@@ -234,5 +236,21 @@ describe('the preload table in boot.js', () => {
     expect(bootTableOf(boot, 'preloads')).toEqual({})
     expect(bootTableOf('const headings = {}', 'preloads')).toBeNull()
     expect(() => fillBootTable('const headings = {}', 'preloads', {})).toThrow(/no line "const preloads = {}"/)
+  })
+})
+
+describe('boot.js as the build writes it', () => {
+  it('leaves out the comment lines only: code, strings and tables stay as they are', () => {
+    const code = "  // why\n  const preloads = {}\n    // more\n  const url = 'https://a.test/x' // kept\n"
+    expect(withoutCommentLines(code)).toBe("  const preloads = {}\n  const url = 'https://a.test/x' // kept\n")
+  })
+
+  it('is public/boot.js without its comments, a smaller file that still reads as the same script', () => {
+    const source = readFileSync('public/boot.js', 'utf8')
+    const built = withoutCommentLines(source)
+    expect(built.length).toBeLessThan(source.length * 0.8)
+    expect(built).toContain('const preloads = {}')
+    expect(built).toContain('const firstRequests = {}')
+    expect(() => new Function(built)).not.toThrow()
   })
 })

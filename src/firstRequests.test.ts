@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { landingPages } from '../scripts/landing-pages.mjs'
+import { detailPages, landingPages } from '../scripts/landing-pages.mjs'
 import { createClient, setActiveClient } from './api/client'
 import type { RequestDescription } from './api/errors'
 import { firstRequestTable, idSentinels } from './firstRequests'
@@ -197,6 +197,30 @@ describe('what boot.js asks for as a page starts', () => {
       const { url, body, id } = firstRequestTable()[pattern]!
       expect([String(idSentinels.number), idSentinels.text]).toContain(id!.sentinel)
       expect(`${url}\n${body ?? ''}`.split(id!.sentinel)).toHaveLength(2)
+    }
+  })
+
+  it("asks for a detail page's code with its record, for the same addresses", () => {
+    const preloads = { '/users': ['assets/list.js'], '/users/*': ['assets/tree.js', 'assets/user.js'], '*': ['assets/tree.js'] }
+    const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: 'sk_test_boot' }
+    const run = (address: string) => runBoot(address, signedIn, undefined, preloads)
+    expect(run('/users/42?invoicesPage=2').preloaded).toEqual(['/assets/tree.js', '/assets/user.js'])
+    expect(run('/users/42').sent).toHaveLength(1)
+    expect(run('/users').preloaded).toEqual(['/assets/list.js'])
+    // An id the page's request would not carry as it is, the entry's own key, another page's address: the tree only.
+    for (const address of ['/users/abc', '/users/*', '/users/42/more', '/webhooks']) {
+      expect(run(address).preloaded, address).toEqual(['/assets/tree.js'])
+      expect(run(address).sent, address).toEqual([])
+    }
+  })
+
+  it("has each detail page's code where it has its request: the route file of the id's folder", () => {
+    expect(detailPages.map((page) => page.path).sort()).toEqual(Object.keys(detailByPath).sort())
+    for (const { path, routes } of detailPages) {
+      const folder = `src/routes/_app${path.slice(0, -2)}`
+      const idFiles = readdirSync(folder).filter((name) => name.startsWith('$'))
+      expect(routes, path).toEqual([`${folder}/${idFiles[0]}`])
+      expect(idFiles).toHaveLength(1)
     }
   })
 })

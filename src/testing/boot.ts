@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
-import { fillBootTable } from '../../scripts/page-budgets.mjs'
+import { fillBootTable, withoutCommentLines } from '../../scripts/page-budgets.mjs'
 import type { SentAhead } from '../api/sentAhead'
 import { firstRequestTable } from '../firstRequests'
 
@@ -11,19 +11,30 @@ export interface BootFetch {
 }
 
 /**
- * Runs the built public/boot.js (its tables filled as the build fills them) in a page at `address`, with `session`
- * stored in the tab: what it fetched (each answered by `answer`), and what it left for the app.
+ * Runs public/boot.js as the build writes it (its tables filled: the first requests' from the source, the code's
+ * from `preloads`; its comment lines left out) in a page at `address`, with `session` stored in the tab: what it fetched (each
+ * answered by `answer`), the files it asked for ahead, and what it left for the app.
  */
 export function runBoot(
   address: string,
   session: unknown,
   answer: () => Promise<Response> = () => new Promise<Response>(() => undefined),
-): { sent: BootFetch[]; ahead: SentAhead | undefined } {
-  const boot = fillBootTable(readFileSync('public/boot.js', 'utf8'), 'firstRequests', firstRequestTable())
+  preloads: Record<string, string[]> = {},
+): { sent: BootFetch[]; preloaded: string[]; ahead: SentAhead | undefined } {
+  const source = readFileSync('public/boot.js', 'utf8')
+  const boot = withoutCommentLines(
+    fillBootTable(fillBootTable(source, 'firstRequests', firstRequestTable()), 'preloads', preloads),
+  )
   const url = new URL(address, 'https://dashboard.example.test')
   const sent: BootFetch[] = []
+  const preloaded: string[] = []
   const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null })
-  const element = () => ({ setAttribute() {}, appendChild() {} })
+  const element = () => ({
+    setAttribute() {},
+    appendChild(child: { rel?: string; href?: string }) {
+      if (child.rel === 'modulepreload' && child.href) preloaded.push(child.href)
+    },
+  })
   const context: Record<string, unknown> = {
     location: { pathname: url.pathname, search: url.search },
     localStorage: storage({}),
@@ -50,5 +61,5 @@ export function runBoot(
   context.window = context
   context.globalThis = context
   runInNewContext(boot, context)
-  return { sent, ahead: context.__dashboardFirstRequest as SentAhead | undefined }
+  return { sent, preloaded, ahead: context.__dashboardFirstRequest as SentAhead | undefined }
 }
