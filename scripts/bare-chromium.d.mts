@@ -7,7 +7,7 @@ export interface BareBrowser {
 export function launchBare(executable: string, args: string[]): Promise<BareBrowser>
 export function openBareTab(
   browser: BareBrowser,
-  options: { width: number; height: number; throttle: number },
+  options: { width: number; height: number; throttle: number; latency?: number },
 ): Promise<{
   send(method: string, params?: object): Promise<any>
   evaluate(expression: string): Promise<unknown>

@@ -115,10 +115,11 @@ export async function launchBare(executable, args) {
 
 /**
  * A tab in a browser context of its own (empty cache, nothing stored), `width` × `height`, its CPU slowed
- * `throttle` times: `send(method, params)` calls its page, `evaluate(expression)` gives the expression's value,
- * `close()` discards the context.
+ * `throttle` times, and with `latency`, every request answered that many milliseconds later:
+ * `send(method, params)` calls its page, `evaluate(expression)` gives the expression's value, `close()` discards
+ * the context.
  */
-export async function openBareTab(browser, { width, height, throttle }) {
+export async function openBareTab(browser, { width, height, throttle, latency = 0 }) {
   const { browserContextId } = await browser.send('Target.createBrowserContext')
   const close = () => browser.send('Target.disposeBrowserContext', { browserContextId })
   try {
@@ -128,6 +129,11 @@ export async function openBareTab(browser, { width, height, throttle }) {
     await send('Page.enable')
     await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false })
     await send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    if (latency > 0) {
+      // Each request's answer this much later, as across a network (the browser's network agent has to be on).
+      await send('Network.enable')
+      await send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 })
+    }
     const evaluate = async (expression) => {
       const { result, exceptionDetails } = await send('Runtime.evaluate', { expression, returnByValue: true })
       if (exceptionDetails) throw new Error(`${expression.slice(0, 60)}…: ${exceptionDetails.text}`)

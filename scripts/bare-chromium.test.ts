@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { launchBare, messageReader, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, findChromium } from './chromium.mjs'
@@ -35,6 +37,37 @@ describe.skipIf(!chromium)('a tab of the bare browser', () => {
       await tab.close()
     } finally {
       await browser.close()
+    }
+  }, 30_000)
+
+  it("answers each request a tab's page makes that much later with latency, as across a network", async () => {
+    const server = createServer((request, response) => response.end(request.url === '/' ? '<p>hello</p>' : 'data'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const browser = await launchBare(chromium!, chromiumArgs)
+    try {
+      const tab = await openBareTab(browser, { width: 640, height: 480, throttle: 1, latency: 400 })
+      await tab.send('Page.navigate', { url: `http://127.0.0.1:${port}/` })
+      for (
+        let tries = 0;
+        tries < 100 && (await tab.evaluate("Boolean(document.querySelector('p'))").catch(() => false)) !== true;
+        tries++
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const { result } = await tab.send('Runtime.evaluate', {
+        expression:
+          "(async () => { const start = performance.now(); await (await fetch('/data')).text(); return performance.now() - start })()",
+        awaitPromise: true,
+        returnByValue: true,
+      })
+      const waited: unknown = result.value
+      // At least the latency: the machine may add to it, never take from it.
+      expect(waited).toBeGreaterThanOrEqual(400)
+      await tab.close()
+    } finally {
+      await browser.close()
+      server.close()
     }
   }, 30_000)
 })

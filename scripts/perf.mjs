@@ -24,7 +24,9 @@
 // the page turns, the difference of the two builds' medians with its interval),
 // PERF_API_DELAY milliseconds the sandbox waits before each answer of the API (default 0: the local sandbox
 // answers in a few milliseconds, a service across the internet in tens to hundreds; the contract's cost is
-// measured without it), PERF_RAW a file to write every load's and turn's figures to (JSON), PERF_SANDBOX_PORT,
+// measured without it), PERF_LATENCY milliseconds the browser adds before the answer to each request of a page
+// and the baseline, their files' as much as the API's (default 0: every file comes from this machine; a person's
+// come across a network, each request a round trip away; the browser's network agent is on for it), PERF_RAW a file to write every load's and turn's figures to (JSON), PERF_SANDBOX_PORT,
 // PERF_PREVIEW_PORT, PERF_COMPARE_PORT and PERF_BASELINE_PORT (default: free ports).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -46,6 +48,11 @@ const runs = Number(process.env.PERF_RUNS ?? 15)
 const apiDelay = Number(process.env.PERF_API_DELAY ?? 0)
 if (!Number.isInteger(apiDelay) || apiDelay < 0 || apiDelay > 60_000) {
   console.error('PERF_API_DELAY must be a whole number of milliseconds, 0 to 60000')
+  process.exit(2)
+}
+const latency = Number(process.env.PERF_LATENCY ?? 0)
+if (!Number.isInteger(latency) || latency < 0 || latency > 10_000) {
+  console.error('PERF_LATENCY must be a whole number of milliseconds, 0 to 10000')
   process.exit(2)
 }
 const turns = Number(process.env.PERF_TURNS ?? 20)
@@ -174,6 +181,10 @@ async function openTab(browser) {
   const tab = await context.newPage()
   const cdp = await context.newCDPSession(tab)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  if (latency) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 })
+  }
   return { context, tab, cdp }
 }
 
@@ -203,7 +214,7 @@ async function openUsable({ tab, cdp }, target) {
  * test tool (scripts/bare-chromium.mjs): what a person's browser does, not what it does with the tool's agents on.
  */
 async function coldLoad(bare, target) {
-  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle })
+  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle, latency })
   try {
     await tab.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session, fill: target.fill })})`,
@@ -450,6 +461,7 @@ try {
 
   console.log(`\nChromium, CPU slowed ${throttle}×, ${runs} cold loads per page after a warm-up, medians.`)
   if (apiDelay) console.log(`The API answered ${apiDelay} ms later than the local sandbox would (PERF_API_DELAY).`)
+  if (latency) console.log(`Every request of every page was answered ${latency} ms later, as across a network (PERF_LATENCY).`)
   console.log('Each page load follows a baseline load; a ratio is the median of the page/baseline ratios of those pairs.\n')
   console.log(row(['', ...figures.map(([name]) => name)]))
   const allBase = [...loads.values()].flat().map(({ base }) => base)
