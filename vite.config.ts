@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -18,8 +18,8 @@ import {
   tableScrollAreaOnUse,
 } from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
-import { landingPages, preloadedPages } from './scripts/landing-pages.mjs'
-import { fillBootTable, preloadTable, withoutCommentLines, type Manifest } from './scripts/page-budgets.mjs'
+import { landingPages } from './scripts/landing-pages.mjs'
+import { detailPages, fillBootTable, preloadTable, withoutCommentLines, type Manifest } from './scripts/page-budgets.mjs'
 import { firstRequestTable } from './src/firstRequests.js'
 import { cssVariablesResolver, theme } from './src/app/theme.js'
 
@@ -55,8 +55,8 @@ function previewSettings(): Plugin {
 
 /**
  * Writes into the built boot.js the files each landing page and detail page needs beyond the entry's
- * (`preloadTable`), and the request each list and detail page sends first (`firstRequestTable`): boot.js asks for them as the
- * page starts, so they arrive while the entry's code runs. It is written without its comment lines.
+ * (`preloadTable`), and the request each list and detail page sends first (`firstRequestTable`): boot.js asks for
+ * them as the page starts, so they arrive while the entry's code runs. It is written without its comment lines.
  */
 function bootTables(): Plugin {
   let outDir = 'dist'
@@ -69,8 +69,10 @@ function bootTables(): Plugin {
     writeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const file = join(outDir, 'boot.js')
-      const boot = fillBootTable(readFileSync(file, 'utf8'), 'preloads', preloadTable(manifest, preloadedPages))
-      writeFileSync(file, withoutCommentLines(fillBootTable(boot, 'firstRequests', firstRequestTable())))
+      const requests = firstRequestTable()
+      const pages = [...landingPages, ...detailPages(Object.keys(requests), (folder) => readdirSync(folder))]
+      const boot = fillBootTable(readFileSync(file, 'utf8'), 'preloads', preloadTable(manifest, pages))
+      writeFileSync(file, withoutCommentLines(fillBootTable(boot, 'firstRequests', requests)))
     },
   }
 }

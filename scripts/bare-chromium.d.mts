@@ -5,6 +5,7 @@ export interface BareBrowser {
   close(): Promise<void>
 }
 export function launchBare(executable: string, args: string[]): Promise<BareBrowser>
+export function addLatency(send: (method: string, params?: object) => Promise<unknown>, latency: number): Promise<void>
 export function openBareTab(
   browser: BareBrowser,
   options: { width: number; height: number; throttle: number; latency?: number },

@@ -114,6 +114,16 @@ export async function launchBare(executable, args) {
 }
 
 /**
+ * Answers each request of a page `latency` milliseconds later, as across a network (none for 0), through its
+ * DevTools session's `send`; the browser's network agent has to be on for it.
+ */
+export async function addLatency(send, latency) {
+  if (latency <= 0) return
+  await send('Network.enable')
+  await send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 })
+}
+
+/**
  * A tab in a browser context of its own (empty cache, nothing stored), `width` × `height`, its CPU slowed
  * `throttle` times, and with `latency`, every request answered that many milliseconds later:
  * `send(method, params)` calls its page, `evaluate(expression)` gives the expression's value, `close()` discards
@@ -129,11 +139,7 @@ export async function openBareTab(browser, { width, height, throttle, latency = 
     await send('Page.enable')
     await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false })
     await send('Emulation.setCPUThrottlingRate', { rate: throttle })
-    if (latency > 0) {
-      // Each request's answer this much later, as across a network (the browser's network agent has to be on).
-      await send('Network.enable')
-      await send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 })
-    }
+    await addLatency(send, latency)
     const evaluate = async (expression) => {
       const { result, exceptionDetails } = await send('Runtime.evaluate', { expression, returnByValue: true })
       if (exceptionDetails) throw new Error(`${expression.slice(0, 60)}…: ${exceptionDetails.text}`)

@@ -6,14 +6,15 @@
 // and that neither those stylesheets nor index.html's icon use an SVG image: each is a document of its own that the
 // page builds on its main thread (about 13 ms at CPU ×4), the icon's just before a list's first render;
 // and that each module a landing page loads before it is usable starts with V8's compile hint (see chunking.mjs),
-// and that boot.js fetches ahead the files of the signed-out landing pages (see page-budgets.mjs, preloadTable).
+// and that boot.js fetches ahead the files of the landing pages and the detail pages (see page-budgets.mjs,
+// preloadTable).
 // Usage: node scripts/check-size.mjs [distDir] [--json]
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compileHint } from './chunking.mjs'
-import { landingPages, preloadedPages } from './landing-pages.mjs'
-import { bootTableOf, checkPage, preloadTable } from './page-budgets.mjs'
+import { landingPages } from './landing-pages.mjs'
+import { bootTableOf, checkPage, detailPages, preloadTable } from './page-budgets.mjs'
 
 export const cssBudgetKb = 26
 
@@ -47,8 +48,10 @@ const unhinted = [
     ),
   ),
 ]
-const preloads = bootTableOf(readFileSync(join(dist, 'boot.js'), 'utf8'), 'preloads')
-const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, preloadedPages))
+const boot = readFileSync(join(dist, 'boot.js'), 'utf8')
+const preloads = bootTableOf(boot, 'preloads')
+const detail = detailPages(Object.keys(bootTableOf(boot, 'firstRequests') ?? {}), (folder) => readdirSync(folder))
+const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, [...landingPages, ...detail]))
 const svgImages = css.flatMap((file) =>
   [...readFileSync(join(dist, file), 'utf8').matchAll(/url\(\s*["']?(data:image\/svg[^"')]{0,40}|[^"')]*\.svg\b)/g)].map(
     (match) => `${file} draws an SVG image (${match[1]}…): draw it with CSS or an inline <svg>`,

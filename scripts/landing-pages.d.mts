@@ -10,13 +10,6 @@ export interface LandingPage {
   aim: number
 }
 export const landingPages: LandingPage[]
-export interface DetailPage {
-  path: string
-  routes: string[]
-  signedIn: true
-}
-export const detailPages: DetailPage[]
-export const preloadedPages: (LandingPage | DetailPage)[]
 export const pageTurnAimMs: number
 export function usableSelector(usable: LandingPage['usable']): string
 export function usableLabel(usable: LandingPage['usable']): string

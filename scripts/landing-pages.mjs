@@ -99,24 +99,6 @@ function list(name, path, area, table, collection, record) {
   }
 }
 
-/**
- * The detail pages opened by their address (a link, a bookmark, a list's row opened in a new tab): the path with
- * `*` for the id that ends it, and the route file of the page. boot.js asks for their code, and for their record
- * (src/firstRequests.ts, whose table has the same paths), as the page starts. Not landing pages: nothing is
- * measured or budgeted for them, and the build groups their code as any other page's.
- */
-export const detailPages = [
-  { path: '/users/*', routes: ['src/routes/_app/users/$userId.tsx'] },
-  { path: '/subscriptions/*', routes: ['src/routes/_app/subscriptions/$subscriptionId.tsx'] },
-  { path: '/invoices/*', routes: ['src/routes/_app/invoices/$invoiceId.tsx'] },
-  { path: '/discounts/codes/*', routes: ['src/routes/_app/discounts/codes/$codeId.tsx'] },
-  { path: '/discounts/templates/*', routes: ['src/routes/_app/discounts/templates/$templateId.tsx'] },
-  { path: '/discounts/children/*', routes: ['src/routes/_app/discounts/children/$childId.tsx'] },
-].map((page) => ({ ...page, signedIn: true }))
-
-/** The pages whose code boot.js asks for ahead (`preloadTable` in scripts/page-budgets.mjs). */
-export const preloadedPages = [...landingPages, ...detailPages]
-
 /** The CSS selector of what makes a page usable. */
 export function usableSelector(usable) {
   if (usable.input) return 'input:not([type="hidden"]), textarea'

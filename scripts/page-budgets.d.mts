@@ -40,6 +40,11 @@ export function preloadTable(
   manifest: Manifest,
   pages: { path: string; routes: string[]; signedIn: boolean }[],
 ): Record<string, string[]>
+export function detailPages(
+  paths: string[],
+  filesIn: (folder: string) => string[],
+  routesDir?: string,
+): { path: string; routes: string[]; signedIn: true }[]
 export function fillBootTable(boot: string, name: string, table: Record<string, unknown>): string
 export function withoutCommentLines(code: string): string
 export function bootTableOf(boot: string, name: string): Record<string, unknown> | null

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bootTableOf,
   checkPage,
+  detailPages,
   everyOtherPage,
   fillBootTable,
   pageFiles,
@@ -252,5 +253,25 @@ describe('boot.js as the build writes it', () => {
     expect(built).toContain('const preloads = {}')
     expect(built).toContain('const firstRequests = {}')
     expect(() => new Function(built)).not.toThrow()
+  })
+})
+
+describe('the detail pages boot.js fetches ahead', () => {
+  const folders: Record<string, string[]> = {
+    'src/routes/_app/users': ['$userId.tsx', 'index.tsx'],
+    'src/routes/_app/subscriptions': ['$subscriptionId.tsx', 'index.tsx', 'renew.tsx'],
+    'src/routes/_app/vat': ['index.tsx', 'validate.tsx'],
+  }
+  const filesIn = (folder: string) => folders[folder] ?? []
+
+  it("are the table's paths with `*` for the id, each with the one route of its folder named for a parameter", () => {
+    expect(detailPages(['/users', '/users/*', '/subscriptions/*'], filesIn)).toEqual([
+      { path: '/users/*', routes: ['src/routes/_app/users/$userId.tsx'], signedIn: true },
+      { path: '/subscriptions/*', routes: ['src/routes/_app/subscriptions/$subscriptionId.tsx'], signedIn: true },
+    ])
+  })
+
+  it('fail the build for a folder without such a route', () => {
+    expect(() => detailPages(['/vat/*'], filesIn)).toThrow(/src\/routes\/_app\/vat has 0 routes named for a parameter/)
   })
 })

@@ -38,7 +38,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { launchBare, openBareTab } from './bare-chromium.mjs'
+import { addLatency, launchBare, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { landingPages, pageTurnAimMs, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
 import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
@@ -181,10 +181,7 @@ async function openTab(browser) {
   const tab = await context.newPage()
   const cdp = await context.newCDPSession(tab)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
-  if (latency) {
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 })
-  }
+  await addLatency((method, params) => cdp.send(method, params), latency)
   return { context, tab, cdp }
 }
 

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { detailPages, landingPages } from '../scripts/landing-pages.mjs'
+import { landingPages } from '../scripts/landing-pages.mjs'
+import { detailPages } from '../scripts/page-budgets.mjs'
 import { createClient, setActiveClient } from './api/client'
 import type { RequestDescription } from './api/errors'
 import { firstRequestTable, idSentinels } from './firstRequests'
@@ -214,13 +215,13 @@ describe('what boot.js asks for as a page starts', () => {
     }
   })
 
-  it("has each detail page's code where it has its request: the route file of the id's folder", () => {
-    expect(detailPages.map((page) => page.path).sort()).toEqual(Object.keys(detailByPath).sort())
-    for (const { path, routes } of detailPages) {
-      const folder = `src/routes/_app${path.slice(0, -2)}`
-      const idFiles = readdirSync(folder).filter((name) => name.startsWith('$'))
-      expect(routes, path).toEqual([`${folder}/${idFiles[0]}`])
-      expect(idFiles).toHaveLength(1)
+  it("has each detail page's code where it has its request: the file of the route it holds to", async () => {
+    const pages = detailPages(Object.keys(firstRequestTable()), (folder) => readdirSync(folder))
+    expect(pages.map((page) => page.path).sort()).toEqual(Object.keys(detailByPath).sort())
+    for (const { path, routes } of pages) {
+      const file = routes[0]!.replace(/^src\//, './')
+      const module = (await import(/* @vite-ignore */ file)) as { Route: unknown }
+      expect(module.Route, path).toBe(detailByPath[path]!.route)
     }
   })
 })
