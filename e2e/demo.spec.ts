@@ -38,6 +38,7 @@ test('the demo runs entirely in the browser: products, a user and a renewal', as
   await expect(page).toHaveURL(/page=1/)
 
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Customers' }).click()
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
   await page.getByLabel('User ID').fill('1')
   await page.getByRole('button', { name: 'Open' }).click()
   await expect(page).toHaveURL(/\/users\/1$/)
@@ -46,11 +47,13 @@ test('the demo runs entirely in the browser: products, a user and a renewal', as
 
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Subscriptions' }).click()
   await page.getByRole('main').getByRole('link', { name: 'Renew by ID' }).click()
-  await page.getByLabel('Subscription ID').fill('sub_1')
+  // The list has a "Subscription ID" lookup of its own: type only once the renew form is drawn.
+  await expect(page.getByRole('heading', { name: 'Renew a subscription', level: 1 })).toBeVisible()
+  await page.getByRole('form', { name: 'Renew a subscription' }).getByLabel('Subscription ID').fill('sub_1')
   await page.getByRole('switch', { name: 'Manual payment' }).check()
   await page.getByRole('button', { name: 'Renew subscription' }).click()
-  await expect(page.getByText(/Invoice/).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: /in_\d+/ }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Subscription renewed' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Open invoice in_\d+$/ })).toBeVisible()
 
   expect(offOrigin).toEqual([])
 })
