@@ -124,6 +124,7 @@ test.describe('resilience', () => {
     await page.goto('/products')
     const alert = page.getByRole('alert').filter({ hasText: 'This page ran into a problem' })
     await expect(alert).toBeVisible()
+    await expect(page).toHaveTitle('Merchant Billing Dashboard')
     blocked = false
     await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()

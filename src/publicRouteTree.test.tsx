@@ -25,7 +25,7 @@ describe('isPublicPath', () => {
 })
 
 /** The app as it starts on a public page (src/main.tsx): the public pages' tree, the whole one on demand. */
-function startOn(path: string) {
+function startOn(path: string, completeTree?: (router: ReturnType<typeof createAppRouter>) => Promise<void>) {
   const inner = testService()
   const config = { environments: [{ id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }] }
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -34,7 +34,7 @@ function startOn(path: string) {
   const queryClient = createQueryClient()
   const router = createAppRouter(
     queryClient,
-    createPublicRouteTree(() => completeRouteTree(router)) as unknown as AppRouteTree,
+    createPublicRouteTree(() => (completeTree ?? completeRouteTree)(router)) as unknown as AppRouteTree,
     createMemoryHistory({ initialEntries: [path] }),
   )
   render(
@@ -58,7 +58,7 @@ describe('a public page started with its own route tree', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     expect(screen.getByText(/signed out after a period without activity/)).toBeVisible()
     expect(router.state.location.search).toEqual({ reason: 'idle', redirect: '/users' })
-    expect(Object.keys(router.routesById).sort()).toEqual(['/$', '/password-forgotten', '/sign-in', '__root__'])
+    expect(Object.keys(router.routesById).sort()).toEqual(['/password-forgotten', '/sign-in', '__root__'])
   })
 
   it('takes the whole tree in place: what the person typed stays, in the same field', async () => {
@@ -93,5 +93,27 @@ describe('a public page started with its own route tree', () => {
     expect(router.state.location.pathname).toBe('/sign-in')
     expect(router.state.location.search).toEqual({ redirect: '/users?page=2' })
     expect(router.routeTree).toBe(await loadRouteTree())
+  })
+
+  it('shows the error panel when the whole tree cannot be loaded, and opens the page asked for on "Try again"', async () => {
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.error)
+    window.addEventListener('error', onError)
+    let failures = 1
+    const { router, user } = startOn('/products', async (router) => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module: /assets/app-common.js')
+      await completeRouteTree(router)
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This page ran into a problem')
+    expect(alert).toHaveTextContent('Failed to fetch dynamically imported module')
+    // Signed out: the whole tree, once it arrives, sends the page asked for on to sign in first.
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    expect(router.state.location.search).toEqual({ redirect: '/products' })
+    expect(router.routeTree).toBe(await loadRouteTree())
+    expect(screen.queryByText('This page ran into a problem')).toBeNull()
+    window.removeEventListener('error', onError)
+    expect(errors).toEqual([])
   })
 })

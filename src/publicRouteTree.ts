@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, redirect, type AnyRoute } from '@tanstack/react-router'
+import { createRootRouteWithContext, redirect, type AnyRoute, type ParsedLocation } from '@tanstack/react-router'
 import { Route as RootRoute, type RouterContext } from './routes/__root'
 import { Route as SignInRoute } from './routes/sign-in'
 import { Route as PasswordForgottenRoute } from './routes/password-forgotten'
@@ -21,22 +21,25 @@ export function isPublicPath(pathname: string): boolean {
 /**
  * The public pages' tree. `completeTree` gives the router the whole tree: a navigation anywhere else waits for it,
  * then goes on in the whole tree.
+ *
+ * That wait is the root's: a route of this tree alone (a catch-all beside the public pages) would still be among
+ * the router's matches once the whole tree has replaced this one, and the router looks each match's route up by
+ * its id in the tree it holds then (as it leaves that match, or draws it). The root's id is the same in both.
  */
 export function createPublicRouteTree(completeTree: () => Promise<void>): AnyRoute {
   // The root's options as they are (its page title, its component, its not-found and error pages): typed for
   // the file route they were written for.
-  const root = createRootRouteWithContext<RouterContext>()(RootRoute.options as never)
-  const elsewhere = createRoute({
-    getParentRoute: () => root,
-    path: '$',
-    beforeLoad: async ({ location }) => {
+  const root = createRootRouteWithContext<RouterContext>()({
+    ...(RootRoute.options as object),
+    beforeLoad: async ({ location }: { location: ParsedLocation }) => {
+      if (isPublicPath(location.pathname)) return
       await completeTree()
       throw redirect({ href: location.href, replace: true })
     },
-  })
+  } as never)
   // The same route objects as the whole tree's (their `Route.useSearch` and the like read the router by their
   // id), given this root as their parent until the whole tree takes them back.
   const place = (route: AnyRoute, path: string) =>
     route.update({ id: path, path, getParentRoute: () => root } as Parameters<AnyRoute['update']>[0])
-  return root.addChildren([place(SignInRoute, '/sign-in'), place(PasswordForgottenRoute, '/password-forgotten'), elsewhere])
+  return root.addChildren([place(SignInRoute, '/sign-in'), place(PasswordForgottenRoute, '/password-forgotten')])
 }
