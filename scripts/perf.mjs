@@ -9,6 +9,9 @@
 //   long tasks   their number and time before that moment
 //   JS           the JavaScript files requested before that moment, and their gzipped size
 // and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90).
+// With a list among the pages, the fixture's list page too (scripts/perf-baseline/list.tsx: a customers page's
+// content drawn plainly with the stack's components, its rows made in the page, no request and no app code): not
+// an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists'.
 // Last, each page against its aims (landing-pages.mjs): met, missed, or not told apart from the aim by the
 // 95 % interval of the median.
 // Baseline and page loads alternate, and each figure is also given as a ratio to the baseline's: on a shared,
@@ -306,10 +309,10 @@ const corsOrigins = [...builds.map((each) => each.port), baselinePort].flatMap((
   `http://localhost:${origin}`,
 ])
 
-// The fixture's two pages, each built alone (the baseline stays one file) into a folder of their own.
+// The fixture's pages, each built alone (the baseline stays one file) into a folder of their own.
 const fixture = join(root, 'scripts/perf-baseline')
 const fixtureDist = mkdtempSync(join(tmpdir(), 'perf-baseline-'))
-for (const [index, page] of ['index.html', 'contract.html'].entries()) {
+for (const [index, page] of ['index.html', 'contract.html', 'list.html'].entries()) {
   await build({
     configFile: false,
     root: fixture,
@@ -374,6 +377,23 @@ const targets = builds.flatMap((each) =>
   })),
 )
 
+// The lists' reference: a list page of the fixture, measured as a page (paired with the baseline), with no aim.
+const listFixture = { usable: { rows: 'Customers' } }
+const references = measured.some((page) => page.usable.rows)
+  ? [
+      {
+        ...listFixture,
+        name: 'list fixture',
+        url: `http://localhost:${baselinePort}/list.html`,
+        selector: usableSelector(listFixture.usable),
+        fill: usableFill(listFixture.usable),
+        session: null,
+        gzKb: gzKbIn(fixtureDist),
+      },
+    ]
+  : []
+const measuredTargets = [...targets, ...references]
+
 const loadBefore = loadavg()[0]
 let browser = null
 let bare = null
@@ -402,11 +422,11 @@ try {
 
   bare = await launchBare(ensureChromium(), chromiumArgs)
   // Warm-up: the servers, the disk cache and the browser itself.
-  for (const target of [baseline, ...targets]) await coldLoad(bare, target)
+  for (const target of [baseline, ...measuredTargets]) await coldLoad(bare, target)
   // Each page's load is paired with a baseline load just before it.
-  const loads = new Map(targets.map((target) => [target.name, []]))
+  const loads = new Map(measuredTargets.map((target) => [target.name, []]))
   for (let run = 0; run < runs; run++) {
-    for (const target of run % 2 ? [...targets].reverse() : targets) {
+    for (const target of run % 2 ? [...measuredTargets].reverse() : measuredTargets) {
       const base = await coldLoad(bare, baseline)
       loads.get(target.name).push({ base, page: await coldLoad(bare, target) })
     }
@@ -446,7 +466,7 @@ try {
   const x = (value) => `${value.toFixed(2)}×`
   const pairRatios = (pairs, figure) => pairs.map(({ base, page }) => figure(page) / Math.max(figure(base), 1e-9))
   const pairedRatio = (pairs, figure) => median(pairRatios(pairs, figure))
-  const width = Math.max(...targets.map((target) => `${target.name} (${usableLabel(target.usable)})`.length)) + 2
+  const width = Math.max(...measuredTargets.map((target) => `${target.name} (${usableLabel(target.usable)})`.length)) + 2
   const row = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(17))).join('')
   const figures = [
     ['painted', (load) => load.painted, ms],
@@ -463,7 +483,7 @@ try {
   console.log(row(['', ...figures.map(([name]) => name)]))
   const allBase = [...loads.values()].flat().map(({ base }) => base)
   console.log(row(['baseline (input)', ...figures.map(([, pick, format]) => format(median(allBase.map(pick))))]))
-  for (const target of targets) {
+  for (const target of measuredTargets) {
     const pairs = loads.get(target.name)
     const pages = pairs.map(({ page }) => page)
     console.log(
@@ -516,7 +536,7 @@ try {
   console.log(
     `  ${'baseline'.padEnd(width)}painted p10–p90 ${spread(allBase.map((load) => load.painted))} (${allBase.length} loads)`,
   )
-  for (const target of targets) {
+  for (const target of measuredTargets) {
     console.log(`  ${target.name.padEnd(width)}painted p10–p90 ${spread(loads.get(target.name).map(({ page }) => page.painted))}`)
   }
   // Each aim against the 95 % interval of its figure's median: a median alone just under or over an aim says
@@ -528,6 +548,10 @@ try {
     console.log(
       `  ${target.name.padEnd(width)}usable ${range(interval, x)}, aim ≤ ${x(target.aim)}: ${aimVerdict(interval, target.aim)}`,
     )
+  }
+  for (const reference of references) {
+    const interval = medianInterval(pairRatios(loads.get(reference.name), (load) => load.painted))
+    console.log(`  ${reference.name.padEnd(width)}usable ${range(interval, x)}: the stack's own list, for reference (no aim)`)
   }
   for (const { target, times } of pageTurns) {
     const interval = medianInterval(times)
