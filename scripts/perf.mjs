@@ -11,7 +11,8 @@
 // and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90).
 // With a list among the pages, the fixture's list page too (scripts/perf-baseline/list.tsx: a customers page's
 // content drawn plainly with the stack's components, its rows made in the page, no request and no app code): not
-// an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists'.
+// an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists', and
+// each list's figure as a ratio to it too, run by run.
 // Last, each page against its aims (landing-pages.mjs): met, missed, or not told apart from the aim by the
 // 95 % interval of the median.
 // Baseline and page loads alternate, and each figure is also given as a ratio to the baseline's: on a shared,
@@ -543,15 +544,25 @@ try {
   // little when one run's ratio moves by a tenth from the next.
   console.log(`\nAgainst the aims (CPU ×${throttle}, a quiet machine), each median with its 95 % interval:`)
   const range = (interval, format) => `${format(interval.median)} (${format(interval.low)}–${format(interval.high)})`
+  const [listReference] = references
+  // A list against the stack's own list, run by run: the two ratios to their own baseline loads of the same run.
+  const againstReference = (target) => {
+    const reference = pairRatios(loads.get(listReference.name), (load) => load.painted)
+    const interval = medianInterval(
+      pairRatios(loads.get(target.name), (load) => load.painted).map((ratio, run) => ratio / reference[run]),
+    )
+    return `; ${range(interval, x)} the stack's own list`
+  }
   for (const target of targets) {
     const interval = medianInterval(pairRatios(loads.get(target.name), (load) => load.painted))
     console.log(
-      `  ${target.name.padEnd(width)}usable ${range(interval, x)}, aim ≤ ${x(target.aim)}: ${aimVerdict(interval, target.aim)}`,
+      `  ${target.name.padEnd(width)}usable ${range(interval, x)}, aim ≤ ${x(target.aim)}: ${aimVerdict(interval, target.aim)}` +
+        (listReference && target.usable.rows ? againstReference(target) : ''),
     )
   }
-  for (const reference of references) {
-    const interval = medianInterval(pairRatios(loads.get(reference.name), (load) => load.painted))
-    console.log(`  ${reference.name.padEnd(width)}usable ${range(interval, x)}: the stack's own list, for reference (no aim)`)
+  if (listReference) {
+    const interval = medianInterval(pairRatios(loads.get(listReference.name), (load) => load.painted))
+    console.log(`  ${listReference.name.padEnd(width)}usable ${range(interval, x)}: the stack's own list, for reference (no aim)`)
   }
   for (const { target, times } of pageTurns) {
     const interval = medianInterval(times)
