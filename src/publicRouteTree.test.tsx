@@ -96,24 +96,28 @@ describe('a public page started with its own route tree', () => {
   })
 
   it('shows the error panel when the whole tree cannot be loaded, and opens the page asked for on "Try again"', async () => {
+    // What the router throws outside React (as it leaves a match) reaches the window alone.
     const errors: unknown[] = []
     const onError = (event: ErrorEvent) => errors.push(event.error)
     window.addEventListener('error', onError)
-    let failures = 1
-    const { router, user } = startOn('/products', async (router) => {
-      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module: /assets/app-common.js')
-      await completeRouteTree(router)
-    })
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('This page ran into a problem')
-    expect(alert).toHaveTextContent('Failed to fetch dynamically imported module')
-    // Signed out: the whole tree, once it arrives, sends the page asked for on to sign in first.
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    expect(router.state.location.search).toEqual({ redirect: '/products' })
-    expect(router.routeTree).toBe(await loadRouteTree())
-    expect(screen.queryByText('This page ran into a problem')).toBeNull()
-    window.removeEventListener('error', onError)
-    expect(errors).toEqual([])
+    try {
+      let failures = 1
+      const { router, user } = startOn('/products', async (router) => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module: /assets/app-common.js')
+        await completeRouteTree(router)
+      })
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('This page ran into a problem')
+      expect(alert).toHaveTextContent('Failed to fetch dynamically imported module')
+      // Signed out: the whole tree, once it arrives, sends the page asked for on to sign in first.
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+      expect(router.state.location.search).toEqual({ redirect: '/products' })
+      expect(router.routeTree).toBe(await loadRouteTree())
+      expect(screen.queryByText('This page ran into a problem')).toBeNull()
+      expect(errors).toEqual([])
+    } finally {
+      window.removeEventListener('error', onError)
+    }
   })
 })
