@@ -3,26 +3,9 @@
 // areas, the title, a lookup, three filters, and a page of 20 rows of the same cells), its rows made in the page:
 // no request, no session, no route of its own, no rules. Not the bar (the aims are the baseline's), but what a list
 // costs before any of the dashboard's own work.
-import '@mantine/core/styles.css'
-import { createRoot } from 'react-dom/client'
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Badge,
-  Button,
-  Group,
-  MantineProvider,
-  NavLink,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { ActionIcon, Anchor, AppShell, Badge, Button, Group, NavLink, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { IconCopy, IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { startStack } from './startStack'
 
 const areas = ['Products', 'Customers', 'Subscriptions', 'Invoices', 'Discounts', 'Plans', 'Metrics', 'VAT', 'Webhooks']
 const columns = ['Customer', 'ID', 'E-mail', 'Status', 'Subscription', 'Recurring amount', 'Created']
@@ -121,12 +104,4 @@ function CustomersPage() {
   )
 }
 
-const router = createRouter({ routeTree: createRootRoute({ component: CustomersPage }) })
-
-createRoot(document.getElementById('root')!).render(
-  <MantineProvider>
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </MantineProvider>,
-)
+startStack(CustomersPage)

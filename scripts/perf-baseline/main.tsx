@@ -1,12 +1,9 @@
 // The baseline of `npm run perf`: the least a page of this stack (React, Mantine, TanStack Router and Query)
 // can do, a card with an input, and a button whose click changes a line of text. The dashboard's figures are
 // read as ratios to it, measured in the same run on the same machine.
-import '@mantine/core/styles.css'
 import { useState } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Button, MantineProvider, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { startStack } from './startStack'
 
 function Card() {
   const [turns, setTurns] = useState(0)
@@ -26,12 +23,4 @@ function Card() {
   )
 }
 
-const router = createRouter({ routeTree: createRootRoute({ component: Card }) })
-
-createRoot(document.getElementById('root')!).render(
-  <MantineProvider>
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </MantineProvider>,
-)
+startStack(Card)
