@@ -268,6 +268,15 @@ describe('readResponse', () => {
     expectReadAsParsed(record, input)
   })
 
+  it('reads a record of many members (copied in one step) as the schema parses it, in the same order', () => {
+    const names = Array.from({ length: 40 }, (_, index) => `m${index}`)
+    const wide = resource(Object.fromEntries(names.map((name) => [name, z.number()])))
+    const input = { ...Object.fromEntries(names.map((name, index) => [name, index % 3 ? index : `not ${index}`])), extra: 1 }
+    expectReadAsParsed(wide, input)
+    const read = readResponse(wide, input)
+    expect(read.success && Object.keys(read.data)).toEqual([...names, 'extra'])
+  })
+
   it("reads a list's records without the schema library's parse of each, and leaves it the ones that do not fit", () => {
     const parse = vi.spyOn(record, 'safeParse')
     expect(readResponse(page, { records: [full, full], total: 2 }).success).toBe(true)

@@ -11,20 +11,27 @@ type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never 
 export type SafeGateway = Without<Gateway, SecretField> & { secretsSet: Record<SecretField, boolean> }
 export type SafeUser = Without<User, 'gateway'> & { gateway: SafeGateway | null }
 
+const secretFields: ReadonlySet<string> = new Set(gatewaySecretFields)
+
 /**
  * Drops the gateway's secret values as soon as the user arrives, so they are never rendered, cached or
- * logged: only whether each one is set is kept.
+ * logged: only whether each one is set is kept. No member is deleted from a copy, which makes it a slower object:
+ * a page of customers goes through this as it arrives, before its rows are drawn.
  */
 export function withoutSecrets(user: User): SafeUser {
-  const { gateway, ...rest } = user
-  if (!gateway) return { ...rest, gateway: null }
-  const safe: Record<string, unknown> = { ...gateway }
-  const secretsSet = {} as Record<SecretField, boolean>
-  for (const field of gatewaySecretFields) {
-    secretsSet[field] = typeof gateway[field] === 'string' && gateway[field] !== ''
-    delete safe[field]
+  const safeUser = { ...user } as unknown as SafeUser
+  const gateway = user.gateway
+  if (!gateway) {
+    safeUser.gateway = null
+    return safeUser
   }
-  return { ...rest, gateway: { ...(safe as Without<Gateway, SecretField>), secretsSet } }
+  const safe: Record<string, unknown> = {}
+  for (const key in gateway) if (!secretFields.has(key)) safe[key] = gateway[key as keyof Gateway]
+  const secretsSet = {} as Record<SecretField, boolean>
+  for (const field of gatewaySecretFields) secretsSet[field] = typeof gateway[field] === 'string' && gateway[field] !== ''
+  // Copied once more in one step: a gateway's 33 other members, written one by one, make a slower object.
+  safeUser.gateway = { ...(safe as Without<Gateway, SecretField>), secretsSet }
+  return safeUser
 }
 
 /** "set" / "not set" for a secret: never any character of it. */
