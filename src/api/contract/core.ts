@@ -182,6 +182,14 @@ export function readResponse<T extends z.ZodType>(schema: T, value: unknown): z.
   return read === unread ? schema.safeParse(value) : { success: true, data: read as z.output<T> }
 }
 
+/**
+ * How many members an object written one by one, under names only known as the code runs, may have before the
+ * script engine keeps it as a dictionary (a customer has 53, its gateway 35): slower in every later use (its members
+ * read as rows draw; dropping a customer's gateway secrets took three times as long) and larger. `readLenient` copies
+ * a larger record in one step, which makes a plain object.
+ */
+const DICTIONARY_AFTER_MEMBERS = 16
+
 function readLenient(schema: z.ZodType, value: unknown): unknown {
   // A plain member, any JSON object, a resource or a list is read as it is declared, without building its schema.
   const plain = plainMembers.get(schema)
@@ -211,10 +219,6 @@ function readLenient(schema: z.ZodType, value: unknown): unknown {
         written++
       }
     }
-    // Written one by one under names only known as the code runs, an object of many members is a dictionary to the
-    // script engine (a customer has 53, its gateway 35): slower in every later use (its members read as rows draw,
-    // copying it: dropping a customer's gateway secrets took three times as long) and larger. A copy in one step is
-    // not.
     return written > DICTIONARY_AFTER_MEMBERS ? { ...output } : output
   }
   const item = listItems.get(real)
@@ -227,9 +231,6 @@ function readLenient(schema: z.ZodType, value: unknown): unknown {
   }
   return unread
 }
-
-/** How many members an object written member by member may have before the script engine makes it a dictionary. */
-const DICTIONARY_AFTER_MEMBERS = 16
 
 /**
  * What `jsonObject` gives for a value: as the library reads a record, a plain object's members, never a member
