@@ -1,9 +1,6 @@
 import { ListSection } from '../../components/ListSection'
-import { subscriptionQueries } from './queries'
+import { CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE, customerSubscriptionsPage } from './queries'
 import { SubscriptionsTable } from './SubscriptionsTable'
-
-/** Rows per page of a customer's subscriptions. */
-const PAGE_SIZE = 10
 
 /** One customer's subscriptions, newest first, with their own pages; each row opens the subscription. */
 export function CustomerSubscriptions({
@@ -19,10 +16,10 @@ export function CustomerSubscriptions({
     <ListSection
       title="Subscriptions"
       what="subscriptions"
-      options={(at) => subscriptionQueries.list({ userId, page: at, count: PAGE_SIZE })}
+      options={(at) => customerSubscriptionsPage(userId, at)}
       total={(data) => data.total}
       page={page}
-      count={PAGE_SIZE}
+      count={CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE}
       onPage={onPage}
       isEmpty={(data) => !data.subscriptions.length}
       empty="This customer has no subscriptions."

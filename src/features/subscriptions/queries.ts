@@ -29,6 +29,13 @@ export const subscriptionQueries = {
     }),
 }
 
+/** Rows per page of a customer's subscriptions, on the customer's page. */
+export const CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE = 10
+
+/** A page of one customer's subscriptions on the customer's page: its section's query, which the route asks for with the customer. */
+export const customerSubscriptionsPage = (userId: number, page: number) =>
+  subscriptionQueries.list({ userId, page, count: CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE })
+
 /** Manual renewal (4.1). A write: never retried on its own. */
 export function useRenewSubscription() {
   const queryClient = useQueryClient()

@@ -9,10 +9,7 @@ import { ListSection } from '../../components/ListSection'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
-import { userQueries } from './queries'
-
-/** Rows per page of a customer's invoices. */
-const PAGE_SIZE = 10
+import { CUSTOMER_INVOICES_PAGE_SIZE, customerInvoicesPage } from './queries'
 
 const columns: Column<InvoiceDetail>[] = [
   {
@@ -47,10 +44,10 @@ export function CustomerInvoices({ userId, page, onPage }: { userId: number; pag
     <ListSection
       title="Invoices"
       what="invoices"
-      options={(at) => userQueries.invoices({ userId, page: at, count: PAGE_SIZE })}
+      options={(at) => customerInvoicesPage(userId, at)}
       total={(data) => data.total}
       page={page}
-      count={PAGE_SIZE}
+      count={CUSTOMER_INVOICES_PAGE_SIZE}
       onPage={onPage}
       isEmpty={(data) => !data.invoices.length}
       empty="This customer has no invoices."

@@ -41,6 +41,20 @@ describe('user page: its states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
   })
 
+  it('asks for the customer’s subscriptions and invoices with the customer, not once the customer is drawn', async () => {
+    const seededService = await seeded()
+    const { service, release } = holdingAnswers(seededService, GET)
+    await renderPage('/users/3?invoicesPage=1', { service })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the user')
+    // The customer's answer is still held: the lists' requests left with it, at the page the address names.
+    await waitFor(async () => expect(await callsTo(seededService, '/merchant/subscription/list')).toHaveLength(1))
+    const invoices = await callsTo(seededService, '/merchant/invoice/list')
+    expect(invoices).toHaveLength(1)
+    release()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
+    expect(await screen.findByRole('table', { name: 'Subscriptions of the customer' })).toBeVisible()
+  })
+
   it('shows a failure with its request id, and Retry loads the user', async () => {
     const service = await seeded()
     // A refusal is not retried by the client, so the page shows it at once.

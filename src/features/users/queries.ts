@@ -64,6 +64,13 @@ export const userQueries = {
     }),
 }
 
+/** Rows per page of a customer's invoices, on the customer's page. */
+export const CUSTOMER_INVOICES_PAGE_SIZE = 10
+
+/** A page of a customer's invoices on the customer's page: its section's query, which the route asks for with the customer. */
+export const customerInvoicesPage = (userId: number, page: number) =>
+  userQueries.invoices({ userId, page, count: CUSTOMER_INVOICES_PAGE_SIZE })
+
 export function useChangeGateway(userId: number) {
   const queryClient = useQueryClient()
   return useMutation({

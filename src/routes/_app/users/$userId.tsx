@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
+import { customerSubscriptionsPage } from '../../../features/subscriptions/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
-import { userQueries } from '../../../features/users/queries'
+import { customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { pageParam, searchDefaults, searchSchema, stripDefaults } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
@@ -20,8 +21,15 @@ export const Route = createFileRoute('/_app/users/$userId')({
   ),
   validateSearch: listsSearchSchema,
   search: { middlewares: [stripDefaults(searchDefaults(listsSearchSchema))] },
+  loaderDeps: ({ search: { subscriptionsPage, invoicesPage } }) => ({ subscriptionsPage, invoicesPage }),
+  // The customer and the two lists on their page, asked for together: the lists' requests waited for the page to be
+  // drawn with the customer, a round trip and a render later.
+  loader: ({ context: { queryClient }, params: { userId }, deps }) => {
+    void queryClient.prefetchQuery(userQueries.detail(userId))
+    void queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage))
+    void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
+  },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueries.detail(params.userId)),
   errorComponent: InvalidUserIdPage,
   component: UserRoute,
 })
