@@ -21,18 +21,23 @@ export function PlainStack({ gap = 'md', children, ...div }: { gap?: 'tight' | '
   )
 }
 
-/** The library's group: its children in a row that wraps, `md` apart (or `sm`), centred unless aligned otherwise. */
+/**
+ * The library's group: its children in a row that wraps (unless `nowrap`), `md` apart (or `sm`, `xs`), centred unless
+ * aligned otherwise.
+ */
 export function PlainGroup({
   gap = 'md',
   align = 'center',
   spread = false,
+  nowrap = false,
   children,
   ...div
 }: {
-  gap?: 'sm' | 'md'
+  gap?: 'xs' | 'sm' | 'md'
   align?: 'center' | 'flex-start' | 'flex-end'
   /** The first child at the start, the last at the end (`justify="space-between"`). */
   spread?: boolean
+  nowrap?: boolean
   children: ReactNode
 } & Div) {
   return (
@@ -46,6 +51,7 @@ export function PlainGroup({
         align === 'flex-end' && own.alignEnd,
         align === 'flex-start' && own.alignStart,
         spread && own.spread,
+        nowrap && own.nowrap,
       )}
     >
       {children}
@@ -62,11 +68,36 @@ export function PlainPanel({ children }: { children: ReactNode }) {
   )
 }
 
-/** The library's title: a page's heading (order 1) or a section's (order 2). */
-export function PlainTitle({ order, children }: { order: 1 | 2; children: ReactNode }) {
+/** The library's paper with a border and `md` padding, as a section of a page (a record's part: PageParts' Section). */
+export function PlainSectionPaper({
+  children,
+  ...section
+}: { children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'>) {
+  return (
+    <section {...section} className={join(paper, 'mantine-Paper-root', own.paperMd)} data-with-border="true">
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The library's title: a page's heading (order 1) or a section's (order 2), at its order's size or, for a section of a
+ * record's page, at `h4`'s.
+ */
+export function PlainTitle({
+  order,
+  size,
+  children,
+  ...heading
+}: { order: 1 | 2; size?: 'h4'; children: ReactNode } & Omit<HTMLAttributes<HTMLHeadingElement>, 'className' | 'style'>) {
   const Heading = order === 1 ? 'h1' : 'h2'
   return (
-    <Heading className={join(title, 'mantine-Title-root', own.title, own[`h${order}`])} data-order={order}>
+    <Heading
+      {...heading}
+      className={join(title, 'mantine-Title-root', own.title, own[size ?? `h${order}`])}
+      data-order={order}
+      data-size={size}
+    >
       {children}
     </Heading>
   )
