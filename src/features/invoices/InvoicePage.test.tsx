@@ -69,7 +69,8 @@ describe('invoice page', () => {
     expect(within(notes).getByRole('link', { name: 'in_7_cn' })).toHaveAttribute('href', '/invoices/in_7_cn')
 
     expect(await screen.findByRole('table', { name: 'Split payments' })).toBeVisible()
-    const form = screen.getByRole('form', { name: 'PDF settings' })
+    // The settings' form, at the foot of the page, is drawn once the invoice above it is painted.
+    const form = await screen.findByRole('form', { name: 'PDF settings' })
     expect(within(form).getByRole('textbox', { name: 'Company name' })).toHaveValue('Northwind Software Ltd')
     expect(within(form).getByRole('textbox', { name: /^Exchange rate( \*)?$/ })).toHaveValue('157.3')
   })
@@ -109,7 +110,7 @@ describe('invoice page', () => {
     await renderPage('/invoices/in_7', { service })
     expect(await screen.findByRole('note')).toHaveTextContent('This service does not show the invoice itself')
     expect(await screen.findByRole('table', { name: 'Split payments' })).toBeVisible()
-    expect(screen.getByRole('form', { name: 'PDF settings' })).toBeVisible()
+    expect(await screen.findByRole('form', { name: 'PDF settings' })).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Invoice' })).toBeNull()
   })
 

@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react'
 import type { SplitPaymentSummary } from '../../api/contract/invoices'
 import { isNotFound, isUnsupported } from '../../api/errors'
 import { CopyValue } from '../../components/CopyValue'
+import { DrawnAfterPaint } from '../../components/DrawnAfterPaint'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Section } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
@@ -77,7 +78,10 @@ function PaymentsAndSettings({
     <>
       <PaymentsSection invoiceId={invoiceId} currency={currency} query={payments} />
       <Section title="PDF settings">
-        <PdfSettingsForm invoiceId={invoiceId} current={current} />
+        {/* Its fields and their measures (a text area sizes itself to its text) took longer than the invoice above. */}
+        <DrawnAfterPaint>
+          <PdfSettingsForm invoiceId={invoiceId} current={current} />
+        </DrawnAfterPaint>
       </Section>
     </>
   )
