@@ -6,6 +6,7 @@ export interface LandingPage {
   signedIn: boolean
   seed?: Record<string, unknown>
   pageTurn?: boolean
+  recordPage?: string
   budget: { jsKb: number; requests: number }
   aim: number
 }

@@ -8,6 +8,8 @@
 //   signedIn   opened with a session in the tab (the sandbox's key)
 //   seed       the sandbox's control API `/seed` body the page needs, sent once before measuring
 //   pageTurn   time "Next page" on it (a list with more than 20 pages of records)
+//   recordPage where a list's rows open their records (the start of those pages' addresses): time opening its first
+//              row's record
 //   budget     what may load before it is usable: JavaScript, gzipped, and the number of JS files requested; and
 //              `without`, the packages it must not load before then
 //   aim        how long it may take to be usable, as a multiple of the baseline's time (CPU ×4, a quiet machine)
@@ -48,31 +50,43 @@ export const landingPages = [
     budget: listBudget,
     aim: listAim,
   },
-  list('customers', '/users', 'users', 'Customers', 'users', (n) => ({
-    id: n,
-    email: `customer${n}@example.test`,
-    firstName: 'Customer',
-    lastName: String(n),
-  })),
-  list('invoices', '/invoices', 'invoices', 'Invoices', 'invoices', (n) => ({
-    invoiceId: `in_${n}`,
-    userId: 1,
-    currency: 'EUR',
-    totalAmount: 1000 + n,
-    status: 3,
-  })),
-  list('subscriptions', '/subscriptions', 'subscriptions', 'Subscriptions', 'subscriptions', (n) => ({
-    subscriptionId: `sub_${n}`,
-    userId: 1,
-    planId: 1,
-    amount: 1000 + n,
-  })),
-  list('discounts', '/discounts', 'discounts', 'Discount codes', 'discountCodes', (n) => ({
-    id: n,
-    code: `CODE${n}`,
-    name: `Discount ${n}`,
-    discountPercentage: 100 + n,
-  })),
+  {
+    ...list('customers', '/users', 'users', 'Customers', 'users', (n) => ({
+      id: n,
+      email: `customer${n}@example.test`,
+      firstName: 'Customer',
+      lastName: String(n),
+    })),
+    recordPage: '/users/',
+  },
+  {
+    ...list('invoices', '/invoices', 'invoices', 'Invoices', 'invoices', (n) => ({
+      invoiceId: `in_${n}`,
+      userId: 1,
+      currency: 'EUR',
+      totalAmount: 1000 + n,
+      status: 3,
+    })),
+    recordPage: '/invoices/',
+  },
+  {
+    ...list('subscriptions', '/subscriptions', 'subscriptions', 'Subscriptions', 'subscriptions', (n) => ({
+      subscriptionId: `sub_${n}`,
+      userId: 1,
+      planId: 1,
+      amount: 1000 + n,
+    })),
+    recordPage: '/subscriptions/',
+  },
+  {
+    ...list('discounts', '/discounts', 'discounts', 'Discount codes', 'discountCodes', (n) => ({
+      id: n,
+      code: `CODE${n}`,
+      name: `Discount ${n}`,
+      discountPercentage: 100 + n,
+    })),
+    recordPage: '/discounts/codes/',
+  },
   list('plans', '/plans', 'plans', 'Plans', 'plans', (n) => ({ id: n, planName: `Plan ${n}`, amount: 1000 + n })),
   list('metrics', '/metrics', 'metrics', 'Metrics', 'metrics', (n) => ({
     id: n,

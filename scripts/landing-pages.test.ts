@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { countParam } from '../src/lib/listSearch'
 import { landingPages, listPageRows, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
@@ -17,5 +18,20 @@ describe('what makes a landing page usable', () => {
     const signIn = landingPages.find((page) => page.name === 'sign-in')!
     expect(usableFill(signIn.usable)).toBeUndefined()
     expect(usableLabel(signIn.usable)).toBe('first input')
+  })
+})
+
+describe("where a list's rows open their records", () => {
+  it('is a page of the app: a route of one record under that address', () => {
+    const opening = landingPages.filter((page) => page.recordPage)
+    expect(opening.map((page) => page.name)).toEqual(['customers', 'invoices', 'subscriptions', 'discounts'])
+    for (const page of opening) {
+      expect(page.usable.rows, page.name).toBeDefined()
+      const files = readdirSync(`src/routes/_app${page.recordPage}`)
+      expect(
+        files.some((file) => /^\$\w+\.tsx$/.test(file)),
+        `${page.name}: a record's route in src/routes/_app${page.recordPage}`,
+      ).toBe(true)
+    }
   })
 })

@@ -8,7 +8,9 @@
 //                people's, and some pages' far more than others')
 //   long tasks   their number and time before that moment
 //   JS           the JavaScript files requested before that moment, and their gzipped size
-// and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90).
+// and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90); for a
+// list with `recordPage`, a real click on its first row's link until that record's page is drawn in full (its
+// heading and sections, nothing left loading or to be drawn), painted, each in a fresh tab (median and p90).
 // With a list among the pages, the fixture's list page too (scripts/perf-baseline/list.tsx: a customers page's
 // content drawn plainly with the stack's components, its rows made in the page, no request and no app code): not
 // an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists', and
@@ -20,7 +22,7 @@
 // page of the fixture.
 //
 // Settings (environment): PERF_RUNS cold loads per page (default 15: with 9, a list's 95 % interval spans
-// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20),
+// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened (default 10),
 // PERF_PAGES the landing pages to measure, by name, comma-separated (default all), PERF_DIST the build folder
 // (default dist), PERF_COMPARE another build folder to measure in the same run (each
 // of its loads alternating with this build's: before/after figures under the same conditions, and the
@@ -60,6 +62,7 @@ if (!Number.isInteger(latency) || latency < 0 || latency > 10_000) {
   process.exit(2)
 }
 const turns = Number(process.env.PERF_TURNS ?? 20)
+const opens = Number(process.env.PERF_OPENS ?? 10)
 const key = 'sk_test_perf'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules/.bin', name)
@@ -178,6 +181,38 @@ function armTurn(changed) {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true })
 }
 
+/**
+ * Arms the timing of opening a record: from the press of the pointer until the record's page (an address under
+ * `recordPage`, a heading other than the list's) has its sections drawn, with nothing in them still loading (no
+ * skeleton) or still to be drawn (marked busy), and that is painted.
+ */
+function armRecord(recordPage) {
+  const listHeading = document.querySelector('main h1')?.textContent
+  const open = (window.__record = { pressedAt: 0, elapsed: 0 })
+  addEventListener('pointerdown', (event) => (open.pressedAt = event.timeStamp), { capture: true, once: true })
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('main h1')
+    if (!open.pressedAt || !location.pathname.startsWith(recordPage) || !heading || heading.textContent === listHeading) return
+    if (!document.querySelector('main section')) return
+    if (document.querySelector('main [aria-busy="true"], main .mantine-Skeleton-root')) return
+    observer.disconnect()
+    requestAnimationFrame(() =>
+      scheduler.postTask(() => (open.elapsed = performance.now() - open.pressedAt), { priority: 'user-blocking' }),
+    )
+  })
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
+/** Where to press to open the first row's record: the middle of its link's first line of text. */
+function recordLinkPoint({ selector, recordPage }) {
+  const link = [...document.querySelectorAll(`${selector} a`)].find((a) => a.getAttribute('href')?.startsWith(recordPage))
+  if (!link) return null
+  const text = document.createRange()
+  text.selectNodeContents(link)
+  const box = text.getClientRects()[0]
+  return { x: box.x + Math.min(box.width / 2, 20), y: box.y + box.height / 2 }
+}
+
 // ---- in the browser ----
 
 async function openTab(browser) {
@@ -282,6 +317,39 @@ async function clickTurns(browser, targets, changed, count) {
   } finally {
     for (const tab of tabs) await tab.close()
   }
+}
+
+/**
+ * Opens the first row's record of a list, in a fresh tab where the list is usable and nothing has been loading for
+ * a while: a real press of the pointer on its link (no hover first), timed until the record's page is drawn in full
+ * and painted. The record's code and data are fetched on the click, as on a person's first open of one.
+ */
+async function openRecord(browser, target) {
+  const opened = await openTab(browser)
+  const { context, tab } = opened
+  try {
+    let inflight = 0
+    tab.on('request', () => inflight++)
+    tab.on('requestfinished', () => inflight--)
+    tab.on('requestfailed', () => inflight--)
+    await openUsable(opened, target)
+    for (let calm = 0; calm < 4; calm = inflight === 0 ? calm + 1 : 0) await sleep(100)
+    const point = await tab.evaluate(recordLinkPoint, { selector: target.selector, recordPage: target.recordPage })
+    if (!point) throw new Error(`${target.name}: no link to a record under ${target.recordPage} in its first row`)
+    await tab.evaluate(armRecord, target.recordPage)
+    await tab.mouse.click(point.x, point.y)
+    await tab.waitForFunction(() => window.__record.elapsed > 0, null, { timeout: 30_000, polling: 50 })
+    return await tab.evaluate(() => window.__record.elapsed)
+  } finally {
+    await context.close()
+  }
+}
+
+/** `count` records opened from each of `targets` (the same list of each build), in alternation: the times, by target. */
+async function clickOpens(browser, targets, count) {
+  const times = targets.map(() => [])
+  for (const [, index] of turnOrder(count, targets.length)) times[index].push(await openRecord(browser, targets[index]))
+  return times
 }
 
 /** The contract's own cost, from its page of the fixture: evaluating its modules, then first use. */
@@ -443,6 +511,12 @@ try {
     const times = await clickTurns(browser, each, `${each[0].selector}:first-child`, turns)
     each.forEach((target, index) => pageTurns.push({ target, times: times[index] }))
   }
+  const recordOpens = []
+  for (const page of measured.filter((candidate) => candidate.recordPage)) {
+    const each = targets.filter((target) => target.landing === page)
+    const times = await clickOpens(browser, each, opens)
+    each.forEach((target, index) => recordOpens.push({ target, times: times[index] }))
+  }
   if (apiDelay) await faults('DELETE')
   const contract = []
   for (let run = 0; run < runs; run++)
@@ -458,6 +532,7 @@ try {
       JSON.stringify({
         loads: Object.fromEntries(loads),
         turns: { baseline: baselineTurns, pages: pageTurns.map(({ target, times }) => [target.name, times]) },
+        opens: recordOpens.map(({ target, times }) => [target.name, times]),
       }),
     )
 
@@ -504,6 +579,12 @@ try {
       `  ${target.name.padEnd(width)}median ${ms(mid)} ${x(mid / median(baselineTurns))}, p90 ${ms(p90)} ${x(p90 / quantile(baselineTurns, 0.9))}`,
     )
   }
+  if (recordOpens.length)
+    console.log(
+      `\nOpening a record, a real click on a list's first row until its record's page is drawn in full and painted (in a fresh tab each time, ${opens} opens):`,
+    )
+  for (const { target, times } of recordOpens)
+    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
   console.log(
     `\nThe contract (${contract[0].endpoints} endpoints, at the current source): evaluating its modules ${ms(median(contract.map((c) => c.evaluateMs)))}, then using each endpoint once ${ms(median(contract.map((c) => c.firstUseMs)))} (medians of ${runs})`,
   )
@@ -526,6 +607,17 @@ try {
     for (const page of turned) {
       const theirs = turnsOf(`${page.name}${builds[1].label}`)
       const interval = medianInterval(turnsOf(page.name).map((time, turn) => time - theirs[turn]))
+      console.log(
+        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
+      )
+    }
+    // Records are opened from the two builds' lists in alternation: compared in pairs too.
+    const opensOf = (name) => recordOpens.find(({ target }) => target.name === name)?.times
+    const opened = measured.filter((page) => opensOf(page.name) && opensOf(`${page.name}${builds[1].label}`))
+    if (opened.length) console.log(`\nThe same for opening a record, open by open (the two builds' lists in alternation):`)
+    for (const page of opened) {
+      const theirs = opensOf(`${page.name}${builds[1].label}`)
+      const interval = medianInterval(opensOf(page.name).map((time, open) => time - theirs[open]))
       console.log(
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
