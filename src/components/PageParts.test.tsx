@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { screen } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { Field } from './Field'
 import { FieldGrid, Section } from './PageParts'
 
 /** The library's section as PageParts' Section drew it with the library's components. */
-function LibrarySection({ title, actions, children }: { title: string; actions?: React.ReactNode; children: React.ReactNode }) {
+function LibrarySection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId()
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
