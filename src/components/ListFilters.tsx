@@ -6,7 +6,7 @@ import type { sortTypes } from '../api/contract/products'
 import { CodeFilter } from './CodeFilter'
 import { ListOrder } from './ListOrder'
 import { PlainButton } from './PlainButton'
-import { PlainPanel, PlainStack } from './PlainLayout'
+import { PlainPaper, PlainStack } from './PlainLayout'
 
 interface View<F extends string> {
   sortField?: F
@@ -61,7 +61,7 @@ export function ListFilters<F extends string, V extends View<F>>({
   const [drawn, setDrawn] = useState(shown)
   const panelId = useId()
   return (
-    <PlainPanel>
+    <PlainPaper padding="sm">
       <PlainStack gap="sm">
         {search}
         <ListOrder
@@ -110,6 +110,6 @@ export function ListFilters<F extends string, V extends View<F>>({
           </div>
         ) : null}
       </PlainStack>
-    </PlainPanel>
+    </PlainPaper>
   )
 }

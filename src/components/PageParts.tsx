@@ -4,7 +4,7 @@ import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react'
 import { classNames as join } from './cellClasses'
 import own from './PageParts.module.css'
-import { PlainGroup, PlainSectionPaper, PlainStack, PlainTitle } from './PlainLayout'
+import { PlainGroup, PlainPaper, PlainStack, PlainTitle } from './PlainLayout'
 
 const gridRoot = (SimpleGrid.classes as Record<'root', string>).root
 
@@ -28,7 +28,7 @@ export function Section({
 }) {
   const id = useId()
   return (
-    <PlainSectionPaper aria-labelledby={id}>
+    <PlainPaper padding="md" as="section" aria-labelledby={id}>
       <PlainStack gap="sm">
         <PlainGroup spread align="flex-start" nowrap>
           <PlainGroup gap="xs" nowrap>
@@ -42,7 +42,7 @@ export function Section({
         </PlainGroup>
         {children}
       </PlainStack>
-    </PlainSectionPaper>
+    </PlainPaper>
   )
 }
 

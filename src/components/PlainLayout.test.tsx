@@ -4,7 +4,7 @@ import { describe, it } from 'vitest'
 import { cssRules } from '../testing/cssRules'
 import { expectDrawnAs } from '../testing/looks'
 import { renderComponent } from '../testing/render'
-import { DimmedText, PlainGroup, PlainPanel, PlainStack, PlainTitle } from './PlainLayout'
+import { DimmedText, PlainGroup, PlainPaper, PlainStack, PlainTitle } from './PlainLayout'
 
 const sheets = [cssRules('src/components/PlainLayout.module.css')]
 const drawnAlike = () => expectDrawnAs(screen.getByTestId('ours'), screen.getByTestId('library'), sheets, { testid: 'ours' })
@@ -55,7 +55,7 @@ describe('the plain layout', () => {
           </Paper>
         </div>
         <div data-testid="ours">
-          <PlainPanel>a</PlainPanel>
+          <PlainPaper padding="sm">a</PlainPaper>
         </div>
       </>,
     )

@@ -59,24 +59,27 @@ export function PlainGroup({
   )
 }
 
-/** The library's paper with a border and small padding: a panel of a list's tools. */
-export function PlainPanel({ children }: { children: ReactNode }) {
-  return (
-    <div className={join(paper, 'mantine-Paper-root', own.panel)} data-with-border="true">
-      {children}
-    </div>
-  )
-}
-
-/** The library's paper with a border and `md` padding, as a section of a page (a record's part: PageParts' Section). */
-export function PlainSectionPaper({
+/**
+ * The library's paper with a border: a panel of a list's tools (`sm` padding), or a part of a record's page (`md`, as
+ * a section: PageParts' Section).
+ */
+export function PlainPaper({
+  padding,
+  as: Element = 'div',
   children,
-  ...section
-}: { children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'>) {
+  ...attributes
+}: { padding: 'sm' | 'md'; as?: 'div' | 'section'; children: ReactNode } & Omit<
+  HTMLAttributes<HTMLElement>,
+  'className' | 'style'
+>) {
   return (
-    <section {...section} className={join(paper, 'mantine-Paper-root', own.paperMd)} data-with-border="true">
+    <Element
+      {...attributes}
+      className={join(paper, 'mantine-Paper-root', padding === 'sm' ? own.paperSm : own.paperMd)}
+      data-with-border="true"
+    >
       {children}
-    </section>
+    </Element>
   )
 }
 
