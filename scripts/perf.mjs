@@ -270,7 +270,17 @@ async function coldLoad(bare, target) {
   }
 }
 
-/** `count` real clicks on "Next page", each after the page has settled; ms from press to paint. */
+/** Waits, when called, until nothing has been loading in `tab` for a while (400 ms). */
+function settler(tab) {
+  let inflight = 0
+  tab.on('request', () => inflight++)
+  tab.on('requestfinished', () => inflight--)
+  tab.on('requestfailed', () => inflight--)
+  return async () => {
+    for (let calm = 0; calm < 4; calm = inflight === 0 ? calm + 1 : 0) await sleep(100)
+  }
+}
+
 /**
  * A tab on `target`, usable, whose "Next page" is clicked by `turn()`: a real press of the pointer (no hover
  * first), once nothing has been loading for a while, timed until the changed text (`changed`) is painted.
@@ -278,14 +288,8 @@ async function coldLoad(bare, target) {
 async function openTurns(browser, target, changed) {
   const opened = await openTab(browser)
   const { context, tab } = opened
-  let inflight = 0
-  tab.on('request', () => inflight++)
-  tab.on('requestfinished', () => inflight--)
-  tab.on('requestfailed', () => inflight--)
-  // A person reads the page before turning it: until nothing has been loading for a while.
-  const settle = async () => {
-    for (let calm = 0; calm < 4; calm = inflight === 0 ? calm + 1 : 0) await sleep(100)
-  }
+  // A person reads the page before turning it.
+  const settle = settler(tab)
   try {
     await openUsable(opened, target)
   } catch (error) {
@@ -333,12 +337,9 @@ async function openRecord(browser, target) {
   const opened = await openTab(browser)
   const { context, tab } = opened
   try {
-    let inflight = 0
-    tab.on('request', () => inflight++)
-    tab.on('requestfinished', () => inflight--)
-    tab.on('requestfailed', () => inflight--)
+    const settle = settler(tab)
     await openUsable(opened, target)
-    for (let calm = 0; calm < 4; calm = inflight === 0 ? calm + 1 : 0) await sleep(100)
+    await settle()
     const point = await tab.evaluate(recordLinkPoint, { selector: target.selector, recordPage: target.recordPage })
     if (!point) throw new Error(`${target.name}: no link to a record under ${target.recordPage} in its first row`)
     await tab.evaluate(armRecord, target.recordPage)
