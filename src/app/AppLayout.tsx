@@ -90,6 +90,29 @@ function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typ
   )
 }
 
+/**
+ * The areas, the current one marked. It alone follows the address: a move to another page draws again this and the
+ * page, not the header (whose colour scheme menu alone is some 40 components).
+ */
+function AreasNav({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <nav aria-label="Areas">
+      <VisuallyHidden>
+        <h2>Areas</h2>
+      </VisuallyHidden>
+      {navItems.map((item) => (
+        <NavItem
+          key={item.to}
+          item={item}
+          active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+          onClick={onNavigate}
+        />
+      ))}
+    </nav>
+  )
+}
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const [logOpened, log] = useDisclosure()
@@ -104,7 +127,6 @@ export function AppLayout() {
   }, [])
   useKeyboardShortcuts({ openPalette, openHelp: help.open, openLog: log.open })
   const session = useSyncExternalStore(subscribeSession, getSession)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const environment = session?.environment
@@ -163,19 +185,7 @@ export function AppLayout() {
         </HeaderRow>
       </ShellHeader>
       <ShellNavbar aria-label="Main">
-        <nav aria-label="Areas">
-          <VisuallyHidden>
-            <h2>Areas</h2>
-          </VisuallyHidden>
-          {navItems.map((item) => (
-            <NavItem
-              key={item.to}
-              item={item}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-              onClick={close}
-            />
-          ))}
-        </nav>
+        <AreasNav onNavigate={close} />
       </ShellNavbar>
       <ShellMain>
         <Outlet />
