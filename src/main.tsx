@@ -16,10 +16,11 @@ import { dropSentAhead } from './api/sentAhead'
 
 const queryClient = createQueryClient()
 /**
- * How long the first render waits for the page's first data at most: a service across the internet answers
- * within it; a slower answer is waited for on the page, in its loading state. Kept well under a request's
- * timeout (15 s by default, 1 s in the e2e suite's), so that a request that times out fails on the page, which
- * shows it, rather than before the page is drawn (the page would ask again on its own).
+ * How long the first render waits for the page's first data at most, once the router has loaded the page (its
+ * code, and its loader's own wait, `PAGE_DATA_WAIT_MS` at most, which runs while the code loads): a service across
+ * the internet answers within it; a slower answer is waited for on the page, in its loading state. Kept well under
+ * a request's timeout (15 s by default, 1 s in the e2e suite's), so that a request that times out fails on the
+ * page, which shows it, rather than before the page is drawn (the page would ask again on its own).
  */
 const FIRST_DATA_WAIT_MS = 500
 
