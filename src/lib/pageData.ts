@@ -2,8 +2,8 @@
  * How long a move to another page waits for the page's first data (what its route's loader asks for) before the
  * page is drawn with whatever has arrived. Within it, the page is drawn once, with its data, instead of first with
  * its loading states and then again as each answer comes (a flash of skeletons, and a render, style and layout
- * more for each answer). Past it, the page shows its loading states, so that a slow service still answers the click
- * at once.
+ * more for each answer). Past it, the page is drawn with its loading states, so that with a slow service too the
+ * click is answered within it.
  */
 export const PAGE_DATA_WAIT_MS = 150
 
