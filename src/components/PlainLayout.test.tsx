@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, it } from 'vitest'
 import { cssRules } from '../testing/cssRules'
 import { expectDrawnAs } from '../testing/looks'
-import { renderComponent } from '../testing/render'
+import { expectDrawnLike, renderComponent } from '../testing/render'
 import { DimmedText, PlainGroup, PlainPaper, PlainStack, PlainTitle } from './PlainLayout'
 
 const sheets = [cssRules('src/components/PlainLayout.module.css')]
@@ -47,19 +47,13 @@ describe('the plain layout', () => {
   })
 
   it('draws a panel as the library draws a bordered paper with small padding', () => {
-    renderComponent(
-      <>
-        <div data-testid="library">
-          <Paper withBorder p="sm">
-            a
-          </Paper>
-        </div>
-        <div data-testid="ours">
-          <PlainPaper padding="sm">a</PlainPaper>
-        </div>
-      </>,
+    expectDrawnLike(
+      <Paper withBorder p="sm">
+        a
+      </Paper>,
+      <PlainPaper padding="sm">a</PlainPaper>,
+      sheets,
     )
-    expectDrawnAs(screen.getByTestId('ours').firstElementChild!, screen.getByTestId('library').firstElementChild!, sheets)
   })
 
   it.each([1, 2] as const)('draws a title of order %i as the library draws one', (order) => {
