@@ -183,6 +183,41 @@ test.describe('resilience', () => {
     await expect(alert).toBeHidden()
   })
 
+  test('the command palette opens when asked for before its code has arrived, and says so when it cannot', async ({
+    app: page,
+  }) => {
+    // Its code loads after the page has painted, like the request log's: held back, then refused, then let through.
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    let blocked = false
+    await page.route(/CommandPalette/, async (route) => {
+      await arrived
+      await (blocked ? route.abort() : route.continue())
+    })
+    await page.goto('/products')
+    await expect(page.getByText('30 products')).toBeVisible()
+    await page.keyboard.press('Control+K')
+    release()
+    const search = page.getByRole('textbox', { name: 'Search commands' })
+    await expect(search).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(search).toBeHidden()
+
+    // A fresh page whose palette cannot be fetched: the page stays, and says what failed.
+    blocked = true
+    await page.reload()
+    await expect(page.getByText('30 products')).toBeVisible()
+    await page.keyboard.press('Control+K')
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
+    await expect(alert).toContainText('CommandPalette')
+    await expect(search).toHaveCount(0)
+    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+    blocked = false
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(search).toBeFocused()
+    await expect(alert).toBeHidden()
+  })
+
   test('a page that throws while rendering shows a recoverable panel and the app keeps working', async ({ app: page }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()

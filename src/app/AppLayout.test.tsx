@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderPage } from '../testing/render'
 
@@ -26,5 +26,25 @@ describe('AppLayout', () => {
     expect(within(areas).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page')
     expect(within(areas).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current')
     expect(drawnProps(signOut)).toBe(drawn)
+  })
+
+  it('opens the command palette as soon as its code is in, without a timer in between', async () => {
+    await renderPage('/products')
+    // Its code is in (a page loads it once it has painted).
+    await import('./palette/CommandPalette')
+    // From here no timer fires, and React works as in a browser, outside `act` (which reveals a suspense boundary's
+    // content at once): a palette behind a boundary would wait for a timer, as React reveals a boundary's content
+    // no sooner than 300 ms after its fallback.
+    const reactTesting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    reactTesting.IS_REACT_ACT_ENVIRONMENT = false
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }))
+      for (let turn = 0; turn < 10; turn++) await new Promise<void>((resolve) => setImmediate(resolve))
+      expect(screen.getByRole('textbox', { name: 'Search commands' })).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+      reactTesting.IS_REACT_ACT_ENVIRONMENT = true
+    }
   })
 })

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { brandClass } from './headerClasses'
 import { EnvironmentBadge, HeaderBurger, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
@@ -31,8 +31,19 @@ function RequestLog({ opened, onClose }: { opened: boolean; onClose: () => void 
   return error ? <PartLoadError error={error} onRetry={retry} onClose={onClose} /> : null
 }
 
-const loadPalette = () => import('./palette/CommandPalette')
-const CommandPalette = lazy(loadPalette)
+/**
+ * The command palette (its actions and the library's spotlight), loaded like the request log. Not a lazy component
+ * under a suspense boundary: React holds back the content of a boundary that has shown its fallback for 300 ms
+ * from that moment, so the first Ctrl+K drew the palette some 300 ms after its code was in.
+ */
+const palettePart = lazyPart(() => import('./palette/CommandPalette'))
+
+/** The palette, drawn from its first opening (`opens` counts them). */
+function Palette({ opens, onClose }: { opens: number; onClose: () => void }) {
+  const { part, error, retry } = useLazyPart(palettePart, opens > 0)
+  if (part && opens > 0) return <part.CommandPalette opens={opens} />
+  return error ? <PartLoadError error={error} onRetry={retry} onClose={onClose} /> : null
+}
 
 /** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */
 function useKeyboardShortcuts({
@@ -117,14 +128,8 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const [logOpened, log] = useDisclosure()
   const [helpOpened, help] = useDisclosure()
-  const [paletteLoaded, setPaletteLoaded] = useState(false)
-  const openPalette = useCallback(() => {
-    setPaletteLoaded(true)
-    // The palette's chunk holds the spotlight too: once it is loaded, opening it loads nothing more.
-    void loadPalette()
-      .then(() => import('@mantine/spotlight'))
-      .then(({ spotlight }) => spotlight.open())
-  }, [])
+  const [paletteOpens, setPaletteOpens] = useState(0)
+  const openPalette = useCallback(() => setPaletteOpens((count) => count + 1), [])
   useKeyboardShortcuts({ openPalette, openHelp: help.open, openLog: log.open })
   const session = useSyncExternalStore(subscribeSession, getSession)
   const navigate = useNavigate()
@@ -192,11 +197,7 @@ export function AppLayout() {
       </ShellMain>
       <RequestLog opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
-      {paletteLoaded ? (
-        <Suspense fallback={null}>
-          <CommandPalette />
-        </Suspense>
-      ) : null}
+      <Palette opens={paletteOpens} onClose={() => setPaletteOpens(0)} />
     </Shell>
   )
 }
