@@ -10,7 +10,8 @@
 //   JS           the JavaScript files requested before that moment, and their gzipped size
 // and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90); for a
 // list with `recordPage`, a real click on its first row's link until that record's page is drawn in the window (its
-// heading and sections, nothing in view left loading or to be drawn), painted, each in a fresh tab (median and p90).
+// heading and sections, nothing in view left loading or to be drawn), painted, each in a fresh tab (median and p90);
+// on the first list measured, Ctrl+K until the command palette's search box is painted, each in a fresh tab too.
 // With a list among the pages, the fixture's list page too (scripts/perf-baseline/list.tsx: a customers page's
 // content drawn plainly with the stack's components, its rows made in the page, no request and no app code): not
 // an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists', and
@@ -218,6 +219,24 @@ function recordLinkPoint({ selector, recordPage }) {
   return { x: box.x + Math.min(box.width / 2, 20), y: box.y + box.height / 2 }
 }
 
+/**
+ * Arms the timing of opening the command palette: from the key's press until its search box is drawn in the window
+ * and painted.
+ */
+function armPalette() {
+  const open = (window.__palette = { pressedAt: 0, elapsed: 0 })
+  addEventListener('keydown', (event) => (open.pressedAt = event.timeStamp), { capture: true, once: true })
+  const observer = new MutationObserver(() => {
+    const search = document.querySelector('input[aria-label="Search commands"]')
+    if (!open.pressedAt || !search?.getClientRects().length) return
+    observer.disconnect()
+    requestAnimationFrame(() =>
+      scheduler.postTask(() => (open.elapsed = performance.now() - open.pressedAt), { priority: 'user-blocking' }),
+    )
+  })
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+}
+
 // ---- in the browser ----
 
 async function openTab(browser) {
@@ -355,6 +374,33 @@ async function openRecord(browser, target) {
 async function clickOpens(browser, targets, count) {
   const times = targets.map(() => [])
   for (const [, index] of turnOrder(count, targets.length)) times[index].push(await openRecord(browser, targets[index]))
+  return times
+}
+
+/**
+ * Opens the command palette on a list, in a fresh tab where the list is usable and nothing has been loading for a
+ * while (as a person who has looked at the page): Ctrl+K, timed until the palette's search box is painted.
+ */
+async function openPalette(browser, target) {
+  const opened = await openTab(browser)
+  const { context, tab } = opened
+  try {
+    const settle = settler(tab)
+    await openUsable(opened, target)
+    await settle()
+    await tab.evaluate(armPalette)
+    await tab.keyboard.press('Control+K')
+    await tab.waitForFunction(() => window.__palette.elapsed > 0, null, { timeout: 30_000, polling: 50 })
+    return await tab.evaluate(() => window.__palette.elapsed)
+  } finally {
+    await context.close()
+  }
+}
+
+/** `count` palettes opened on each of `targets` (the same list of each build), in alternation: the times, by target. */
+async function paletteOpens(browser, targets, count) {
+  const times = targets.map(() => [])
+  for (const [, index] of turnOrder(count, targets.length)) times[index].push(await openPalette(browser, targets[index]))
   return times
 }
 
@@ -523,6 +569,13 @@ try {
     const times = await clickOpens(browser, each, opens)
     each.forEach((target, index) => recordOpens.push({ target, times: times[index] }))
   }
+  const palettes = []
+  const paletteList = measured.find((candidate) => candidate.usable.rows)
+  if (paletteList) {
+    const each = targets.filter((target) => target.landing === paletteList)
+    const times = await paletteOpens(browser, each, opens)
+    each.forEach((target, index) => palettes.push({ target, times: times[index] }))
+  }
   if (apiDelay) await faults('DELETE')
   const contract = []
   for (let run = 0; run < runs; run++)
@@ -539,6 +592,7 @@ try {
         loads: Object.fromEntries(loads),
         turns: { baseline: baselineTurns, pages: pageTurns.map(({ target, times }) => [target.name, times]) },
         opens: recordOpens.map(({ target, times }) => [target.name, times]),
+        palettes: palettes.map(({ target, times }) => [target.name, times]),
       }),
     )
 
@@ -591,6 +645,12 @@ try {
     )
   for (const { target, times } of recordOpens)
     console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
+  if (palettes.length)
+    console.log(
+      `\nOpening the command palette, Ctrl+K on a list until its search box is painted (in a fresh tab each time, ${opens} opens):`,
+    )
+  for (const { target, times } of palettes)
+    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
   console.log(
     `\nThe contract (${contract[0].endpoints} endpoints, at the current source): evaluating its modules ${ms(median(contract.map((c) => c.evaluateMs)))}, then using each endpoint once ${ms(median(contract.map((c) => c.firstUseMs)))} (medians of ${runs})`,
   )
@@ -626,6 +686,15 @@ try {
       const interval = medianInterval(opensOf(page.name).map((time, open) => time - theirs[open]))
       console.log(
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
+      )
+    }
+    // And the palettes, opened on the two builds' lists in alternation.
+    const [ourPalette, theirPalette] = palettes
+    if (theirPalette) {
+      const interval = medianInterval(ourPalette.times.map((time, open) => time - theirPalette.times[open]))
+      console.log(`\nThe same for opening the command palette, open by open (the two builds' lists in alternation):`)
+      console.log(
+        `  ${ourPalette.target.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
     }
   }
