@@ -370,10 +370,13 @@ async function openRecord(browser, target) {
   }
 }
 
-/** `count` records opened from each of `targets` (the same list of each build), in alternation: the times, by target. */
-async function clickOpens(browser, targets, count) {
+/**
+ * `count` times `open(browser, target)` (a record or the palette opened in a fresh tab) on each of `targets` (the same
+ * list of each build), in alternation: the times, by target.
+ */
+async function opensInTurn(browser, targets, count, open) {
   const times = targets.map(() => [])
-  for (const [, index] of turnOrder(count, targets.length)) times[index].push(await openRecord(browser, targets[index]))
+  for (const [, index] of turnOrder(count, targets.length)) times[index].push(await open(browser, targets[index]))
   return times
 }
 
@@ -395,13 +398,6 @@ async function openPalette(browser, target) {
   } finally {
     await context.close()
   }
-}
-
-/** `count` palettes opened on each of `targets` (the same list of each build), in alternation: the times, by target. */
-async function paletteOpens(browser, targets, count) {
-  const times = targets.map(() => [])
-  for (const [, index] of turnOrder(count, targets.length)) times[index].push(await openPalette(browser, targets[index]))
-  return times
 }
 
 /** The contract's own cost, from its page of the fixture: evaluating its modules, then first use. */
@@ -566,14 +562,14 @@ try {
   const recordOpens = []
   for (const page of measured.filter((candidate) => candidate.recordPage)) {
     const each = targets.filter((target) => target.landing === page)
-    const times = await clickOpens(browser, each, opens)
+    const times = await opensInTurn(browser, each, opens, openRecord)
     each.forEach((target, index) => recordOpens.push({ target, times: times[index] }))
   }
   const palettes = []
   const paletteList = measured.find((candidate) => candidate.usable.rows)
   if (paletteList) {
     const each = targets.filter((target) => target.landing === paletteList)
-    const times = await paletteOpens(browser, each, opens)
+    const times = await opensInTurn(browser, each, opens, openPalette)
     each.forEach((target, index) => palettes.push({ target, times: times[index] }))
   }
   if (apiDelay) await faults('DELETE')
