@@ -14,8 +14,9 @@
 //                code in one file, not in one file per module; what no landing page uses before it is usable
 //                (the code only the area's other pages share) in a second one, `<feature>-later`
 //   the rest     the router's split: a page's own code, and a library only one page uses, stay in its chunk; the
-//                libraries that load only when used (the in-browser sandbox and its libraries, the command
-//                palette's) are never grouped.
+//                libraries that load apart from any page are never grouped: the in-browser sandbox and its
+//                libraries, loaded when used, and the command palette's, in the palette's own chunk, which a
+//                signed-in page loads after its first paint.
 // But a landing page loads no file of its own: what only its route's chunk uses (the route's module included)
 // joins its feature's first-load chunk, and what the signed-in layout's chunk uses (and no public page) joins
 // `app-common`, which every signed-in page loads with it. A list then loads five files (the entry, the bundler's
@@ -26,7 +27,7 @@
 import { dirname, relative, resolve } from 'node:path'
 
 const nodeModule = /[\\/]node_modules[\\/]/
-const loadedWhenUsed = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono|@mantine[\\/]spotlight)[\\/]|[\\/]sandbox[\\/]/
+const loadedApart = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono|@mantine[\\/]spotlight)[\\/]|[\\/]sandbox[\\/]/
 const featureSource = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
 const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
 /** The component chunks of the routes at the top of src/routes, but for layouts (`_app`) and the root. */
@@ -39,7 +40,7 @@ const wholeRouteTree = /[\\/]src[\\/]routeTree\.gen\.ts$/
 const layoutRoute = /[\\/]src[\\/]routes[\\/]_[^\\/]*\.tsx\?tsr-split=/
 
 /** A library or a piece of shared code: what the groups are for. */
-export const isShared = (id) => (nodeModule.test(id) && !loadedWhenUsed.test(id)) || sharedSource.test(id)
+export const isShared = (id) => (nodeModule.test(id) && !loadedApart.test(id)) || sharedSource.test(id)
 
 const inPackage = (id, name) => id.replaceAll('\\', '/').includes(`/node_modules/${name}/`)
 
@@ -284,7 +285,7 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
         ...group,
         name: (id, graph) => (isCommon(id, graph) ? 'common' : null),
         debugName: 'common',
-        test: (id) => !loadedWhenUsed.test(id),
+        test: (id) => !loadedApart.test(id),
         priority: 2,
       },
       {
@@ -298,7 +299,7 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
           return landingRoutes.length && !byFirstLoads.has(id) ? 'app-later' : 'app-common'
         },
         debugName: 'app-common',
-        test: (id) => !loadedWhenUsed.test(id),
+        test: (id) => !loadedApart.test(id),
         priority: 1,
       },
       {
@@ -317,7 +318,7 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
           return landingRoutes.length && !byFirstLoads.has(id) ? `feature-${feature}-later` : `feature-${feature}`
         },
         debugName: 'feature',
-        test: (id) => !loadedWhenUsed.test(id),
+        test: (id) => !loadedApart.test(id),
         priority: 0,
       },
     ],
@@ -390,7 +391,7 @@ export function compileAhead() {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.moduleIds.some((id) => loadedWhenUsed.test(id))) continue
+          if (chunk.type !== 'chunk' || chunk.moduleIds.some((id) => loadedApart.test(id))) continue
           chunk.code = `${compileHint}\n${chunk.code}`
           // Its source map, written by now, follows the code down by one line.
           const map = bundle[`${chunk.fileName}.map`]
