@@ -40,8 +40,10 @@ describe('AppLayout', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     try {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }))
-      for (let turn = 0; turn < 10; turn++) await new Promise<void>((resolve) => setImmediate(resolve))
-      expect(screen.getByRole('textbox', { name: 'Search commands' })).toBeInTheDocument()
+      // Turns of the event loop, not time: React renders in slices, each in a turn of its own.
+      const search = () => screen.queryByRole('textbox', { name: 'Search commands' })
+      for (let turn = 0; turn < 500 && !search(); turn++) await new Promise<void>((resolve) => setImmediate(resolve))
+      expect(search()).toBeInTheDocument()
     } finally {
       vi.useRealTimers()
       reactTesting.IS_REACT_ACT_ENVIRONMENT = true
