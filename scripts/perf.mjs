@@ -353,20 +353,29 @@ async function clickTurns(browser, targets, changed, count) {
  * window and painted. The record's code and data are fetched on the click, as on a person's first open of one.
  */
 async function openRecord(browser, target) {
-  const opened = await openTab(browser)
-  const { context, tab } = opened
-  try {
-    const settle = settler(tab)
-    await openUsable(opened, target)
-    await settle()
+  return inSettledTab(browser, target, async (tab) => {
     const point = await tab.evaluate(recordLinkPoint, { selector: target.selector, recordPage: target.recordPage })
     if (!point) throw new Error(`${target.name}: no link to a record under ${target.recordPage} in its first row`)
     await tab.evaluate(armRecord, target.recordPage)
     await tab.mouse.click(point.x, point.y)
     await tab.waitForFunction(() => window.__record.elapsed > 0, null, { timeout: 30_000, polling: 50 })
-    return await tab.evaluate(() => window.__record.elapsed)
+    return tab.evaluate(() => window.__record.elapsed)
+  })
+}
+
+/**
+ * Runs `measure(tab)` in a fresh tab on `target` once it is usable and nothing has been loading for a while (as a
+ * person who has read the page), and closes the tab: what `measure` gives.
+ */
+async function inSettledTab(browser, target, measure) {
+  const opened = await openTab(browser)
+  try {
+    const settle = settler(opened.tab)
+    await openUsable(opened, target)
+    await settle()
+    return await measure(opened.tab)
   } finally {
-    await context.close()
+    await opened.context.close()
   }
 }
 
@@ -385,19 +394,12 @@ async function opensInTurn(browser, targets, count, open) {
  * while (as a person who has looked at the page): Ctrl+K, timed until the palette's search box is painted.
  */
 async function openPalette(browser, target) {
-  const opened = await openTab(browser)
-  const { context, tab } = opened
-  try {
-    const settle = settler(tab)
-    await openUsable(opened, target)
-    await settle()
+  return inSettledTab(browser, target, async (tab) => {
     await tab.evaluate(armPalette)
     await tab.keyboard.press('Control+K')
     await tab.waitForFunction(() => window.__palette.elapsed > 0, null, { timeout: 30_000, polling: 50 })
-    return await tab.evaluate(() => window.__palette.elapsed)
-  } finally {
-    await context.close()
-  }
+    return tab.evaluate(() => window.__palette.elapsed)
+  })
 }
 
 /** The contract's own cost, from its page of the fixture: evaluating its modules, then first use. */
