@@ -1,7 +1,23 @@
+import type { Page } from '@playwright/test'
 import { expect, holdCalls, test, signInWithKey } from './fixtures'
 import { environment } from './env'
 
 const products = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, productName: `Item ${index + 1}` }))
+
+/**
+ * A part of the dashboard whose code (`file`) is held back until `release()`, then let through, or refused while
+ * `blocked`: a slow connection, then a broken one.
+ */
+async function holdPart(page: Page, file: RegExp) {
+  let release: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  const part = { release, blocked: false }
+  await page.route(file, async (route) => {
+    await arrived
+    await (part.blocked ? route.abort() : route.continue())
+  })
+  return part
+}
 
 test.describe('resilience', () => {
   test.beforeEach(async ({ sandbox }) => {
@@ -132,17 +148,12 @@ test.describe('resilience', () => {
   })
 
   test('the colour scheme menu opens when asked for before its code has arrived', async ({ app: page }) => {
-    let release: () => void = () => {}
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/OverlayPanels/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const overlays = await holdPart(page, /OverlayPanels/)
     await page.goto('/products')
     await expect(page.getByText('30 products')).toBeVisible()
     const toggle = page.getByRole('button', { name: /^Colour scheme/ })
     await toggle.click()
-    release()
+    overlays.release()
     await page.getByRole('menuitem', { name: 'Dark' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
     await expect(page.getByRole('button', { name: 'Colour scheme: Dark' })).toBeFocused()
@@ -150,18 +161,12 @@ test.describe('resilience', () => {
 
   test('the request log opens when asked for before its code has arrived, and says so when it cannot', async ({ app: page }) => {
     // Its code loads after the page has painted, apart from the page's: held back, then refused, then let through.
-    let release: () => void = () => {}
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    let blocked = false
-    await page.route(/RequestLogDrawer/, async (route) => {
-      await arrived
-      await (blocked ? route.abort() : route.continue())
-    })
+    const log = await holdPart(page, /RequestLogDrawer/)
     await page.goto('/products')
     await expect(page.getByText('30 products')).toBeVisible()
     const open = page.getByRole('banner').getByRole('button', { name: 'Request log' })
     await open.click()
-    release()
+    log.release()
     const drawer = page.getByRole('dialog', { name: 'Request log' })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('table')).toBeVisible()
@@ -170,14 +175,14 @@ test.describe('resilience', () => {
     await expect(open).toBeFocused()
 
     // A fresh page whose request log cannot be fetched.
-    blocked = true
+    log.blocked = true
     await page.reload()
     await expect(page.getByText('30 products')).toBeVisible()
     await open.click()
     const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
     await expect(alert).toContainText('RequestLogDrawer')
     await expect(drawer).toHaveCount(0)
-    blocked = false
+    log.blocked = false
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(drawer).toBeVisible()
     await expect(alert).toBeHidden()
@@ -187,24 +192,18 @@ test.describe('resilience', () => {
     app: page,
   }) => {
     // Its code loads after the page has painted, like the request log's: held back, then refused, then let through.
-    let release: () => void = () => {}
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    let blocked = false
-    await page.route(/CommandPalette/, async (route) => {
-      await arrived
-      await (blocked ? route.abort() : route.continue())
-    })
+    const palette = await holdPart(page, /CommandPalette/)
     await page.goto('/products')
     await expect(page.getByText('30 products')).toBeVisible()
     await page.keyboard.press('Control+K')
-    release()
+    palette.release()
     const search = page.getByRole('textbox', { name: 'Search commands' })
     await expect(search).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(search).toBeHidden()
 
     // A fresh page whose palette cannot be fetched: the page stays, and says what failed.
-    blocked = true
+    palette.blocked = true
     await page.reload()
     await expect(page.getByText('30 products')).toBeVisible()
     await page.keyboard.press('Control+K')
@@ -212,7 +211,7 @@ test.describe('resilience', () => {
     await expect(alert).toContainText('CommandPalette')
     await expect(search).toHaveCount(0)
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
-    blocked = false
+    palette.blocked = false
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(search).toBeFocused()
     await expect(alert).toBeHidden()
