@@ -61,12 +61,17 @@
   const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key)
 
   // A detail page: its address ends in the id of what it shows (`*` in the tables), when the id is one that reads
-  // the same in a request (the first request's rule) and not the name of another page there.
-  const idAt = path.lastIndexOf('/') + 1
-  const detailPath = path.slice(0, idAt) + '*'
-  const id = path.slice(idAt)
-  const idRule = has(firstRequests, detailPath) ? firstRequests[detailPath].id : null
-  const detail = idRule && new RegExp(idRule.rule).test(id) && idRule.except.indexOf(id) < 0 ? detailPath : null
+  // the same in a request (the first request's rule) and not the name of another page there. Its key in the
+  // tables, or null.
+  const detailOf = (at) => {
+    const idAt = at.lastIndexOf('/') + 1
+    const key = at.slice(0, idAt) + '*'
+    const id = at.slice(idAt)
+    const rule = has(firstRequests, key) ? firstRequests[key].id : null
+    return rule && new RegExp(rule.rule).test(id) && rule.except.indexOf(id) < 0 ? key : null
+  }
+  const detail = detailOf(path)
+  const detailPath = path.slice(0, path.lastIndexOf('/') + 1) + '*'
 
   // Code asked for now rather than once the app's entry has run and asked for it: a landing page's own (sign-in's;
   // a list's, with the whole route tree's) and a detail page's (with the route tree's); on every other page but the
@@ -98,33 +103,40 @@
   // id from its address put where the table marks it. The app's client takes the answer if it sends that very
   // request (src/api/sentAhead.ts), and drops it otherwise; never for the demo environment, which the app serves
   // itself. A failure is the app's to report: it is only marked as seen here.
-  const firstRequest = () => {
-    const list = has(firstRequests, path) && !firstRequests[path].id ? firstRequests[path] : null
-    if (list) return location.search ? null : list
-    if (!detail) return null
-    const { method, url, headers, body } = firstRequests[detail]
-    const fill = (text) => text.split(idRule.sentinel).join(id)
+  const firstRequest = (at, search) => {
+    const list = has(firstRequests, at) && !firstRequests[at].id ? firstRequests[at] : null
+    if (list) return search ? null : list
+    const key = detailOf(at)
+    if (!key) return null
+    const { method, url, headers, body, id: rule } = firstRequests[key]
+    const id = at.slice(at.lastIndexOf('/') + 1)
+    const fill = (text) => text.split(rule.sentinel).join(id)
     return { method, url: fill(url), headers, body: body === null ? null : fill(body) }
   }
-  const first = firstRequest()
-  if (first && signedIn && !publicPage) {
+  // Sends the first request of the page at `at` (a path, a trailing slash aside) and `search` for `session`, if it
+  // has one: the app calls it too, as it signs in, for the page it goes to then (src/api/sentAhead.ts, sendAhead).
+  const sendAhead = (at, search, session) => {
+    const first = firstRequest(at.replace(/(.)\/+$/, '$1'), search)
+    const { environment, apiKey } = session
+    if (!first || environment.demo || typeof environment.baseUrl !== 'string' || typeof apiKey !== 'string') return
+    const url = environment.baseUrl.replace(/\/+$/, '') + first.url
+    const controller = new AbortController()
+    const sentAt = performance.now()
+    const response = fetch(url, {
+      method: first.method,
+      headers: Object.assign({}, first.headers, { Authorization: `Bearer ${apiKey}` }),
+      body: first.body === null ? undefined : first.body,
+      signal: controller.signal,
+    })
+    response.catch(() => undefined)
+    const abort = () => controller.abort()
+    const { method, headers, body } = first
+    globalThis.__dashboardFirstRequest = { method, url, headers, body, response, abort, sentAt }
+  }
+  globalThis.__dashboardSendAhead = sendAhead
+  if (signedIn && !publicPage) {
     try {
-      const { environment, apiKey } = JSON.parse(storedSession)
-      if (!environment.demo && typeof environment.baseUrl === 'string' && typeof apiKey === 'string') {
-        const url = environment.baseUrl.replace(/\/+$/, '') + first.url
-        const controller = new AbortController()
-        const sentAt = performance.now()
-        const response = fetch(url, {
-          method: first.method,
-          headers: Object.assign({}, first.headers, { Authorization: `Bearer ${apiKey}` }),
-          body: first.body === null ? undefined : first.body,
-          signal: controller.signal,
-        })
-        response.catch(() => undefined)
-        const abort = () => controller.abort()
-        const { method, headers, body } = first
-        globalThis.__dashboardFirstRequest = { method, url, headers, body, response, abort, sentAt }
-      }
+      sendAhead(path, location.search, JSON.parse(storedSession))
     } catch {
       // Not a session this can read: the app decides what it is.
     }

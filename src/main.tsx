@@ -11,7 +11,7 @@ import { createQueryClient, queriesSettled } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { completeRouteTree, createAppRouter, loadRouteTree, type AppRouteTree } from './router'
 import { createPublicRouteTree, isPublicPath } from './publicRouteTree'
-import { afterPaint } from './lib/afterPaint'
+import { whenIdle } from './lib/afterPaint'
 import { dropSentAhead } from './api/sentAhead'
 
 const queryClient = createQueryClient()
@@ -57,12 +57,8 @@ function startApp(routeTree: AppRouteTree | 'public') {
     // A public page: the whole tree, and with it the signed-in pages' first code, once the page is on screen,
     // while the person types.
     if (routeTree === 'public') {
-      afterPaint(() => {
-        // A failure here is retried by the first way out of the public pages, which waits for the tree.
-        const complete = () => void completeRouteTree(router).catch(() => undefined)
-        if (window.requestIdleCallback) window.requestIdleCallback(complete, { timeout: 2000 })
-        else complete()
-      })
+      // A failure here is retried by the first way out of the public pages, which waits for the tree.
+      whenIdle(() => void completeRouteTree(router).catch(() => undefined))
     }
   }
 

@@ -44,6 +44,17 @@ export async function completeRouteTree(router: AppRouter): Promise<void> {
   if (router.routeTree !== routeTree) router.update({ ...router.options, routeTree })
 }
 
+/**
+ * Loads the code of the page at `href` (an address on this site), the whole tree first: its routes' parts split
+ * from the tree, and not its data. A navigation there then waits for its data alone.
+ */
+export async function loadPageCode(router: AppRouter, href: string): Promise<void> {
+  await completeRouteTree(router)
+  // Only its path is read: any base does.
+  const [routes] = router.getMatchedRoutes(new URL(href, 'https://dashboard.invalid').pathname)
+  await Promise.all(routes.map((route) => router.loadRouteChunk(route)))
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter

@@ -5,24 +5,28 @@ import { userList } from './contract/extensions/users'
 import { productList } from './contract/products'
 import { buildRequest } from './request'
 import { clear as clearLog, getEntries } from './requestLog'
-import { answerOf, dropSentAhead, takeSentAhead, type SentAhead } from './sentAhead'
+import { answerOf, dropSentAhead, sendAhead, takeSentAhead, type SentAhead } from './sentAhead'
 import { runBoot } from '../testing/boot'
 
 const BASE = 'https://api.example.test/'
 const KEY = 'sk_test_ahead'
 const usersView = { page: 0, count: 20, sortField: 'gmt_create', sortType: 'desc' } as const
 
-const page = globalThis as { __dashboardFirstRequest?: SentAhead }
+const page = globalThis as {
+  __dashboardFirstRequest?: SentAhead
+  __dashboardSendAhead?: (path: string, search: string, session: unknown) => void
+}
 
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ code: 0, data, message: '', requestId: 'req-ahead', merchantId: 1 }), { status: 200 })
 
-const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: KEY }
+const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE, sandbox: false, demo: false }, apiKey: KEY }
 
 // The request log is the module's, which other test files of the same worker write to as well.
 beforeEach(() => clearLog())
 afterEach(() => {
   delete page.__dashboardFirstRequest
+  delete page.__dashboardSendAhead
   clearLog()
 })
 
@@ -112,6 +116,61 @@ describe('taking a request sent ahead', () => {
     page.__dashboardFirstRequest = left
     dropSentAhead()
     expect(left.abort).toHaveBeenCalledOnce()
+    expect(page.__dashboardFirstRequest).toBeUndefined()
+  })
+})
+
+describe("the next page's first request, sent as the app signs in", () => {
+  it("is boot.js's own sending: on the sign-in page it sends nothing, and then the request a page sends as it starts", () => {
+    const signInPage = runBoot('/sign-in', undefined, () => Promise.resolve(envelope({ userAccounts: [], total: 0 })))
+    // The runtime config only.
+    expect(signInPage.sent.map((each) => each.url)).toEqual(['/config.json'])
+    expect(signInPage.ahead).toBeUndefined()
+
+    const left = signInPage.sendAhead('/users', '', signedIn)
+    const started = runBoot('/users', signedIn)
+    const asSent = (each: { url: string; init: RequestInit }) => [each.url, each.init.method, each.init.headers, each.init.body]
+    expect(signInPage.sent.slice(1).map(asSent)).toEqual(started.sent.map(asSent))
+    expect(left).toMatchObject({ method: 'POST', url: 'https://api.example.test/merchant/user/list', body: started.ahead!.body })
+    expect(left!.headers).toEqual(started.ahead!.headers)
+
+    // A detail page's, with its id; a trailing slash as the address bar may have it.
+    const detail = signInPage.sendAhead('/invoices/in_42/', '?tab=lines', signedIn)
+    const detailStarted = runBoot('/invoices/in_42', signedIn).ahead!
+    expect([detail?.url, detail?.body]).toEqual([detailStarted.url, detailStarted.body])
+    expect(detail?.body).toContain('in_42')
+  })
+
+  it('sends nothing for a list with a query, a page without an entry, or the demo', () => {
+    for (const [path, search, session] of [
+      ['/users', '?page=2', signedIn],
+      ['/webhooks', '', signedIn],
+      ['/users', '', { ...signedIn, environment: { ...signedIn.environment, demo: true } }],
+    ] as const) {
+      const boot = runBoot('/sign-in', undefined)
+      expect(boot.sendAhead(path, search, session)).toBeUndefined()
+      expect(boot.sent.map((each) => each.url)).toEqual(['/config.json'])
+    }
+  })
+
+  it("takes the page's path and query from the address it goes to, in place of an earlier request sent ahead", () => {
+    const earlier = {
+      ...buildRequest(BASE, productList, { page: 0, count: 20 }),
+      response: new Promise<Response>(() => {}),
+      abort: vi.fn(),
+      sentAt: 0,
+    }
+    page.__dashboardFirstRequest = earlier
+    const send = vi.fn()
+    page.__dashboardSendAhead = send
+    sendAhead('/invoices/in_42?tab=lines#top', signedIn)
+    expect(earlier.abort).toHaveBeenCalledOnce()
+    expect(page.__dashboardFirstRequest).toBeUndefined()
+    expect(send).toHaveBeenCalledExactlyOnceWith('/invoices/in_42', '?tab=lines', signedIn)
+  })
+
+  it('does nothing without boot.js (development)', () => {
+    expect(() => sendAhead('/users', signedIn)).not.toThrow()
     expect(page.__dashboardFirstRequest).toBeUndefined()
   })
 })

@@ -12,3 +12,20 @@ export function afterPaint(task: () => void): () => void {
     clearTimeout(timer)
   }
 }
+
+/**
+ * Runs `task` once the next frame has been painted and the browser is idle (`timeoutMs` after the paint at most;
+ * at once after the paint without idle callbacks): work ahead of what the person may do next. Returns a function
+ * that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  let idle: number | undefined
+  const cancelPaint = afterPaint(() => {
+    if (window.requestIdleCallback) idle = window.requestIdleCallback(task, { timeout: timeoutMs })
+    else task()
+  })
+  return () => {
+    cancelPaint()
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+  }
+}

@@ -20,7 +20,13 @@ export function runBoot(
   session: unknown,
   answer: () => Promise<Response> = () => new Promise<Response>(() => undefined),
   preloads: Record<string, string[]> = {},
-): { sent: BootFetch[]; preloaded: string[]; ahead: SentAhead | undefined } {
+): {
+  sent: BootFetch[]
+  preloaded: string[]
+  ahead: SentAhead | undefined
+  /** Calls boot.js's sending as the app does (src/api/sentAhead.ts): what it left for the app then. */
+  sendAhead: (path: string, search: string, session: unknown) => SentAhead | undefined
+} {
   const source = readFileSync('public/boot.js', 'utf8')
   const boot = withoutCommentLines(
     fillBootTable(fillBootTable(source, 'firstRequests', firstRequestTable()), 'preloads', preloads),
@@ -61,5 +67,15 @@ export function runBoot(
   context.window = context
   context.globalThis = context
   runInNewContext(boot, context)
-  return { sent, preloaded, ahead: context.__dashboardFirstRequest as SentAhead | undefined }
+  const left = () => context.__dashboardFirstRequest as SentAhead | undefined
+  const send = context.__dashboardSendAhead as (path: string, search: string, session: unknown) => void
+  return {
+    sent,
+    preloaded,
+    ahead: left(),
+    sendAhead: (path, search, session) => {
+      send(path, search, session)
+      return left()
+    },
+  }
 }

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { RuntimeConfig } from '../../session/config'
@@ -8,6 +8,9 @@ import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
+import { dropSentAhead, sendAhead } from '../../api/sentAhead'
+import { whenIdle } from '../../lib/afterPaint'
+import { loadPageCode } from '../../router'
 import { checkSignIn, signInFields, type SignInFormValues, type SignInProblems } from './signInForm'
 import { EnvironmentRadios } from './EnvironmentRadios'
 import { AuthCard } from './AuthCard'
@@ -52,6 +55,12 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: s
 function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: string }) {
   const { environments } = config
   const navigate = useNavigate()
+  const router = useRouter()
+  // Where signing in goes.
+  const target = safeRedirect(redirect, '/products')
+  // That page's code, while the key is typed: signing in then waits for the key's check and the page's data, which
+  // go together (`sendAhead` below). A failure is the navigation's to retry.
+  useEffect(() => whenIdle(() => void loadPageCode(router, target).catch(() => undefined)), [router, target])
   const [failure, setFailure] = useState<unknown>(null)
   const [values, setValues] = useState<SignInFormValues>({ environmentId: environments[0]!.id, apiKey: '' })
   const [problems, setProblems] = useState<SignInProblems>({})
@@ -74,6 +83,11 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     setFailure(null)
     const environment = environments.find((e) => e.id === environmentId)!
     const apiKey = environment.demo ? await demoApiKey() : typedKey
+    // The next page's first data, asked for now beside the key's check: its answer comes back with the check's, and
+    // the page takes it rather than asking once it is there (boot.js does the same as a page starts). Its code too,
+    // if the key was typed before the page had fetched it.
+    sendAhead(target, { environment, apiKey })
+    void loadPageCode(router, target).catch(() => undefined)
     try {
       // A real call proves the key works before anything is kept. The client and the contract load now, not
       // with the page (whose form needs neither).
@@ -91,6 +105,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
         count: 1,
       })
     } catch (error) {
+      dropSentAhead()
       showCallFailure(
         error,
         environment,
@@ -107,7 +122,9 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
       apiKey,
       settings: { idleTimeoutMinutes: config.idleTimeoutMinutes, requestTimeoutSeconds: config.requestTimeoutSeconds },
     })
-    await navigate({ href: safeRedirect(redirect, '/products'), replace: true })
+    await navigate({ href: target, replace: true })
+    // Taken by the page by now, or for something it did not ask for.
+    dropSentAhead()
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
