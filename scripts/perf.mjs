@@ -11,7 +11,9 @@
 // and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90); for a
 // list with `recordPage`, a real click on its first row's link until that record's page is drawn in the window (its
 // heading and sections, nothing in view left loading or to be drawn), painted, each in a fresh tab (median and p90);
-// on the first list measured, Ctrl+K until the command palette's search box is painted, each in a fresh tab too.
+// on the first list measured, Ctrl+K until the command palette's search box is painted, each in a fresh tab too;
+// with the sign-in page, a real click on "Sign in", the key typed, until that list's rows in view are painted, each in
+// a fresh tab too.
 // With a list among the pages, the fixture's list page too (scripts/perf-baseline/list.tsx: a customers page's
 // content drawn plainly with the stack's components, its rows made in the page, no request and no app code): not
 // an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists', and
@@ -23,7 +25,7 @@
 // page of the fixture.
 //
 // Settings (environment): PERF_RUNS cold loads per page (default 15: with 9, a list's 95 % interval spans
-// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened (default 10),
+// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened, palettes opened and sign-ins (default 10),
 // PERF_PAGES the landing pages to measure, by name, comma-separated (default all), PERF_DIST the build folder
 // (default dist), PERF_COMPARE another build folder to measure in the same run (each
 // of its loads alternating with this build's: before/after figures under the same conditions, and the
@@ -402,6 +404,25 @@ async function openPalette(browser, target) {
   })
 }
 
+/**
+ * Signs in on the sign-in page, in a fresh tab where the key is typed and nothing has been loading for a while (as a
+ * person who has typed it, while the page fetched the next pages' code): a real press of the pointer on "Sign in",
+ * timed until the list it goes to (`target.list`) has its rows in view painted, as on that list's own first load.
+ */
+async function signIn(browser, target) {
+  return inSettledTab(browser, target, async (tab) => {
+    await tab.getByLabel('API key').fill(key)
+    const box = await tab.getByRole('button', { name: 'Sign in' }).boundingBox()
+    await tab.evaluate(watchUsable, { selector: target.list.selector, session: null, fill: target.list.fill })
+    await tab.evaluate(() =>
+      addEventListener('pointerdown', (event) => (window.__pressedAt = event.timeStamp), { capture: true, once: true }),
+    )
+    await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await tab.waitForFunction(() => window.__perf.painted > 0, null, { timeout: 30_000, polling: 50 })
+    return tab.evaluate(() => window.__perf.painted - window.__pressedAt)
+  })
+}
+
 /** The contract's own cost, from its page of the fixture: evaluating its modules, then first use. */
 async function contractCost(browser, url) {
   const { context, tab } = await openTab(browser)
@@ -574,6 +595,17 @@ try {
     const times = await opensInTurn(browser, each, opens, openPalette)
     each.forEach((target, index) => palettes.push({ target, times: times[index] }))
   }
+  // Signing in, to the first list measured: each build's sign-in page in alternation.
+  const signIns = []
+  const signInPage = measured.find((candidate) => candidate.name === 'sign-in')
+  if (signInPage && paletteList) {
+    const list = targets.find((target) => target.landing === paletteList)
+    const each = targets
+      .filter((target) => target.landing === signInPage)
+      .map((target) => ({ ...target, url: `${target.url}?redirect=${encodeURIComponent(paletteList.path)}`, list }))
+    const times = await opensInTurn(browser, each, opens, signIn)
+    each.forEach((target, index) => signIns.push({ target, times: times[index] }))
+  }
   if (apiDelay) await faults('DELETE')
   const contract = []
   for (let run = 0; run < runs; run++)
@@ -591,6 +623,7 @@ try {
         turns: { baseline: baselineTurns, pages: pageTurns.map(({ target, times }) => [target.name, times]) },
         opens: recordOpens.map(({ target, times }) => [target.name, times]),
         palettes: palettes.map(({ target, times }) => [target.name, times]),
+        signIns: signIns.map(({ target, times }) => [target.name, times]),
       }),
     )
 
@@ -649,6 +682,12 @@ try {
     )
   for (const { target, times } of palettes)
     console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
+  if (signIns.length)
+    console.log(
+      `\nSigning in, a real click on "Sign in" with the key typed until ${paletteList.name}' rows in view are painted (in a fresh tab each time, ${opens} sign-ins):`,
+    )
+  for (const { target, times } of signIns)
+    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
   console.log(
     `\nThe contract (${contract[0].endpoints} endpoints, at the current source): evaluating its modules ${ms(median(contract.map((c) => c.evaluateMs)))}, then using each endpoint once ${ms(median(contract.map((c) => c.firstUseMs)))} (medians of ${runs})`,
   )
@@ -686,13 +725,16 @@ try {
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
     }
-    // And the palettes, opened on the two builds' lists in alternation.
-    const [ourPalette, theirPalette] = palettes
-    if (theirPalette) {
-      const interval = medianInterval(ourPalette.times.map((time, open) => time - theirPalette.times[open]))
-      console.log(`\nThe same for opening the command palette, open by open (the two builds' lists in alternation):`)
+    // And the palettes and the sign-ins, each on the two builds' pages in alternation.
+    for (const [[ours, theirs], what] of [
+      [palettes, 'opening the command palette, open by open'],
+      [signIns, 'signing in, sign-in by sign-in'],
+    ]) {
+      if (!theirs) continue
+      const interval = medianInterval(ours.times.map((time, open) => time - theirs.times[open]))
+      console.log(`\nThe same for ${what} (the two builds' pages in alternation):`)
       console.log(
-        `  ${ourPalette.target.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
+        `  ${ours.target.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )
     }
   }
