@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { RuntimeConfig } from '../../session/config'
-import { fetchFor, signIn } from '../../session/session'
+import { signIn } from '../../session/session'
 import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
@@ -15,6 +15,7 @@ import { checkSignIn, signInFields, type SignInFormValues, type SignInProblems }
 import { EnvironmentRadios } from './EnvironmentRadios'
 import { AuthCard } from './AuthCard'
 import { showCallFailure } from './callFailure'
+import { checkKey, loadKeyCheck } from './keyCheck'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -58,9 +59,17 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
   const router = useRouter()
   // Where signing in goes.
   const target = safeRedirect(redirect, '/products')
-  // That page's code, while the key is typed: signing in then waits for the key's check and the page's data, which
-  // go together (`sendAhead` below). A failure is the navigation's to retry.
-  useEffect(() => whenIdle(() => void loadPageCode(router, target).catch(() => undefined)), [router, target])
+  // That page's code and the key's check's, while the key is typed (the page itself needs neither): signing in then
+  // waits for the check and the page's data, which go together (`sendAhead` below). A failure is retried on submit,
+  // and by the navigation.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadKeyCheck().catch(() => undefined)
+        void loadPageCode(router, target).catch(() => undefined)
+      }),
+    [router, target],
+  )
   const [failure, setFailure] = useState<unknown>(null)
   const [values, setValues] = useState<SignInFormValues>({ environmentId: environments[0]!.id, apiKey: '' })
   const [problems, setProblems] = useState<SignInProblems>({})
@@ -89,21 +98,8 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     sendAhead(target, { environment, apiKey })
     void loadPageCode(router, target).catch(() => undefined)
     try {
-      // A real call proves the key works before anything is kept. The client and the contract load now, not
-      // with the page (whose form needs neither).
-      const [{ createClient }, { productList }] = await Promise.all([
-        import('../../api/client'),
-        import('../../api/contract/products'),
-      ])
-      await createClient({
-        baseUrl: environment.baseUrl,
-        apiKey,
-        timeoutMs: config.requestTimeoutSeconds * 1000,
-        fetch: fetchFor(environment),
-      }).call(productList, {
-        page: 0,
-        count: 1,
-      })
+      // A real call proves the key works before anything is kept.
+      await checkKey(environment, apiKey, config.requestTimeoutSeconds * 1000)
     } catch (error) {
       dropSentAhead()
       showCallFailure(
