@@ -25,9 +25,9 @@
 // page of the fixture.
 //
 // Settings (environment): PERF_RUNS cold loads per page (default 15: with 9, a list's 95 % interval spans
-// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened, palettes opened and sign-ins (default 10),
-// PERF_PAGES the landing pages to measure, by name, comma-separated (default all), PERF_DIST the build folder
-// (default dist), PERF_COMPARE another build folder to measure in the same run (each
+// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened, palettes
+// opened and sign-ins (default 10), PERF_PAGES the landing pages to measure, by name, comma-separated (default
+// all), PERF_DIST the build folder (default dist), PERF_COMPARE another build folder to measure in the same run (each
 // of its loads alternating with this build's: before/after figures under the same conditions, and the
 // difference run by run with a 95 % interval, which says whether it stands out from the machine's noise; for
 // the page turns, the difference of the two builds' medians with its interval),
