@@ -2,6 +2,7 @@ import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react
 import type { QueryClient } from '@tanstack/react-query'
 import type { routeTree as wholeRouteTree } from './routeTree.gen'
 import { RouteErrorPanel } from './components/RouteStates'
+import { addressParts } from './lib/redirect'
 
 /** Every route of the app (src/routeTree.gen.ts, written by the router plugin from src/routes). */
 export type AppRouteTree = typeof wholeRouteTree
@@ -50,8 +51,7 @@ export async function completeRouteTree(router: AppRouter): Promise<void> {
  */
 export async function loadPageCode(router: AppRouter, href: string): Promise<void> {
   await completeRouteTree(router)
-  // Only its path is read: any base does.
-  const [routes] = router.getMatchedRoutes(new URL(href, 'https://dashboard.invalid').pathname)
+  const [routes] = router.getMatchedRoutes(addressParts(href).pathname)
   await Promise.all(routes.map((route) => router.loadRouteChunk(route)))
 }
 

@@ -1,3 +1,4 @@
+import { addressParts } from '../lib/redirect'
 import type { Environment } from '../session/config'
 import type { RequestDescription } from './errors'
 
@@ -57,8 +58,7 @@ export function dropSentAhead(): void {
  */
 export function sendAhead(href: string, session: { environment: Environment; apiKey: string }): void {
   dropSentAhead()
-  // Only its path and query are read: any base does.
-  const { pathname, search } = new URL(href, 'https://dashboard.invalid')
+  const { pathname, search } = addressParts(href)
   page.__dashboardSendAhead?.(pathname, search, session)
 }
 

@@ -40,17 +40,20 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('afterPaint', () => {
-  it('runs the task once the next frame is painted, not before; cancelled, never', () => {
+describe('afterPaint, and whenIdle where the browser has no idle callbacks', () => {
+  it.each([
+    ['afterPaint', afterPaint],
+    ['whenIdle', whenIdle],
+  ])('%s runs the task once the next frame is painted, not before; cancelled, never', (_, schedule) => {
     const page = fakePage({ idle: false })
     const task = vi.fn()
-    afterPaint(task)
+    schedule(task)
     expect(task).not.toHaveBeenCalled()
     page.paint()
     expect(task).toHaveBeenCalledOnce()
 
     const cancelled = vi.fn()
-    afterPaint(cancelled)()
+    schedule(cancelled)()
     page.paint()
     expect(cancelled).not.toHaveBeenCalled()
   })
@@ -66,15 +69,6 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled()
     expect([...page.idles.values()].map((idle) => idle.timeout)).toEqual([2000])
     page.beIdle()
-    expect(task).toHaveBeenCalledOnce()
-  })
-
-  it('runs it right after the paint without idle callbacks', () => {
-    const page = fakePage({ idle: false })
-    const task = vi.fn()
-    whenIdle(task)
-    expect(task).not.toHaveBeenCalled()
-    page.paint()
     expect(task).toHaveBeenCalledOnce()
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from './redirect'
+import { addressParts, safeRedirect } from './redirect'
 
 describe('safeRedirect', () => {
   it('keeps a path on this site with its search', () => {
@@ -13,5 +13,12 @@ describe('safeRedirect', () => {
   )
   it('does not loop back to sign-in', () => {
     expect(safeRedirect('/sign-in?redirect=/x', '/products')).toBe('/products')
+  })
+})
+
+describe('addressParts', () => {
+  it('gives the path and the query of an address on this site, without its fragment', () => {
+    expect(addressParts('/invoices/in_42/?tab=lines#top')).toEqual({ pathname: '/invoices/in_42/', search: '?tab=lines' })
+    expect(addressParts('/products')).toEqual({ pathname: '/products', search: '' })
   })
 })
