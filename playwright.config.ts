@@ -1,13 +1,11 @@
 import { writeFileSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { environment, external, nginxOrigin, nginxPort, previewPort, primaryKey, sandboxPort } from './e2e/env'
+import { distDir, environment, external, nginxOrigin, nginxPort, previewPort, primaryKey, sandboxPort } from './e2e/env'
 import type { Dialect } from './e2e/fixtures'
 import { chromiumArgs } from './scripts/chromium.mjs'
 
 // The build is served with a runtime config that points at the service under test.
 const configFile = new URL(`./.e2e-config-${previewPort}.json`, import.meta.url).pathname
-// E2E_DIST serves another build folder, so that several runs can share a checkout.
-const distDir = process.env.E2E_DIST ?? 'dist'
 writeFileSync(configFile, JSON.stringify({ environments: [environment], idleTimeoutMinutes: 30 }))
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE

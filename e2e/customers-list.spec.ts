@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { expect, showFilters, test, watchRequests, type SandboxControl } from './fixtures'
+import { builtFiles, expect, fetched, showFilters, test, watchRequests, type SandboxControl } from './fixtures'
 
 const base = 1_767_225_600
 
@@ -71,6 +71,23 @@ test.describe('customers list', () => {
     await table(page).getByRole('link', { name: 'Adam Smith' }).click()
     await expect(page).toHaveURL(/\/users\/103$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Adam Smith' })).toBeVisible()
+  })
+
+  test("once the list is on screen and the browser idle, a row's customer page has its code: it opens without a file more", async ({
+    app: page,
+  }) => {
+    await page.goto('/users')
+    await expect(shown(page)).toHaveCount(20)
+    // Fetched with no pause on any link (the pointer has not moved onto the page).
+    const customerPage = builtFiles('src/routes/_app/users/$userId.tsx?tsr-split=component')
+    await expect.poll(() => fetched(page, customerPage), { timeout: 10_000 }).toBe(true)
+    // From here the app's files are refused: the customer's page opens with what the page has.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await table(page).getByRole('link', { name: 'Customer 25' }).click()
+    await expect(page).toHaveURL(/\/users\/125$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer 25' })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Subscriptions/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Invoices/ })).toBeVisible()
   })
 
   test("opened by its address, asks for its first page as the page starts, before the app's code, and only once", async ({

@@ -9,6 +9,8 @@ export const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4174)
 /** nginx serves the build there with the shipped site configuration (deploy/nginx), for deploy.spec.ts. */
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? previewPort + 1)
 export const nginxOrigin = `http://127.0.0.1:${nginxPort}`
+/** The build folder served (E2E_DIST), so that several runs can share a checkout. */
+export const distDir = process.env.E2E_DIST ?? 'dist'
 export const serviceUrl = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${sandboxPort}`
 export const primaryKey = process.env.E2E_API_KEY ?? 'sk_test_e2e_primary'
 export const allowWrites = !external || process.env.E2E_ALLOW_WRITES === '1'

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
-import { allowWrites, environment, external, primaryKey, serviceUrl } from './env'
+import { allowWrites, distDir, environment, external, primaryKey, serviceUrl } from './env'
 
 /**
  * How the sandbox answers a test's workspace: as the spec reads (`spec`), or as the real service does
@@ -116,6 +117,36 @@ export async function holdCalls(page: Page, path: string, which: (request: Reque
       await page.unroute(url, handler)
     },
   }
+}
+
+/**
+ * The files of the build served that a module of the source needs (its route's page:
+ * `src/routes/_app/users/$userId.tsx?tsr-split=component`): its own file and those it imports, not those it loads
+ * later, by the build's manifest.
+ */
+export function builtFiles(source: string): string[] {
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(source)
+  return [...files]
+}
+
+/** Whether the page has fetched each of `files` (paths in the build, `builtFiles`). */
+export function fetched(page: Page, files: string[]): Promise<boolean> {
+  return page.evaluate(
+    (paths) => paths.every((path) => performance.getEntriesByType('resource').some(({ name }) => name.endsWith(`/${path}`))),
+    files,
+  )
 }
 
 /** Puts a signed-in session in the tab before the app starts (sign-in itself has its own spec). */

@@ -46,14 +46,24 @@ export async function completeRouteTree(router: AppRouter): Promise<void> {
 }
 
 /**
- * Loads the code of the page at `href` (an address on this site), the whole tree first: its routes' parts split
- * from the tree, and not its data. A navigation there then waits for its data alone.
+ * Loads the code of the pages at `hrefs` (addresses on this site), the whole tree first: each page's routes' parts
+ * split from the tree, once for a page however many addresses lead to it, and not their data. A navigation there
+ * then waits for its data alone.
  */
-export async function loadPageCode(router: AppRouter, href: string): Promise<void> {
+export async function loadPagesCode(router: AppRouter, hrefs: Iterable<string>): Promise<void> {
   await completeRouteTree(router)
-  const [routes] = router.getMatchedRoutes(addressParts(href).pathname)
-  await Promise.all(routes.map((route) => router.loadRouteChunk(route)))
+  const pages = new Map<string, readonly AnyRoute[]>()
+  for (const href of hrefs) {
+    const [routes] = router.getMatchedRoutes(addressParts(href).pathname)
+    const page = routes.at(-1)
+    if (page && !pages.has(page.id)) pages.set(page.id, routes)
+  }
+  const routes = new Set([...pages.values()].flat())
+  await Promise.all([...routes].map((route) => router.loadRouteChunk(route)))
 }
+
+/** Loads the code of the page at `href` ahead: `loadPagesCode` for one address. */
+export const loadPageCode = (router: AppRouter, href: string) => loadPagesCode(router, [href])
 
 declare module '@tanstack/react-router' {
   interface Register {
