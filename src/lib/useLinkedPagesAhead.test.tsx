@@ -45,4 +45,24 @@ describe('useLinkedPagesAhead (a table of links)', () => {
     expect(router.state.location.pathname).toBe('/users')
     loaded.mockRestore()
   })
+
+  it('loads nothing ahead when the browser is asked to save data', async () => {
+    const service = testService()
+    await service.sandbox.control('seed', {
+      users: [{ id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' }],
+    })
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
+    try {
+      const { router } = await renderPage('/users', { service })
+      const loaded = vi.spyOn(router, 'loadRouteChunk')
+      expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toBeVisible()
+      // Two frames painted after the list's: nothing waits for the browser to be idle, nothing is loaded.
+      for (const _ of [1, 2]) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)))
+      expect(idle.filter(Boolean)).toEqual([])
+      expect(loaded).not.toHaveBeenCalled()
+      loaded.mockRestore()
+    } finally {
+      delete (navigator as Navigator & { connection?: unknown }).connection
+    }
+  })
 })
