@@ -79,7 +79,7 @@ test.describe('customers list', () => {
     await page.goto('/users')
     await expect(shown(page)).toHaveCount(20)
     // Fetched with no pause on any link (the pointer has not moved onto the page).
-    const customerPage = builtFiles('src/routes/_app/users/$userId.tsx?tsr-split=component')
+    const customerPage = builtFiles('src/routes/_app/users/$userId.tsx')
     await expect.poll(() => fetched(page, customerPage), { timeout: 10_000 }).toBe(true)
     // From here the app's files are refused: the customer's page opens with what the page has.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { pageFiles, type Manifest } from '../scripts/page-budgets.mjs'
 import { allowWrites, distDir, environment, external, primaryKey, serviceUrl } from './env'
 
 /**
@@ -120,25 +121,12 @@ export async function holdCalls(page: Page, path: string, which: (request: Reque
 }
 
 /**
- * The files of the build served that a module of the source needs (its route's page:
- * `src/routes/_app/users/$userId.tsx?tsr-split=component`): its own file and those it imports, not those it loads
- * later, by the build's manifest.
+ * The files of the build served that the page of a route file (`src/routes/_app/users/$userId.tsx`) needs, with the
+ * entry's: what `npm run size` counts for a landing page (`pageFiles`), by the build's manifest.
  */
-export function builtFiles(source: string): string[] {
-  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
-    if (files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  visit(source)
-  return [...files]
+export function builtFiles(route: string): string[] {
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Manifest
+  return pageFiles(manifest, [route])
 }
 
 /** Whether the page has fetched each of `files` (paths in the build, `builtFiles`). */

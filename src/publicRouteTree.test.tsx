@@ -7,7 +7,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { TEST_KEY } from '../sandbox/testing'
 import { createQueryClient } from './app/queryClient'
 import { cssVariablesResolver, theme } from './app/theme'
-import { completeRouteTree, createAppRouter, loadPageCode, loadRouteTree, type AppRouteTree } from './router'
+import { completeRouteTree, createAppRouter, loadPagesCode, loadRouteTree, type AppRouteTree } from './router'
 import { createPublicRouteTree, isPublicPath, publicPaths } from './publicRouteTree'
 import { signOut } from './session/session'
 import { TEST_SERVICE_URL, testService } from './testing/render'
@@ -78,7 +78,7 @@ describe('a public page started with its own route tree', () => {
   it("loads a page's code ahead (the whole tree first), and not its data: the page on screen stays", async () => {
     const { router } = startOn('/sign-in?redirect=%2Finvoices')
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await act(() => loadPageCode(router, '/invoices?status=2#top'))
+    await act(() => loadPagesCode(router, ['/invoices?status=2#top']))
     expect(router.routeTree).toBe(await loadRouteTree())
     expect(router.state.location.pathname).toBe('/sign-in')
     // No loader ran: the query cache holds the sign-in page's runtime config alone.

@@ -62,9 +62,6 @@ export async function loadPagesCode(router: AppRouter, hrefs: Iterable<string>):
   await Promise.all([...routes].map((route) => router.loadRouteChunk(route)))
 }
 
-/** Loads the code of the page at `href` ahead: `loadPagesCode` for one address. */
-export const loadPageCode = (router: AppRouter, href: string) => loadPagesCode(router, [href])
-
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter

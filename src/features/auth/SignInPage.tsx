@@ -10,7 +10,7 @@ import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { dropSentAhead, sendAhead } from '../../api/sentAhead'
 import { whenIdle } from '../../lib/afterPaint'
-import { loadPageCode } from '../../router'
+import { loadPagesCode } from '../../router'
 import { checkSignIn, signInFields, type SignInFormValues, type SignInProblems } from './signInForm'
 import { EnvironmentRadios } from './EnvironmentRadios'
 import { AuthCard } from './AuthCard'
@@ -66,7 +66,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     () =>
       whenIdle(() => {
         void loadKeyCheck().catch(() => undefined)
-        void loadPageCode(router, target).catch(() => undefined)
+        void loadPagesCode(router, [target]).catch(() => undefined)
       }),
     [router, target],
   )
@@ -96,7 +96,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     // the page takes it rather than asking once it is there (boot.js does the same as a page starts). Its code too,
     // if the key was typed before the page had fetched it.
     sendAhead(target, { environment, apiKey })
-    void loadPageCode(router, target).catch(() => undefined)
+    void loadPagesCode(router, [target]).catch(() => undefined)
     try {
       // A real call proves the key works before anything is kept.
       await checkKey(environment, apiKey, config.requestTimeoutSeconds * 1000)
