@@ -142,20 +142,20 @@ test.describe('copy as cURL of a failed password reset', () => {
 
 test.describe('CSV export', () => {
   test(
-    'exports all 300 products with the current filter, with progress, and can be cancelled',
+    'exports all 1,100 products with the current filter, in pages of 500, with progress, and can be cancelled',
     { tag: '@real' },
     async ({ app: page, sandbox, dialect }) => {
       // The real service lists its default product (id 0) on every page: the file has it once, first.
       const withDefault = dialect === 'real' ? 1 : 0
       await sandbox.seed({
-        products: Array.from({ length: 320 }, (_, index) => ({
+        products: Array.from({ length: 1200 }, (_, index) => ({
           id: index + 1,
           productName: `Export ${index + 1}`,
-          status: index < 300 ? 1 : 2,
+          status: index < 1100 ? 1 : 2,
         })),
       })
       await page.goto('/products?status=active')
-      await expect(page.getByText('300 products')).toBeVisible()
+      await expect(page.getByText('1,100 products')).toBeVisible()
 
       // The pages after the first are held on their way while the progress is on screen.
       const laterPages = (request: Request) => (request.postDataJSON() as { page?: number }).page !== 0
@@ -171,7 +171,10 @@ test.describe('CSV export', () => {
       held = await holdCalls(page, LIST, laterPages)
       const downloadPromise = page.waitForEvent('download')
       await page.getByRole('button', { name: 'Export CSV' }).click()
-      await expect(dialog.getByText(`Fetched ${100 + withDefault} of ${300 + withDefault} products`)).toBeVisible()
+      // The first page holds 500 products: 3 requests in all, where pages of 100 took 11.
+      await expect(
+        dialog.getByText(`Fetched ${500 + withDefault} of ${(1100 + withDefault).toLocaleString('en')} products`),
+      ).toBeVisible()
       await held.release()
       const download = await downloadPromise
       expect(download.suggestedFilename()).toMatch(/^products_status-active_sort-id-desc_\d{4}-\d{2}-\d{2}\.csv$/)
@@ -179,12 +182,12 @@ test.describe('CSV export', () => {
         .trim()
         .split('\r\n')
       expect(lines[0]).toBe('id,productName,status,description,homeUrl,imageUrl,createTime,merchantId,metaData,usVATConfig')
-      expect(lines).toHaveLength(301 + withDefault)
+      expect(lines).toHaveLength(1101 + withDefault)
       if (withDefault) expect(lines[1]).toMatch(/^0,Default,1,System Default Product,/)
-      expect(lines[1 + withDefault]).toMatch(/^300,Export 300,1,/)
-      expect(lines[300 + withDefault]).toMatch(/^1,Export 1,1,/)
+      expect(lines[1 + withDefault]).toMatch(/^1100,Export 1100,1,/)
+      expect(lines[1100 + withDefault]).toMatch(/^1,Export 1,1,/)
       expect(lines.filter((line) => line.startsWith('0,'))).toHaveLength(withDefault)
-      await expect(dialog.getByText(`Exported ${300 + withDefault} products.`)).toBeVisible()
+      await expect(dialog.getByText(`Exported ${(1100 + withDefault).toLocaleString('en')} products.`)).toBeVisible()
     },
   )
 })

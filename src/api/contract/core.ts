@@ -461,12 +461,17 @@ export const timestamp = (label: string) =>
 
 /** Page numbers start at 0. */
 export const page = lazySchema(() => nonNegativeInt('Page'))
+/**
+ * The most items a page may ask for. The real service has no maximum; this one keeps a page's answer to a size
+ * a browser reads at once. An export asks for pages this size: the fewer the pages, the fewer the round trips.
+ */
+export const maxPageSize = 500
 /** Items per page. */
 export const count = lazySchema(() =>
   z
     .int({ error: 'Page size must be a whole number' })
     .min(1, { error: 'Page size must be at least 1' })
-    .max(500, { error: 'Page size cannot exceed 500' }),
+    .max(maxPageSize, { error: `Page size cannot exceed ${maxPageSize}` }),
 )
 
 // ---- the envelope (2.1) ----

@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, setActiveClient } from '../../api/client'
+import { maxPageSize } from '../../api/contract/core'
 import { collectAllPages } from '../../lib/csv'
 import { fetchProductsPage } from './export'
 import { productsSearchDefaults } from './listSearch'
 
 const defaultProduct = { id: 0, productName: 'Default', description: 'System Default Product', status: 1, metaData: '' }
 
-/** A service that lists `count` products the real service's way: its default product first on every page, counted in total. */
-function realService(count: number) {
+/**
+ * A service that lists `count` products the real service's way: its default product first on every page, counted in
+ * total. `asked` gets each request's page and page size.
+ */
+function realService(count: number, asked: { page: number; size: number }[] = []) {
   const products = Array.from({ length: count }, (_, index) => ({ id: count - index, productName: `Product ${count - index}` }))
   return async (_url: string | URL | Request, init?: RequestInit) => {
     const { page = 0, count: size = 20 } = JSON.parse(String(init?.body ?? '{}')) as { page?: number; count?: number }
+    asked.push({ page, size })
     const rows = products.slice(page * size, page * size + size)
     const data = { products: [defaultProduct, ...rows], total: count + 1 }
     return new Response(JSON.stringify({ code: 0, message: '', data, requestId: 'req1', redirect: '' }))
@@ -31,5 +36,17 @@ describe('products export', () => {
     expect(ids).toHaveLength(251)
     expect(new Set(ids).size).toBe(251)
     expect(ids[0]).toBe(0)
+  })
+
+  it('asks for pages of the most a page may hold: 1,200 products in 3 requests, not 13', async () => {
+    const asked: { page: number; size: number }[] = []
+    setActiveClient(createClient({ baseUrl: 'https://billing.example.test', apiKey: 'k', fetch: realService(1200, asked) }))
+    const rows = await collectAllPages(
+      (page, signal) => fetchProductsPage({ ...productsSearchDefaults, page: 0 }, page, signal),
+      () => undefined,
+      new AbortController().signal,
+    )
+    expect(rows).toHaveLength(1201)
+    expect(asked).toEqual([0, 1, 2].map((page) => ({ page, size: maxPageSize })))
   })
 })

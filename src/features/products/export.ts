@@ -1,10 +1,9 @@
 import { call } from '../../api/client'
+import { maxPageSize } from '../../api/contract/core'
 import { productList, type Product } from '../../api/contract/products'
 import { csvFileName, type CsvColumn } from '../../lib/csv'
 import { splitDefaultProduct } from './defaultProduct'
 import { toListInput, type ProductsSearch } from './listSearch'
-
-const EXPORT_PAGE_SIZE = 100
 
 export const productCsvColumns: CsvColumn<Product>[] = [
   { header: 'id', value: (p) => p.id },
@@ -20,11 +19,12 @@ export const productCsvColumns: CsvColumn<Product>[] = [
 ]
 
 /**
- * One page of the export: the list's filters and sort, in pages of 100. The real service's default
- * product, listed on every page, is exported once, with the first page.
+ * One page of the export: the list's filters and sort, in pages of the most a page may hold (`maxPageSize`), so
+ * that 10,000 products take 20 round trips, not 100. The real service's default product, listed on every page, is
+ * exported once, with the first page.
  */
 export async function fetchProductsPage(search: ProductsSearch, page: number, signal: AbortSignal) {
-  const data = await call(productList, { ...toListInput(search), page, count: EXPORT_PAGE_SIZE }, { signal })
+  const data = await call(productList, { ...toListInput(search), page, count: maxPageSize }, { signal })
   const { products, total, defaultProduct } = splitDefaultProduct(data)
   const withDefault = defaultProduct ? 1 : 0
   return { rows: page === 0 && defaultProduct ? [defaultProduct, ...products] : products, total: total + withDefault }

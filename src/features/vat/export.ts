@@ -1,9 +1,8 @@
 import { call } from '../../api/client'
+import { maxPageSize } from '../../api/contract/core'
 import { usVatUploadHistoryList, type UsVatUploadHistoryEntry } from '../../api/contract/vat'
 import { csvFileName, type CsvColumn } from '../../lib/csv'
 import { toHistoryInput, type UploadsSearch } from './uploadsSearch'
-
-const EXPORT_PAGE_SIZE = 100
 
 export const uploadCsvColumns: CsvColumn<UsVatUploadHistoryEntry>[] = [
   { header: 'id', value: (e) => e.id },
@@ -17,9 +16,9 @@ export const uploadCsvColumns: CsvColumn<UsVatUploadHistoryEntry>[] = [
   { header: 'response', value: (e) => e.response },
 ]
 
-/** One page of the export: the view's filters, in pages of 100. */
+/** One page of the export: the view's filters, in pages of the most a page may hold (`maxPageSize`). */
 export async function fetchUploadsPage(search: UploadsSearch, page: number, signal: AbortSignal) {
-  const data = await call(usVatUploadHistoryList, { ...toHistoryInput(search), page, count: EXPORT_PAGE_SIZE }, { signal })
+  const data = await call(usVatUploadHistoryList, { ...toHistoryInput(search), page, count: maxPageSize }, { signal })
   return { rows: data.historyList ?? [], total: data.total ?? 0 }
 }
 
