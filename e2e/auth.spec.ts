@@ -67,7 +67,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
     // Taken by the page: not asked for again.
     expect(firstPages).toHaveLength(1)
-    expect(await page.evaluate(() => '__dashboardFirstRequest' in window)).toBe(false)
+    expect(await page.evaluate(() => '__dashboardFirstRequests' in window)).toBe(false)
   })
 
   test("the next page's code is fetched while the key is typed: signing in waits for no code", async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await customers
     await expect(page.getByText(/refused this API key/)).toBeVisible()
-    expect(await page.evaluate(() => '__dashboardFirstRequest' in window)).toBe(false)
+    expect(await page.evaluate(() => '__dashboardFirstRequests' in window)).toBe(false)
     expect(lists.length).toBeGreaterThan(0)
   })
 

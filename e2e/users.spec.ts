@@ -129,31 +129,48 @@ test.describe('customers', () => {
     },
   )
 
-  test("opened by its address, asks for the user and its page's code as the page starts, before the app's code, and the user only once", async ({
+  test("opened by its address, asks for the user, its lists' first pages and its page's code as the page starts, before the app's code, and each only once", async ({
     app: page,
     sandbox,
   }) => {
     await seedCustomers(sandbox)
-    const theUser = (request: Request) =>
-      new URL(request.url()).pathname === GET && new URL(request.url()).searchParams.get('userId') === '3'
-    // Without the app's code (its files refused), the page still asks, and for the user page's own code too:
-    // boot.js sends both.
+    const path = (request: Request) => new URL(request.url()).pathname
+    const theUser = (request: Request) => path(request) === GET && new URL(request.url()).searchParams.get('userId') === '3'
+    const itsList = (list: string) => (request: Request) =>
+      path(request) === list && request.method() === 'POST' && request.postDataJSON().userId === 3
+    const itsSubscriptions = itsList('/merchant/subscription/list')
+    const itsInvoices = itsList('/merchant/invoice/list')
+    const asks = [theUser, itsSubscriptions, itsInvoices]
+    // Without the app's code (its files refused), the page still asks, for the user, the first pages of its
+    // subscriptions and invoices, and the user page's own code: boot.js sends them all, together.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
-    const asked = page.waitForRequest(theUser)
+    const asked = asks.map((ask) => page.waitForRequest(ask))
     const itsCode = page.waitForRequest(/\/assets\/_userId-[\w-]+\.js$/)
-    await page.goto('/users/3?invoicesPage=2')
-    expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+    await page.goto('/users/3')
+    for (const request of await Promise.all(asked)) expect(request.headers()['authorization']).toMatch(/^Bearer /)
     await itsCode
 
-    // With it, the app takes that answer instead of asking again.
+    // An address that names another page of its invoices: the user alone, the app asks for its lists.
+    const lists: Request[] = []
+    page.on('request', (request) => {
+      if (itsSubscriptions(request) || itsInvoices(request)) lists.push(request)
+    })
+    const alone = page.waitForRequest(theUser)
+    await page.goto('/users/3?invoicesPage=2')
+    await alone
+    expect(lists).toEqual([])
+
+    // With it, the app takes those answers instead of asking again.
     await page.unrouteAll()
     const sent: Request[] = []
     page.on('request', (request) => {
-      if (theUser(request)) sent.push(request)
+      if (asks.some((ask) => ask(request))) sent.push(request)
     })
     await page.goto('/users/3')
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
-    expect(sent).toHaveLength(1)
+    await expect(page.getByRole('region', { name: /^Subscriptions/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Invoices/ })).toBeVisible()
+    expect(sent.map(path).sort()).toEqual(['/merchant/invoice/list', '/merchant/subscription/list', GET])
   })
 
   test('an unknown id and a malformed id say so clearly', { tag: '@real' }, async ({ app: page, sandbox }) => {

@@ -55,13 +55,13 @@
   const path = location.pathname.replace(/(.)\/+$/, '$1')
 
   // The tables the build fills (empty in development): the code each page needs ahead (scripts/page-budgets.mjs,
-  // preloadTable) and the request it sends first (src/firstRequests.ts; vite.config.ts, bootTables).
+  // preloadTable) and the requests it sends first (src/firstRequests.ts; vite.config.ts, bootTables).
   const preloads = {}
   const firstRequests = {}
   const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key)
 
   // A detail page: its address ends in the id of what it shows (`*` in the tables), when the id is one that reads
-  // the same in a request (the first request's rule) and not the name of another page there. Its key in the
+  // the same in a request (the rule of the page's first requests) and not the name of another page there. Its key in the
   // tables, or null.
   const detailOf = (at) => {
     const idAt = at.lastIndexOf('/') + 1
@@ -97,41 +97,43 @@
     config.catch(() => undefined)
     globalThis.__dashboardConfigResponse = config
   }
-  // A page's first data, asked for now rather than once the app's code has loaded and run, so that the answer
-  // travels while it does: the request its first call sends, with the session's base URL and key. A list's at its
-  // default view (an address with a query asks for something else); a detail page's, whatever its query, with the
-  // id from its address put where the table marks it. The app's client takes the answer if it sends that very
-  // request (src/api/sentAhead.ts), and drops it otherwise; never for the demo environment, which the app serves
-  // itself. A failure is the app's to report: it is only marked as seen here.
-  const firstRequest = (at, search) => {
-    const list = has(firstRequests, at) && !firstRequests[at].id ? firstRequests[at] : null
-    if (list) return search ? null : list
-    const key = detailOf(at)
-    if (!key) return null
-    const { method, url, headers, body, id: rule } = firstRequests[key]
+  // A page's first data, asked for now rather than once the app's code has loaded and run, so that the answers
+  // travel while it does: the requests its first calls send, together, with the session's base URL and key. A
+  // list's at its default view (an address with a query asks for something else); a detail page's, whatever its
+  // query, with the id from its address put where the table marks it, but for a section's list, which the query may
+  // turn to another page, sent only without one. The app's client takes an answer if it sends that very request
+  // (src/api/sentAhead.ts), and drops the rest; never for the demo environment, which the app serves itself. A
+  // failure is the app's to report: it is only marked as seen here.
+  const firstRequestsOf = (at, search) => {
+    const key = has(firstRequests, at) && !firstRequests[at].id ? at : detailOf(at)
+    if (!key) return []
+    const { requests, id: rule } = firstRequests[key]
     const id = at.slice(at.lastIndexOf('/') + 1)
-    const fill = (text) => text.split(rule.sentinel).join(id)
-    return { method, url: fill(url), headers, body: body === null ? null : fill(body) }
+    const fill = (text) => (rule ? text.split(rule.sentinel).join(id) : text)
+    return requests
+      .filter((request) => !(search && request.defaultView))
+      .map(({ method, url, headers, body }) => ({ method, url: fill(url), headers, body: body === null ? null : fill(body) }))
   }
-  // Sends the first request of the page at `at` (a path, a trailing slash aside) and `search` for `session`, if it
-  // has one: the app calls it too, as it signs in, for the page it goes to then (src/api/sentAhead.ts, sendAhead).
+  // Sends the first requests of the page at `at` (a path, a trailing slash aside) and `search` for `session`, if it
+  // has any: the app calls it too, as it signs in, for the page it goes to then (src/api/sentAhead.ts, sendAhead).
   const sendAhead = (at, search, session) => {
-    const first = firstRequest(at.replace(/(.)\/+$/, '$1'), search)
+    const first = firstRequestsOf(at.replace(/(.)\/+$/, '$1'), search)
     const { environment, apiKey } = session
-    if (!first || environment.demo || typeof environment.baseUrl !== 'string' || typeof apiKey !== 'string') return
-    const url = environment.baseUrl.replace(/\/+$/, '') + first.url
-    const controller = new AbortController()
-    const sentAt = performance.now()
-    const response = fetch(url, {
-      method: first.method,
-      headers: Object.assign({}, first.headers, { Authorization: `Bearer ${apiKey}` }),
-      body: first.body === null ? undefined : first.body,
-      signal: controller.signal,
+    if (!first.length || environment.demo || typeof environment.baseUrl !== 'string' || typeof apiKey !== 'string') return
+    globalThis.__dashboardFirstRequests = first.map(({ method, url: relative, headers, body }) => {
+      const url = environment.baseUrl.replace(/\/+$/, '') + relative
+      const controller = new AbortController()
+      const sentAt = performance.now()
+      const response = fetch(url, {
+        method,
+        headers: Object.assign({}, headers, { Authorization: `Bearer ${apiKey}` }),
+        body: body === null ? undefined : body,
+        signal: controller.signal,
+      })
+      response.catch(() => undefined)
+      const abort = () => controller.abort()
+      return { method, url, headers, body, response, abort, sentAt }
     })
-    response.catch(() => undefined)
-    const abort = () => controller.abort()
-    const { method, headers, body } = first
-    globalThis.__dashboardFirstRequest = { method, url, headers, body, response, abort, sentAt }
   }
   globalThis.__dashboardSendAhead = sendAhead
   if (signedIn && !publicPage) {

@@ -105,14 +105,14 @@ function routeTakes(route: { options: unknown }, param: string, raw: string): bo
 }
 
 /** What public/boot.js, filled with the build's table, asks for as a signed-in page at `address` starts. */
-function bootSends(address: string): RequestDescription | null {
+function bootSends(address: string): RequestDescription[] {
   const { sent } = runBoot(address, { environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: 'sk_test_boot' })
-  expect(sent.length).toBeLessThanOrEqual(1)
-  if (!sent[0]) return null
-  const { Authorization: key, ...headers } = sent[0].init.headers as Record<string, string>
-  expect(key).toBe('Bearer sk_test_boot')
-  const method = sent[0].init.method as RequestDescription['method']
-  return { method, url: sent[0].url, headers, body: (sent[0].init.body as string | undefined) ?? null }
+  return sent.map(({ url, init }) => {
+    const { Authorization: key, ...headers } = init.headers as Record<string, string>
+    expect(key).toBe('Bearer sk_test_boot')
+    const method = init.method as RequestDescription['method']
+    return { method, url, headers, body: (init.body as string | undefined) ?? null }
+  })
 }
 
 /** Whether a detail page's id is a number or a text, as the table writes it. */
@@ -137,7 +137,11 @@ describe("the first requests boot.js sends (the build's table)", () => {
   it.each(Object.keys(byPath))("for %s, is the one request its route's loader sends", async (path) => {
     const route = byPath[path]
     expect(route, `a route for ${path}`).toBeDefined()
-    const { url, ...rest } = firstRequestTable()[path]!
+    const { requests, id } = firstRequestTable()[path]!
+    expect(id).toBeUndefined()
+    // Sent at the list's default view only: an address with a query asks for another view.
+    expect(requests.map(({ defaultView }) => defaultView)).toEqual([true])
+    const { url, defaultView: _atDefault, ...rest } = requests[0]!
     expect(await sentByRoute(route!)).toEqual([{ ...rest, url: BASE + url }])
   })
 })
@@ -149,31 +153,54 @@ describe('what boot.js asks for as a page starts', () => {
         .filter((path) => path.endsWith('/*'))
         .sort(),
     ).toEqual(Object.keys(detailByPath).sort())
-    expect(bootSends('/vat')).toBeNull()
-    expect(bootSends('/users/42/more')).toBeNull()
-    expect(bootSends('/')).toBeNull()
+    expect(bootSends('/vat')).toEqual([])
+    expect(bootSends('/users/42/more')).toEqual([])
+    expect(bootSends('/')).toEqual([])
   })
 
   it.each(Object.keys(detailByPath))(
-    "on a page of %s, the request its route's loader sends first for the id in its address, whatever its query",
+    "on a page of %s, the requests its route's loader sends for the id in its address; with a query, those it does not change",
     async (pattern) => {
       const { route, param } = detailByPath[pattern]!
       const kind = idKind(pattern)
+      // A query that turns every section's list of a record's page to another page.
+      const search = { page: 3, subscriptionsPage: 2, invoicesPage: 2 }
+      const query = `?${new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)]))}`
       for (const raw of sampleIds[kind].sent) {
         const path = pattern.replace('*', raw)
-        const [first] = await sentByRoute(route, { id: { param, raw } })
-        expect(bootSends(path), path).toEqual(first)
-        expect(bootSends(`${path}?page=3`), `${path}?page=3`).toEqual(first)
+        const all = await sentByRoute(route, { id: { param, raw } })
+        expect(bootSends(path), path).toEqual(all)
+        const withQuery = bootSends(path + query)
+        // The record itself, whatever the query; and nothing the route would not send for that query.
+        expect(withQuery[0], path + query).toEqual(all[0])
+        expect(await sentByRoute(route, { id: { param, raw }, search })).toEqual(expect.arrayContaining(withQuery))
       }
     },
   )
+
+  it("on a customer's page, asks for the customer and the first pages of its subscriptions and invoices together", () => {
+    const paths = (address: string) => bootSends(address).map(({ url, body }) => `${url.slice(BASE.length)} ${body ?? ''}`)
+    expect(paths('/users/42')).toEqual([
+      '/merchant/user/get?userId=42 ',
+      `/merchant/subscription/list ${JSON.stringify({ userId: 42, page: 0, count: 10 })}`,
+      `/merchant/invoice/list ${JSON.stringify({ userId: 42, page: 0, count: 10 })}`,
+    ])
+    // An invoice's page: the invoice and its split payments.
+    expect(paths('/invoices/in_7')).toEqual([
+      `/merchant/invoice/detail ${JSON.stringify({ invoiceId: 'in_7' })}`,
+      '/merchant/invoice/split_payments?invoiceId=in_7 ',
+    ])
+    // With a query, which may turn its lists to other pages: the customer alone.
+    expect(paths('/users/42?invoicesPage=1')).toEqual(['/merchant/user/get?userId=42 '])
+    expect(paths('/invoices/in_7?tab=lines')).toHaveLength(2)
+  })
 
   it.each(Object.keys(detailByPath))(
     'on a page of %s, nothing for an id its route refuses, or one that would read otherwise in a request',
     (pattern) => {
       const { route, param } = detailByPath[pattern]!
       const kind = idKind(pattern)
-      for (const raw of sampleIds[kind].left) expect(bootSends(pattern.replace('*', raw)), raw).toBeNull()
+      for (const raw of sampleIds[kind].left) expect(bootSends(pattern.replace('*', raw)), raw).toEqual([])
       // The ids it sends for are ones the route takes; of those it leaves, the refused ones are the route's to say.
       for (const raw of sampleIds[kind].sent) expect(routeTakes(route, param, raw), raw).toBe(true)
       expect(routeTakes(route, param, kind === 'number' ? 'abc' : ' ')).toBe(false)
@@ -189,15 +216,16 @@ describe('what boot.js asks for as a page starts', () => {
         .map((entry) => entry.name.replace(/\.tsx$/, ''))
         .filter((name) => name !== 'index' && !name.startsWith('$') && !name.includes('.'))
       expect([...firstRequestTable()[pattern]!.id!.except].sort()).toEqual(named.sort())
-      for (const name of named) expect(bootSends(pattern.replace('*', name))).toBeNull()
+      for (const name of named) expect(bootSends(pattern.replace('*', name))).toEqual([])
     },
   )
 
   it('writes each detail request with its id in one place, which the sentinels mark', () => {
     for (const pattern of Object.keys(detailByPath)) {
-      const { url, body, id } = firstRequestTable()[pattern]!
+      const { requests, id } = firstRequestTable()[pattern]!
       expect([String(idSentinels.number), idSentinels.text]).toContain(id!.sentinel)
-      expect(`${url}\n${body ?? ''}`.split(id!.sentinel)).toHaveLength(2)
+      expect(requests.length).toBeGreaterThan(0)
+      for (const { url, body } of requests) expect(`${url}\n${body ?? ''}`.split(id!.sentinel)).toHaveLength(2)
     }
   })
 
@@ -206,7 +234,7 @@ describe('what boot.js asks for as a page starts', () => {
     const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE }, apiKey: 'sk_test_boot' }
     const run = (address: string) => runBoot(address, signedIn, undefined, preloads)
     expect(run('/users/42?invoicesPage=2').preloaded).toEqual(['/assets/tree.js', '/assets/user.js'])
-    expect(run('/users/42').sent).toHaveLength(1)
+    expect(run('/users/42').sent).toHaveLength(3)
     expect(run('/users').preloaded).toEqual(['/assets/list.js'])
     // An id the page's request would not carry as it is, the entry's own key, another page's address: the tree only.
     for (const address of ['/users/abc', '/users/*', '/users/42/more', '/webhooks']) {

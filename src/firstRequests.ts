@@ -1,7 +1,8 @@
 import type { Endpoint } from './api/contract/core'
 import { batchChildDetail, batchTemplateDetail } from './api/contract/discounts'
-import { discountDetail, discountList } from './api/contract/extensions/discounts'
+import { batchChildList, discountDetail, discountList } from './api/contract/extensions/discounts'
 import { invoiceDetail, invoiceList } from './api/contract/extensions/invoices'
+import { invoiceSplitPayments } from './api/contract/invoices'
 import { metricList } from './api/contract/extensions/metrics'
 import { planList } from './api/contract/extensions/plans'
 import { subscriptionDetail, subscriptionList } from './api/contract/extensions/subscriptions'
@@ -10,13 +11,22 @@ import { productList } from './api/contract/products'
 import { userGet } from './api/contract/users'
 import type { RequestDescription } from './api/errors'
 import { buildRequest, inputToSend } from './api/request'
-import { discountsSearchDefaults, toListInput as toDiscountListInput } from './features/discounts/listSearch'
+import {
+  childrenSearchDefaults,
+  discountsSearchDefaults,
+  toChildListInput,
+  toListInput as toDiscountListInput,
+} from './features/discounts/listSearch'
 import { invoicesSearchDefaults, toListInput as toInvoiceListInput } from './features/invoices/listSearch'
 import { metricsSearchDefaults, toMetricListInput } from './features/metrics/listSearch'
 import { plansSearchDefaults, toPlanListInput } from './features/plans/listSearch'
 import { productsSearchDefaults, toListInput as toProductListInput } from './features/products/listSearch'
-import { subscriptionsSearchDefaults, toSubscriptionListInput } from './features/subscriptions/listSearch'
-import { customersSearchDefaults, toUserListInput } from './features/users/listSearch'
+import {
+  customerSubscriptionsInput,
+  subscriptionsSearchDefaults,
+  toSubscriptionListInput,
+} from './features/subscriptions/listSearch'
+import { customerInvoicesInput, customersSearchDefaults, toUserListInput } from './features/users/listSearch'
 
 /**
  * The call each list page makes first when its address holds no query (its default view): what its route's
@@ -33,27 +43,54 @@ const firstCalls: Record<string, { endpoint: Endpoint; input: unknown }> = {
 }
 
 /**
- * The call each detail page makes first: a page whose address ends in the id of what it shows (the rest of its
- * address, its query included, does not change that call). `id` is how the route reads it: a whole number, or a
- * text; `except` lists the pages at the same place whose last segment is their own name, not an id.
- * `src/firstRequests.test.ts` holds each to its route.
+ * The calls each detail page makes first, together: a page whose address ends in the id of what it shows. `id` is
+ * how the route reads it: a whole number, or a text; `except` lists the pages at the same place whose last segment
+ * is their own name, not an id. The rest of its address, its query included, does not change a call, but for one
+ * marked `defaultView` (a section's list, whose page the query may name): that one is sent only for an address
+ * without a query. `view` is the client's option the call is made with. `src/firstRequests.test.ts` holds each
+ * page's calls to its route's loader.
  */
-const firstDetailCalls: Record<string, DetailCall> = {
-  '/users/*': { id: 'number', endpoint: userGet, input: (userId) => ({ userId }) },
+const firstDetailCalls: Record<string, DetailCalls> = {
+  '/users/*': {
+    id: 'number',
+    calls: [
+      { endpoint: userGet, input: (userId) => ({ userId }) },
+      { endpoint: subscriptionList, input: (userId) => customerSubscriptionsInput(userId, 0), view: true, defaultView: true },
+      { endpoint: invoiceList, input: (userId) => customerInvoicesInput(userId, 0), defaultView: true },
+    ],
+  },
   '/subscriptions/*': {
     id: 'text',
-    endpoint: subscriptionDetail,
-    input: (subscriptionId) => ({ subscriptionId }),
+    calls: [{ endpoint: subscriptionDetail, input: (subscriptionId) => ({ subscriptionId }) }],
     except: ['renew'],
   },
-  '/invoices/*': { id: 'text', endpoint: invoiceDetail, input: (invoiceId) => ({ invoiceId }) },
-  '/discounts/codes/*': { id: 'number', endpoint: discountDetail, input: (id) => ({ id }) },
-  '/discounts/templates/*': { id: 'number', endpoint: batchTemplateDetail, input: (id) => ({ id }) },
-  '/discounts/children/*': { id: 'number', endpoint: batchChildDetail, input: (id) => ({ id }) },
+  '/invoices/*': {
+    id: 'text',
+    calls: [
+      { endpoint: invoiceDetail, input: (invoiceId) => ({ invoiceId }) },
+      { endpoint: invoiceSplitPayments, input: (invoiceId) => ({ invoiceId }) },
+    ],
+  },
+  '/discounts/codes/*': { id: 'number', calls: [{ endpoint: discountDetail, input: (id) => ({ id }) }] },
+  '/discounts/templates/*': {
+    id: 'number',
+    calls: [
+      { endpoint: batchTemplateDetail, input: (id) => ({ id }) },
+      { endpoint: batchChildList, input: (id) => toChildListInput(id, childrenSearchDefaults), defaultView: true },
+    ],
+  },
+  '/discounts/children/*': { id: 'number', calls: [{ endpoint: batchChildDetail, input: (id) => ({ id }) }] },
 }
 
-type DetailCall = { endpoint: Endpoint; except?: string[] } & (
-  { id: 'number'; input: (id: number) => unknown } | { id: 'text'; input: (id: string) => unknown }
+interface DetailCall<Id> {
+  endpoint: Endpoint
+  input: (id: Id) => unknown
+  view?: boolean
+  defaultView?: boolean
+}
+
+type DetailCalls = { except?: string[] } & (
+  { id: 'number'; calls: DetailCall<number>[] } | { id: 'text'; calls: DetailCall<string>[] }
 )
 
 /**
@@ -68,8 +105,17 @@ export interface IdInAddress {
   except: string[]
 }
 
-/** A request of the table: a list's as it is sent; a detail page's with its id to fill in. */
-export type FirstRequest = RequestDescription & { id?: IdInAddress }
+/**
+ * A request of the table: a list's as it is sent; a detail page's with its id to fill in. One marked `defaultView`
+ * is sent only for an address without a query: a list's, and a detail page's section's.
+ */
+export type FirstRequest = RequestDescription & { defaultView?: true }
+
+/** A page's first requests, in the order its loader sends them; a detail page's with where its id goes. */
+export interface FirstRequests {
+  requests: FirstRequest[]
+  id?: IdInAddress
+}
 
 /** What stands for the id while the build writes a detail page's request: an id no page would read as another. */
 export const idSentinels = { number: 918273645, text: 'ID918273645' } as const
@@ -77,29 +123,39 @@ const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' 
 
 /**
  * The table the build writes into public/boot.js (vite.config.ts): by page path (a detail page's with `*` for its
- * id), the request its first call sends (a list's view, sent as it is), its URL relative to the environment's base
- * URL, without the key. boot.js sends it as the page starts, with the session's base URL and key; the client takes
- * its answer (src/api/sentAhead.ts).
+ * id), the requests its first calls send (a list's view, sent as it is), their URLs relative to the environment's
+ * base URL, without the key. boot.js sends them as the page starts, with the session's base URL and key; the client
+ * takes their answers (src/api/sentAhead.ts).
  */
-export function firstRequestTable(): Record<string, FirstRequest> {
-  const request = (path: string, endpoint: Endpoint, input: unknown, view?: boolean) => {
-    const sent = inputToSend(endpoint, input, view)
-    if (!sent.success) throw new Error(`The first call of ${path} is not a request its endpoint takes`)
-    return buildRequest('', endpoint, sent.data)
-  }
-  const lists = Object.entries(firstCalls).map(([path, { endpoint, input }]) => [path, request(path, endpoint, input, true)])
-  const details = Object.entries(firstDetailCalls).map(([path, call]) => {
-    const sentinel = idSentinels[call.id]
-    const built = request(
-      path,
-      call.endpoint,
-      call.id === 'number' ? call.input(idSentinels.number) : call.input(idSentinels.text),
-    )
-    const text = String(sentinel)
-    if (`${built.url}\n${built.body ?? ''}`.split(text).length !== 2) {
-      throw new Error(`The first call of ${path} does not hold its id exactly once`)
-    }
-    return [path, { ...built, id: { rule: idRules[call.id], sentinel: text, except: call.except ?? [] } }]
+export function firstRequestTable(): Record<string, FirstRequests> {
+  const lists = Object.entries(firstCalls).map(([path, { endpoint, input }]) => [
+    path,
+    { requests: [{ ...request(path, endpoint, input, true), defaultView: true }] },
+  ])
+  const details = Object.entries(firstDetailCalls).map(([path, page]) => {
+    const requests =
+      page.id === 'number'
+        ? detailRequests(path, page.calls, idSentinels.number)
+        : detailRequests(path, page.calls, idSentinels.text)
+    return [path, { requests, id: { rule: idRules[page.id], sentinel: String(idSentinels[page.id]), except: page.except ?? [] } }]
   })
   return Object.fromEntries([...lists, ...details])
+}
+
+/** The request a page's first call sends, without the base URL. */
+function request(path: string, endpoint: Endpoint, input: unknown, view?: boolean): RequestDescription {
+  const sent = inputToSend(endpoint, input, view)
+  if (!sent.success) throw new Error(`A first call of ${path} is not a request its endpoint takes`)
+  return buildRequest('', endpoint, sent.data)
+}
+
+/** A detail page's first requests, written for the id `sentinel`, which each must hold exactly once. */
+function detailRequests<Id extends number | string>(path: string, calls: DetailCall<Id>[], sentinel: Id): FirstRequest[] {
+  return calls.map(({ endpoint, input, view, defaultView }) => {
+    const built = request(path, endpoint, input(sentinel), view)
+    if (`${built.url}\n${built.body ?? ''}`.split(String(sentinel)).length !== 2) {
+      throw new Error(`A first call of ${path} does not hold its id exactly once`)
+    }
+    return defaultView ? { ...built, defaultView: true } : built
+  })
 }

@@ -13,7 +13,7 @@ const KEY = 'sk_test_ahead'
 const usersView = { page: 0, count: 20, sortField: 'gmt_create', sortType: 'desc' } as const
 
 const page = globalThis as {
-  __dashboardFirstRequest?: SentAhead
+  __dashboardFirstRequests?: SentAhead[]
   __dashboardSendAhead?: (path: string, search: string, session: unknown) => void
 }
 
@@ -25,14 +25,14 @@ const signedIn = { environment: { id: 'live', label: 'Live', baseUrl: BASE, sand
 // The request log is the module's, which other test files of the same worker write to as well.
 beforeEach(() => clearLog())
 afterEach(() => {
-  delete page.__dashboardFirstRequest
+  delete page.__dashboardFirstRequests
   delete page.__dashboardSendAhead
   clearLog()
 })
 
 describe("a list page's first request, sent by boot.js as the page starts", () => {
   it('is the request the client would send for the page, with the key, and is taken by it in place of its own', async () => {
-    const { sent, ahead } = runBoot('/users', signedIn, () => Promise.resolve(envelope({ userAccounts: [{ id: 7 }], total: 1 })))
+    const { sent, aheads } = runBoot('/users', signedIn, () => Promise.resolve(envelope({ userAccounts: [{ id: 7 }], total: 1 })))
     const own = buildRequest(BASE, userList, usersView)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.url).toBe('https://api.example.test/merchant/user/list')
@@ -42,7 +42,7 @@ describe("a list page's first request, sent by boot.js as the page starts", () =
       headers: { ...own.headers, Authorization: `Bearer ${KEY}` },
     })
 
-    page.__dashboardFirstRequest = ahead
+    page.__dashboardFirstRequests = aheads
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new Error('not sent again')))
     vi.stubGlobal('fetch', fetch)
     try {
@@ -51,7 +51,7 @@ describe("a list page's first request, sent by boot.js as the page starts", () =
       expect(fetch).not.toHaveBeenCalled()
       // Logged as the call it answers, timed from when boot.js sent it.
       expect(getEntries()).toMatchObject([{ method: 'POST', path: '/merchant/user/list', ok: true, requestId: 'req-ahead' }])
-      expect(page.__dashboardFirstRequest).toBeUndefined()
+      expect(page.__dashboardFirstRequests).toBeUndefined()
     } finally {
       vi.unstubAllGlobals()
     }
@@ -88,7 +88,7 @@ describe('taking a request sent ahead', () => {
 
   it('takes it once, and only for the very same request', () => {
     const sent = ahead()
-    page.__dashboardFirstRequest = sent
+    page.__dashboardFirstRequests = [sent]
     expect(takeSentAhead(buildRequest(BASE, productList, { page: 1, count: 20 }))).toBeUndefined()
     expect(takeSentAhead(buildRequest('https://other.example.test', productList, { page: 0, count: 20 }))).toBeUndefined()
     expect(takeSentAhead({ ...buildRequest(BASE, productList, { page: 0, count: 20 }), headers: {} })).toBeUndefined()
@@ -96,12 +96,23 @@ describe('taking a request sent ahead', () => {
     expect(takeSentAhead(buildRequest(BASE, productList, { page: 0, count: 20 }))).toBeUndefined()
   })
 
+  it('takes each of several sent ahead by its own request, in any order, each once', () => {
+    const first = ahead()
+    const second = ahead({ ...buildRequest(BASE, productList, { page: 1, count: 20 }) })
+    page.__dashboardFirstRequests = [first, second]
+    expect(takeSentAhead(buildRequest(BASE, productList, { page: 1, count: 20 }))).toBe(second)
+    expect(page.__dashboardFirstRequests).toEqual([first])
+    expect(takeSentAhead(buildRequest(BASE, productList, { page: 1, count: 20 }))).toBeUndefined()
+    expect(takeSentAhead(buildRequest(BASE, productList, { page: 0, count: 20 }))).toBe(first)
+    expect(page.__dashboardFirstRequests).toBeUndefined()
+  })
+
   it('is not taken by a client given its own fetch, which sends the request itself', async () => {
-    page.__dashboardFirstRequest = ahead()
+    page.__dashboardFirstRequests = [ahead()]
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope({ products: [], total: 0 })))
     await createClient({ baseUrl: BASE, apiKey: KEY, fetch }).call(productList, { page: 0, count: 20 }, { view: true })
     expect(fetch).toHaveBeenCalledOnce()
-    expect(page.__dashboardFirstRequest).toBeDefined()
+    expect(page.__dashboardFirstRequests).toHaveLength(1)
   })
 
   it('is cancelled with the call that took it, and dropped when no call took it', () => {
@@ -112,11 +123,11 @@ describe('taking a request sent ahead', () => {
     controller.abort()
     expect(cancelled.abort).toHaveBeenCalledOnce()
 
-    const left = ahead()
-    page.__dashboardFirstRequest = left
+    const left = [ahead(), ahead()]
+    page.__dashboardFirstRequests = left
     dropSentAhead()
-    expect(left.abort).toHaveBeenCalledOnce()
-    expect(page.__dashboardFirstRequest).toBeUndefined()
+    for (const each of left) expect(each.abort).toHaveBeenCalledOnce()
+    expect(page.__dashboardFirstRequests).toBeUndefined()
   })
 })
 
@@ -125,20 +136,29 @@ describe("the next page's first request, sent as the app signs in", () => {
     const signInPage = runBoot('/sign-in', undefined, () => Promise.resolve(envelope({ userAccounts: [], total: 0 })))
     // The runtime config only.
     expect(signInPage.sent.map((each) => each.url)).toEqual(['/config.json'])
-    expect(signInPage.ahead).toBeUndefined()
+    expect(signInPage.aheads).toEqual([])
 
-    const left = signInPage.sendAhead('/users', '', signedIn)
+    const [left, ...more] = signInPage.sendAhead('/users', '', signedIn)
     const started = runBoot('/users', signedIn)
     const asSent = (each: { url: string; init: RequestInit }) => [each.url, each.init.method, each.init.headers, each.init.body]
     expect(signInPage.sent.slice(1).map(asSent)).toEqual(started.sent.map(asSent))
-    expect(left).toMatchObject({ method: 'POST', url: 'https://api.example.test/merchant/user/list', body: started.ahead!.body })
-    expect(left!.headers).toEqual(started.ahead!.headers)
+    expect(more).toEqual([])
+    expect(left).toMatchObject({
+      method: 'POST',
+      url: 'https://api.example.test/merchant/user/list',
+      body: started.aheads[0]!.body,
+    })
+    expect(left!.headers).toEqual(started.aheads[0]!.headers)
 
     // A detail page's, with its id; a trailing slash as the address bar may have it.
     const detail = signInPage.sendAhead('/invoices/in_42/', '?tab=lines', signedIn)
-    const detailStarted = runBoot('/invoices/in_42', signedIn).ahead!
-    expect([detail?.url, detail?.body]).toEqual([detailStarted.url, detailStarted.body])
-    expect(detail?.body).toContain('in_42')
+    const detailStarted = runBoot('/invoices/in_42', signedIn).aheads
+    const asTaken = (each: SentAhead) => [each.method, each.url, each.body]
+    expect(detail.map(asTaken)).toEqual(detailStarted.map(asTaken))
+    expect(detail.map((each) => each.url + (each.body ?? ''))).toEqual([
+      expect.stringContaining('in_42'),
+      expect.stringContaining('in_42'),
+    ])
   })
 
   it('sends nothing for a list with a query, a page without an entry, or the demo', () => {
@@ -148,7 +168,7 @@ describe("the next page's first request, sent as the app signs in", () => {
       ['/users', '', { ...signedIn, environment: { ...signedIn.environment, demo: true } }],
     ] as const) {
       const boot = runBoot('/sign-in', undefined)
-      expect(boot.sendAhead(path, search, session)).toBeUndefined()
+      expect(boot.sendAhead(path, search, session)).toEqual([])
       expect(boot.sent.map((each) => each.url)).toEqual(['/config.json'])
     }
   })
@@ -160,17 +180,17 @@ describe("the next page's first request, sent as the app signs in", () => {
       abort: vi.fn(),
       sentAt: 0,
     }
-    page.__dashboardFirstRequest = earlier
+    page.__dashboardFirstRequests = [earlier]
     const send = vi.fn()
     page.__dashboardSendAhead = send
     sendAhead('/invoices/in_42?tab=lines#top', signedIn)
     expect(earlier.abort).toHaveBeenCalledOnce()
-    expect(page.__dashboardFirstRequest).toBeUndefined()
+    expect(page.__dashboardFirstRequests).toBeUndefined()
     expect(send).toHaveBeenCalledExactlyOnceWith('/invoices/in_42', '?tab=lines', signedIn)
   })
 
   it('does nothing without boot.js (development)', () => {
     expect(() => sendAhead('/users', signedIn)).not.toThrow()
-    expect(page.__dashboardFirstRequest).toBeUndefined()
+    expect(page.__dashboardFirstRequests).toBeUndefined()
   })
 })

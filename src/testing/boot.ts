@@ -23,9 +23,10 @@ export function runBoot(
 ): {
   sent: BootFetch[]
   preloaded: string[]
-  ahead: SentAhead | undefined
+  /** What it left for the app: the requests it sent, as the app finds them. */
+  aheads: SentAhead[]
   /** Calls boot.js's sending as the app does (src/api/sentAhead.ts): what it left for the app then. */
-  sendAhead: (path: string, search: string, session: unknown) => SentAhead | undefined
+  sendAhead: (path: string, search: string, session: unknown) => SentAhead[]
 } {
   const source = readFileSync('public/boot.js', 'utf8')
   const boot = withoutCommentLines(
@@ -67,12 +68,12 @@ export function runBoot(
   context.window = context
   context.globalThis = context
   runInNewContext(boot, context)
-  const left = () => context.__dashboardFirstRequest as SentAhead | undefined
+  const left = () => (context.__dashboardFirstRequests as SentAhead[] | undefined) ?? []
   const send = context.__dashboardSendAhead as (path: string, search: string, session: unknown) => void
   return {
     sent,
     preloaded,
-    ahead: left(),
+    aheads: left(),
     sendAhead: (path, search, session) => {
       send(path, search, session)
       return left()

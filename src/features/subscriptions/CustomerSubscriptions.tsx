@@ -1,5 +1,6 @@
 import { ListSection } from '../../components/ListSection'
-import { CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE, customerSubscriptionsPage } from './queries'
+import { CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE } from './listSearch'
+import { customerSubscriptionsPage } from './queries'
 import { SubscriptionsTable } from './SubscriptionsTable'
 
 /** One customer's subscriptions, newest first, with their own pages; each row opens the subscription. */

@@ -65,3 +65,13 @@ export function toSubscriptionListInput(view: SubscriptionsSearch): Subscription
     ...(endInOrder ? { createTimeEnd: end } : {}),
   }
 }
+
+/** Rows per page of a customer's subscriptions, on the customer's page. */
+export const CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE = 10
+
+/** What a page of a customer's subscriptions asks for, on the customer's page. */
+export const customerSubscriptionsInput = (userId: number, page: number): SubscriptionListInput => ({
+  userId,
+  page,
+  count: CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE,
+})

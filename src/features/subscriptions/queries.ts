@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import { subscriptionDetail, subscriptionList, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
+import { customerSubscriptionsInput } from './listSearch'
 
 export const subscriptionQueries = {
   all: ['subscriptions'] as const,
@@ -29,12 +30,9 @@ export const subscriptionQueries = {
     }),
 }
 
-/** Rows per page of a customer's subscriptions, on the customer's page. */
-export const CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE = 10
-
 /** A page of one customer's subscriptions on the customer's page: its section's query, which the route asks for with the customer. */
 export const customerSubscriptionsPage = (userId: number, page: number) =>
-  subscriptionQueries.list({ userId, page, count: CUSTOMER_SUBSCRIPTIONS_PAGE_SIZE })
+  subscriptionQueries.list(customerSubscriptionsInput(userId, page))
 
 /** Manual renewal (4.1). A write: never retried on its own. */
 export function useRenewSubscription() {

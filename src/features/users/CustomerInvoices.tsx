@@ -9,7 +9,8 @@ import { ListSection } from '../../components/ListSection'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
-import { CUSTOMER_INVOICES_PAGE_SIZE, customerInvoicesPage } from './queries'
+import { CUSTOMER_INVOICES_PAGE_SIZE } from './listSearch'
+import { customerInvoicesPage } from './queries'
 
 const columns: Column<InvoiceDetail>[] = [
   {

@@ -1,3 +1,4 @@
+import type { InvoiceListInput } from '../../api/contract/extensions/invoices'
 import type { UserListInput } from '../../api/contract/extensions/users'
 import { sortTypes, userSortFields } from '../../api/contract/sorting'
 import {
@@ -60,3 +61,13 @@ export function toUserListInput(view: CustomersSearch): UserListInput {
     ...(view.planId !== undefined ? { planIds: [view.planId] } : {}),
   }
 }
+
+/** Rows per page of a customer's invoices, on the customer's page. */
+export const CUSTOMER_INVOICES_PAGE_SIZE = 10
+
+/** What a page of a customer's invoices asks for, on the customer's page. */
+export const customerInvoicesInput = (userId: number, page: number): InvoiceListInput & { userId: number } => ({
+  userId,
+  page,
+  count: CUSTOMER_INVOICES_PAGE_SIZE,
+})

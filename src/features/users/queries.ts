@@ -13,6 +13,7 @@ import { invoiceList, type InvoiceListInput } from '../../api/contract/extension
 import { userList, userSearch, type UserListInput } from '../../api/contract/extensions/users'
 import { forgetRecent } from '../../lib/recent'
 import { withoutSecrets, type SafeUser } from './format'
+import { customerInvoicesInput } from './listSearch'
 import type { ChangeGatewayFormOutput, PromoDecrementFormOutput } from './userForms'
 
 /** Recently opened users on this device (ids and names only). */
@@ -64,12 +65,8 @@ export const userQueries = {
     }),
 }
 
-/** Rows per page of a customer's invoices, on the customer's page. */
-export const CUSTOMER_INVOICES_PAGE_SIZE = 10
-
 /** A page of a customer's invoices on the customer's page: its section's query, which the route asks for with the customer. */
-export const customerInvoicesPage = (userId: number, page: number) =>
-  userQueries.invoices({ userId, page, count: CUSTOMER_INVOICES_PAGE_SIZE })
+export const customerInvoicesPage = (userId: number, page: number) => userQueries.invoices(customerInvoicesInput(userId, page))
 
 export function useChangeGateway(userId: number) {
   const queryClient = useQueryClient()
