@@ -18,6 +18,7 @@ import {
   tableScrollAreaOnUse,
 } from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
+import { precompressBuild } from './scripts/precompress.mjs'
 import { landingPages } from './scripts/landing-pages.mjs'
 import { detailPages, fillBootTable, preloadTable, withoutCommentLines, type Manifest } from './scripts/page-budgets.mjs'
 import { firstRequestTable } from './src/firstRequests.js'
@@ -99,6 +100,8 @@ export default defineConfig({
     compileAhead(),
     routesInManifest(),
     bootTables(),
+    // Last: it compresses the files as the others have left them.
+    precompressBuild(),
   ],
   build: {
     target: 'es2022',
