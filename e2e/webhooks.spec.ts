@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test, watchRequests } from './fixtures'
 
@@ -84,6 +84,26 @@ test.describe('webhook endpoints', () => {
       })
     },
   )
+
+  test("opened by its address, whatever its query, asks for the endpoints as the page starts, before the app's code, and only once", async ({
+    app: page,
+    sandbox,
+  }) => {
+    await sandbox.seed({ webhookEndpoints: [{ id: 3, url: 'https://old.example.test/hook', events: ['invoice.paid'] }] })
+    const list = (request: Request) => new URL(request.url()).pathname === '/merchant/webhook/endpoint_list'
+    // Without the app's code (its files refused), the page still asks: boot.js sends it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const asked = page.waitForRequest(list)
+    await page.goto('/webhooks?logId=12')
+    expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+
+    // With it, the app takes that answer instead of asking again.
+    await page.unrouteAll()
+    const sent = watchRequests(page, '/merchant/webhook/endpoint_list')
+    await page.goto('/webhooks')
+    await expect(page.getByText('1 endpoint')).toBeVisible()
+    expect(sent).toHaveLength(1)
+  })
 
   test(
     'an endpoint’s deliveries are paged newest first; Resend sends one again to a receiver on this computer',

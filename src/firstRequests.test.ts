@@ -14,6 +14,9 @@ import { Route as invoice } from './routes/_app/invoices/$invoiceId'
 import { Route as subscription } from './routes/_app/subscriptions/$subscriptionId'
 import { Route as user } from './routes/_app/users/$userId'
 import { Route as discounts } from './routes/_app/discounts/index'
+import { Route as batchTemplates } from './routes/_app/discounts/templates/index'
+import { Route as usVatUploads } from './routes/_app/vat/us-uploads'
+import { Route as webhooks } from './routes/_app/webhooks/index'
 import { Route as invoices } from './routes/_app/invoices/index'
 import { Route as metrics } from './routes/_app/metrics/index'
 import { Route as plans } from './routes/_app/plans/index'
@@ -30,8 +33,11 @@ const byPath: Record<string, { options: unknown }> = {
   '/invoices': invoices,
   '/subscriptions': subscriptions,
   '/discounts': discounts,
+  '/discounts/templates': batchTemplates,
   '/plans': plans,
   '/metrics': metrics,
+  '/vat/us-uploads': usVatUploads,
+  '/webhooks': webhooks,
 }
 
 /** The detail pages' routes, by their path with `*` for the id, and the id's name. */
@@ -134,15 +140,29 @@ describe("the first requests boot.js sends (the build's table)", () => {
     expect(Object.keys(firstRequestTable()).sort()).toEqual(expect.arrayContaining(lists.sort()))
   })
 
-  it.each(Object.keys(byPath))("for %s, is the one request its route's loader sends", async (path) => {
+  const lists = Object.keys(firstRequestTable()).filter((path) => !path.endsWith('/*'))
+
+  it('holds a list page for each route here, and no other', () => {
+    expect(lists.sort()).toEqual(Object.keys(byPath).sort())
+  })
+
+  it.each(lists)("for %s, is the one request its route's loader sends", async (path) => {
     const route = byPath[path]
     expect(route, `a route for ${path}`).toBeDefined()
     const { requests, id } = firstRequestTable()[path]!
     expect(id).toBeUndefined()
-    // Sent at the list's default view only: an address with a query asks for another view.
-    expect(requests.map(({ defaultView }) => defaultView)).toEqual([true])
-    const { url, defaultView: _atDefault, ...rest } = requests[0]!
+    expect(requests).toHaveLength(1)
+    const { url, defaultView, ...rest } = requests[0]!
     expect(await sentByRoute(route!)).toEqual([{ ...rest, url: BASE + url }])
+    // Sent at the list's default view only, where an address with a query asks for another view; the webhooks'
+    // list, which no query changes, whatever the query.
+    const asked = { method: rest.method, url: BASE + url }
+    expect(bootSends(path)).toMatchObject([asked])
+    if (defaultView) expect(bootSends(`${path}?page=2`)).toEqual([])
+    else {
+      expect(await sentByRoute(route!, { search: { page: 2, id: 7 } })).toEqual([{ ...rest, url: BASE + url }])
+      expect(bootSends(`${path}?page=2`)).toMatchObject([asked])
+    }
   })
 })
 
@@ -237,7 +257,7 @@ describe('what boot.js asks for as a page starts', () => {
     expect(run('/users/42').sent).toHaveLength(3)
     expect(run('/users').preloaded).toEqual(['/assets/list.js'])
     // An id the page's request would not carry as it is, the entry's own key, another page's address: the tree only.
-    for (const address of ['/users/abc', '/users/*', '/users/42/more', '/webhooks']) {
+    for (const address of ['/users/abc', '/users/*', '/users/42/more', '/vat/validate']) {
       expect(run(address).preloaded, address).toEqual(['/assets/tree.js'])
       expect(run(address).sent, address).toEqual([])
     }

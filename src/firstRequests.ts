@@ -1,6 +1,6 @@
 import type { Endpoint } from './api/contract/core'
 import { batchChildDetail, batchTemplateDetail } from './api/contract/discounts'
-import { batchChildList, discountDetail, discountList } from './api/contract/extensions/discounts'
+import { batchChildList, batchTemplateList, discountDetail, discountList } from './api/contract/extensions/discounts'
 import { invoiceDetail, invoiceList } from './api/contract/extensions/invoices'
 import { invoiceSplitPayments } from './api/contract/invoices'
 import { metricList } from './api/contract/extensions/metrics'
@@ -9,6 +9,8 @@ import { subscriptionDetail, subscriptionList } from './api/contract/extensions/
 import { userList } from './api/contract/extensions/users'
 import { productList } from './api/contract/products'
 import { userGet } from './api/contract/users'
+import { usVatUploadHistoryList } from './api/contract/vat'
+import { webhookEndpointList } from './api/contract/extensions/webhooks'
 import type { RequestDescription } from './api/errors'
 import { buildRequest, inputToSend } from './api/request'
 import {
@@ -27,19 +29,28 @@ import {
   toSubscriptionListInput,
 } from './features/subscriptions/listSearch'
 import { customerInvoicesInput, customersSearchDefaults, toUserListInput } from './features/users/listSearch'
+import { toHistoryInput, uploadsSearchDefaults } from './features/vat/uploadsSearch'
 
 /**
  * The call each list page makes first when its address holds no query (its default view): what its route's
- * loader asks for. `src/firstRequests.test.ts` holds each to its route.
+ * loader asks for. `view` is the client's option the call is made with; `anyQuery`, a list the query does not
+ * change, asked for whatever the address's query. `src/firstRequests.test.ts` holds each to its route.
  */
-const firstCalls: Record<string, { endpoint: Endpoint; input: unknown }> = {
-  '/products': { endpoint: productList, input: toProductListInput(productsSearchDefaults) },
-  '/users': { endpoint: userList, input: toUserListInput(customersSearchDefaults) },
-  '/invoices': { endpoint: invoiceList, input: toInvoiceListInput(invoicesSearchDefaults) },
-  '/subscriptions': { endpoint: subscriptionList, input: toSubscriptionListInput(subscriptionsSearchDefaults) },
-  '/discounts': { endpoint: discountList, input: toDiscountListInput(discountsSearchDefaults) },
-  '/plans': { endpoint: planList, input: toPlanListInput(plansSearchDefaults) },
-  '/metrics': { endpoint: metricList, input: toMetricListInput(metricsSearchDefaults) },
+const firstCalls: Record<string, { endpoint: Endpoint; input: unknown; view: boolean; anyQuery?: true }> = {
+  '/products': { endpoint: productList, input: toProductListInput(productsSearchDefaults), view: true },
+  '/users': { endpoint: userList, input: toUserListInput(customersSearchDefaults), view: true },
+  '/invoices': { endpoint: invoiceList, input: toInvoiceListInput(invoicesSearchDefaults), view: true },
+  '/subscriptions': {
+    endpoint: subscriptionList,
+    input: toSubscriptionListInput(subscriptionsSearchDefaults),
+    view: true,
+  },
+  '/discounts': { endpoint: discountList, input: toDiscountListInput(discountsSearchDefaults), view: true },
+  '/discounts/templates': { endpoint: batchTemplateList, input: toDiscountListInput(discountsSearchDefaults), view: true },
+  '/plans': { endpoint: planList, input: toPlanListInput(plansSearchDefaults), view: true },
+  '/metrics': { endpoint: metricList, input: toMetricListInput(metricsSearchDefaults), view: true },
+  '/vat/us-uploads': { endpoint: usVatUploadHistoryList, input: toHistoryInput(uploadsSearchDefaults), view: false },
+  '/webhooks': { endpoint: webhookEndpointList, input: {}, view: false, anyQuery: true },
 }
 
 /**
@@ -128,10 +139,10 @@ const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' 
  * takes their answers (src/api/sentAhead.ts).
  */
 export function firstRequestTable(): Record<string, FirstRequests> {
-  const lists = Object.entries(firstCalls).map(([path, { endpoint, input }]) => [
-    path,
-    { requests: [{ ...request(path, endpoint, input, true), defaultView: true }] },
-  ])
+  const lists = Object.entries(firstCalls).map(([path, { endpoint, input, view, anyQuery }]) => {
+    const built = request(path, endpoint, input, view)
+    return [path, { requests: [anyQuery ? built : { ...built, defaultView: true }] }]
+  })
   const details = Object.entries(firstDetailCalls).map(([path, page]) => {
     const requests =
       page.id === 'number'

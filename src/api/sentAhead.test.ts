@@ -68,7 +68,7 @@ describe("a list page's first request, sent by boot.js as the page starts", () =
 
   it('is not sent for an address with a query, a page without a table entry, a signed-out tab or the demo', () => {
     expect(runBoot('/users?page=2', signedIn).sent).toEqual([])
-    expect(runBoot('/webhooks', signedIn).sent).toEqual([])
+    expect(runBoot('/vat/validate', signedIn).sent).toEqual([])
     // A detail page's entry, for an address that is the entry's own key rather than a page's.
     expect(runBoot('/users/*', signedIn).sent).toEqual([])
     expect(runBoot('/users', undefined).sent).toEqual([])
@@ -164,7 +164,7 @@ describe("the next page's first request, sent as the app signs in", () => {
   it('sends nothing for a list with a query, a page without an entry, or the demo', () => {
     for (const [path, search, session] of [
       ['/users', '?page=2', signedIn],
-      ['/webhooks', '', signedIn],
+      ['/vat/validate', '', signedIn],
       ['/users', '', { ...signedIn, environment: { ...signedIn.environment, demo: true } }],
     ] as const) {
       const boot = runBoot('/sign-in', undefined)
