@@ -85,7 +85,7 @@ test.describe('webhook endpoints', () => {
     },
   )
 
-  test("opened by its address, whatever its query, asks for the endpoints as the page starts, before the app's code, and only once", async ({
+  test("opened by its address, whatever its query, asks for the endpoints as the page starts, before the app's code, and only once; an endpoint's page for its deliveries too", async ({
     app: page,
     sandbox,
   }) => {
@@ -96,6 +96,13 @@ test.describe('webhook endpoints', () => {
     const asked = page.waitForRequest(list)
     await page.goto('/webhooks?logId=12')
     expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+    // An endpoint's page: the endpoints, and the first page of its deliveries.
+    const logs = (request: Request) =>
+      new URL(request.url()).pathname === '/merchant/webhook/endpoint_log_list' &&
+      new URL(request.url()).searchParams.get('endpointId') === '3'
+    const both = [page.waitForRequest(list), page.waitForRequest(logs)]
+    await page.goto('/webhooks/3')
+    await Promise.all(both)
 
     // With it, the app takes that answer instead of asking again.
     await page.unrouteAll()

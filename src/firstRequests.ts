@@ -10,7 +10,7 @@ import { userList } from './api/contract/extensions/users'
 import { productList } from './api/contract/products'
 import { userGet } from './api/contract/users'
 import { usVatUploadHistoryList } from './api/contract/vat'
-import { webhookEndpointList } from './api/contract/extensions/webhooks'
+import { webhookEndpointList, webhookEndpointLogList } from './api/contract/extensions/webhooks'
 import type { RequestDescription } from './api/errors'
 import { buildRequest, inputToSend } from './api/request'
 import {
@@ -30,6 +30,7 @@ import {
 } from './features/subscriptions/listSearch'
 import { customerInvoicesInput, customersSearchDefaults, toUserListInput } from './features/users/listSearch'
 import { toHistoryInput, uploadsSearchDefaults } from './features/vat/uploadsSearch'
+import { logsSearchDefaults, toLogListInput } from './features/webhooks/listSearch'
 
 /**
  * The call each list page makes first when its address holds no query (its default view): what its route's
@@ -91,6 +92,18 @@ const firstDetailCalls: Record<string, DetailCalls> = {
     ],
   },
   '/discounts/children/*': { id: 'number', calls: [{ endpoint: batchChildDetail, input: (id) => ({ id }) }] },
+  '/webhooks/*': {
+    id: 'number',
+    calls: [
+      { endpoint: webhookEndpointList, input: () => ({}), everyId: true },
+      {
+        endpoint: webhookEndpointLogList,
+        input: (endpointId) => toLogListInput(endpointId, logsSearchDefaults),
+        defaultView: true,
+      },
+    ],
+    except: ['by-id'],
+  },
 }
 
 interface DetailCall<Id> {
@@ -98,6 +111,8 @@ interface DetailCall<Id> {
   input: (id: Id) => unknown
   view?: boolean
   defaultView?: boolean
+  /** The same request for every id (a list the page shows beside the record): it holds none. */
+  everyId?: boolean
 }
 
 type DetailCalls = { except?: string[] } & (
@@ -160,12 +175,12 @@ function request(path: string, endpoint: Endpoint, input: unknown, view?: boolea
   return buildRequest('', endpoint, sent.data)
 }
 
-/** A detail page's first requests, written for the id `sentinel`, which each must hold exactly once. */
+/** A detail page's first requests, written for the id `sentinel`, which each must hold exactly once (or not at all, `everyId`). */
 function detailRequests<Id extends number | string>(path: string, calls: DetailCall<Id>[], sentinel: Id): FirstRequest[] {
-  return calls.map(({ endpoint, input, view, defaultView }) => {
+  return calls.map(({ endpoint, input, view, defaultView, everyId }) => {
     const built = request(path, endpoint, input(sentinel), view)
-    if (`${built.url}\n${built.body ?? ''}`.split(String(sentinel)).length !== 2) {
-      throw new Error(`A first call of ${path} does not hold its id exactly once`)
+    if (`${built.url}\n${built.body ?? ''}`.split(String(sentinel)).length !== (everyId ? 1 : 2)) {
+      throw new Error(`A first call of ${path} does not hold its id ${everyId ? 'nowhere' : 'exactly once'}`)
     }
     return defaultView ? { ...built, defaultView: true } : built
   })
