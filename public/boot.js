@@ -61,8 +61,8 @@
   const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key)
 
   // A detail page: its address ends in the id of what it shows (`*` in the tables), when the id is one that reads
-  // the same in a request (the rule of the page's first requests) and not the name of another page there. Its key in the
-  // tables, or null.
+  // the same in a request (the rule of the page's first requests) and not the name of another page there. Its key
+  // in the tables, or null.
   const detailOf = (at) => {
     const idAt = at.lastIndexOf('/') + 1
     const key = at.slice(0, idAt) + '*'

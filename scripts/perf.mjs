@@ -10,7 +10,8 @@
 //   JS           the JavaScript files requested before that moment, and their gzipped size
 // and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90); for a
 // list with `recordPage`, a real click on its first row's link until that record's page is drawn in the window (its
-// heading and sections, nothing in view left loading or to be drawn), painted, each in a fresh tab (median and p90);
+// heading and sections, nothing in view left loading or to be drawn), painted, each in a fresh tab (median and p90),
+// and that record's page opened by its address (a link, a row opened in a new tab): a cold load, until the same;
 // on the first list measured, Ctrl+K until the command palette's search box is painted, each in a fresh tab too;
 // with the sign-in page, a real click on "Sign in", the key typed, until that list's rows in view are painted, each in
 // a fresh tab too.
@@ -211,6 +212,34 @@ function armRecord(recordPage) {
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
 }
 
+/**
+ * Installed before any script of a record's page opened by its address (a cold load, signed in): the moment the
+ * page (under `recordPage`) has its heading and sections drawn, with nothing in the window still loading or still
+ * to be drawn, is painted. As `armRecord`, from the navigation's start.
+ */
+function watchRecord({ recordPage, session }) {
+  sessionStorage.setItem('mbd.session', session)
+  const perf = (window.__perf = { painted: 0 })
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('main h1')
+    if (!location.pathname.startsWith(recordPage) || !heading || !document.querySelector('main section')) return
+    const inView = (element) => {
+      const box = element.getBoundingClientRect()
+      return box.top < innerHeight && box.bottom >= 0
+    }
+    if ([...document.querySelectorAll('main [aria-busy="true"], main .mantine-Skeleton-root')].some(inView)) return
+    observer.disconnect()
+    requestAnimationFrame(() => scheduler.postTask(() => (perf.painted = performance.now()), { priority: 'user-blocking' }))
+  })
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
+/** The address of the first row's record, on a list. */
+function recordAddress({ selector, recordPage }) {
+  const link = [...document.querySelectorAll(`${selector} a`)].find((a) => a.getAttribute('href')?.startsWith(recordPage))
+  return link ? link.getAttribute('href') : null
+}
+
 /** Where to press to open the first row's record: the middle of its link's first line of text. */
 function recordLinkPoint({ selector, recordPage }) {
   const link = [...document.querySelectorAll(`${selector} a`)].find((a) => a.getAttribute('href')?.startsWith(recordPage))
@@ -286,6 +315,43 @@ async function coldLoad(bare, target) {
     const result = await tab.evaluate(`(${collect})()`)
     const files = [...new Set(result.scripts)]
     return { ...result, files: files.length, jsKb: files.reduce((sum, file) => sum + target.gzKb(file), 0) }
+  } finally {
+    await tab.close()
+  }
+}
+
+/** The address of the record the first row of a list leads to (`recordPage`), from a load of the list. */
+async function firstRecordAddress(bare, target) {
+  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle, latency })
+  try {
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session, fill: target.fill })})`,
+    })
+    await tab.send('Page.navigate', { url: target.url })
+    await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
+    const address = await tab.evaluate(
+      `(${recordAddress})(${JSON.stringify({ selector: target.selector, recordPage: target.recordPage })})`,
+    )
+    if (!address) throw new Error(`${target.name}: no link to a record under ${target.recordPage} in its first row`)
+    return new URL(address, target.url).href
+  } finally {
+    await tab.close()
+  }
+}
+
+/**
+ * One cold load of a record's page by its address (`target.recordUrl`), signed in, in the browser driven without
+ * the test tool: the time from the navigation's start until the page is drawn in the window and painted.
+ */
+async function coldRecord(bare, target) {
+  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle, latency })
+  try {
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${watchRecord})(${JSON.stringify({ recordPage: target.recordPage, session: target.session })})`,
+    })
+    await tab.send('Page.navigate', { url: target.recordUrl })
+    await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
+    return await tab.evaluate('window.__perf.painted')
   } finally {
     await tab.close()
   }
@@ -571,6 +637,19 @@ try {
       loads.get(target.name).push({ base, page: await coldLoad(bare, target) })
     }
   }
+  // Records opened by their address: each list's first record, each build's in alternation.
+  const recordLoads = []
+  for (const page of measured.filter((candidate) => candidate.recordPage)) {
+    const each = []
+    for (const target of targets.filter((candidate) => candidate.landing === page)) {
+      each.push({ ...target, recordUrl: await firstRecordAddress(bare, target) })
+    }
+    // A warm-up for each: the record page's own files, first asked for here.
+    for (const target of each) await coldRecord(bare, target)
+    const times = each.map(() => [])
+    for (const [, index] of turnOrder(opens, each.length)) times[index].push(await coldRecord(bare, each[index]))
+    each.forEach((target, index) => recordLoads.push({ target, times: times[index] }))
+  }
   await bare.close()
   bare = null
   // The page turns and the contract's cost through the test tool: a turn needs its pointer.
@@ -622,6 +701,7 @@ try {
         loads: Object.fromEntries(loads),
         turns: { baseline: baselineTurns, pages: pageTurns.map(({ target, times }) => [target.name, times]) },
         opens: recordOpens.map(({ target, times }) => [target.name, times]),
+        recordLoads: recordLoads.map(({ target, times }) => [target.name, times]),
         palettes: palettes.map(({ target, times }) => [target.name, times]),
         signIns: signIns.map(({ target, times }) => [target.name, times]),
       }),
@@ -676,6 +756,12 @@ try {
     )
   for (const { target, times } of recordOpens)
     console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
+  if (recordLoads.length)
+    console.log(
+      `\nOpening that record by its address, a cold load in a fresh tab until its page is drawn and painted in the window (${opens} loads):`,
+    )
+  for (const { target, times } of recordLoads)
+    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
   if (palettes.length)
     console.log(
       `\nOpening the command palette, Ctrl+K on a list until its search box is painted (in a fresh tab each time, ${opens} opens):`,
@@ -721,6 +807,18 @@ try {
     for (const page of opened) {
       const theirs = opensOf(`${page.name}${builds[1].label}`)
       const interval = medianInterval(opensOf(page.name).map((time, open) => time - theirs[open]))
+      console.log(
+        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
+      )
+    }
+    // Records loaded by their address, the two builds' in alternation: compared in pairs too.
+    const recordLoadsOf = (name) => recordLoads.find(({ target }) => target.name === name)?.times
+    const loaded = measured.filter((page) => recordLoadsOf(page.name) && recordLoadsOf(`${page.name}${builds[1].label}`))
+    if (loaded.length)
+      console.log(`\nThe same for a record opened by its address, load by load (the two builds' in alternation):`)
+    for (const page of loaded) {
+      const theirs = recordLoadsOf(`${page.name}${builds[1].label}`)
+      const interval = medianInterval(recordLoadsOf(page.name).map((time, load) => time - theirs[load]))
       console.log(
         `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
       )

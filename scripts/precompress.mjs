@@ -12,7 +12,10 @@ export const minimumBytes = 256
 /** Files written at deployment, never compressed ahead. */
 export const writtenAtDeployment = ['config.json']
 
-/** Writes `<file>.gz` beside each file of `dir` (its folders too, but for hidden ones) that is worth it; their paths. */
+/**
+ * Writes `<file>.gz` beside each file of `dir` (its folders' too, but for hidden ones) that is worth it: the paths of
+ * the files compressed.
+ */
 export function precompress(dir) {
   const written = []
   const walk = (folder) => {
@@ -34,7 +37,10 @@ export function precompress(dir) {
   return written.sort()
 }
 
-/** The build's plugin: compresses the written build, after every other plugin has written its files (boot.js's tables). */
+/**
+ * The build's plugin: compresses the written build, once every other plugin has written its files (boot.js's
+ * tables).
+ */
 export function precompressBuild() {
   let outDir = 'dist'
   return {

@@ -175,7 +175,10 @@ function request(path: string, endpoint: Endpoint, input: unknown, view?: boolea
   return buildRequest('', endpoint, sent.data)
 }
 
-/** A detail page's first requests, written for the id `sentinel`, which each must hold exactly once (or not at all, `everyId`). */
+/**
+ * A detail page's first requests, written for the id `sentinel`, which each must hold exactly once (or not at all,
+ * `everyId`).
+ */
 function detailRequests<Id extends number | string>(path: string, calls: DetailCall<Id>[], sentinel: Id): FirstRequest[] {
   return calls.map(({ endpoint, input, view, defaultView, everyId }) => {
     const built = request(path, endpoint, input(sentinel), view)
