@@ -192,6 +192,45 @@ test.describe('CSV export', () => {
   )
 })
 
+test.describe('CSV export that stops', () => {
+  test('Retry goes on from the page that failed, keeping the products already fetched', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      products: Array.from({ length: 1100 }, (_, index) => ({ id: index + 1, productName: `Export ${index + 1}`, status: 1 })),
+    })
+    await page.goto('/products')
+    await expect(page.getByText('1,100 products')).toBeVisible()
+    const asked: number[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith(LIST) && (request.postDataJSON() as { count?: number }).count === 500) {
+        asked.push((request.postDataJSON() as { page: number }).page)
+      }
+    })
+
+    // The second page is held while the service starts failing, past the client's own retries.
+    const held = await holdCalls(page, LIST, (request) => (request.postDataJSON() as { page?: number }).page === 1)
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
+    await expect(dialog.getByText('Fetched 500 of 1,100 products')).toBeVisible()
+    await sandbox.fault({ path: LIST, status: 503, times: 3, message: 'Catalogue unavailable' })
+    await held.release()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'The export stopped' })).toContainText('Catalogue unavailable')
+    await expect(dialog.getByText('Fetched 500 of 1,100 products: Retry goes on from there.')).toBeVisible()
+
+    const downloadPromise = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    const download = await downloadPromise
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n')
+    expect(lines).toHaveLength(1101)
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1100)
+    // The first page was asked for once: Retry went on from the second.
+    expect(asked.filter((pageAsked) => pageAsked === 0)).toHaveLength(1)
+    expect(asked.at(-1)).toBe(2)
+    await expect(dialog.getByText('Exported 1,100 products.')).toBeVisible()
+  })
+})
+
 test.describe('CSV export of the US VAT upload history', () => {
   test('exports every matching entry across pages, named after the filters', async ({ app: page, sandbox }) => {
     await sandbox.seed({

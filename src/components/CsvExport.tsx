@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
-import { collectAllPages, toCsv, type CsvColumn } from '../lib/csv'
+import { collectAllPages, toCsv, type Collected, type CsvColumn } from '../lib/csv'
 import { ErrorAlert } from './ErrorAlert'
 import { DialogFrame } from './DialogFrame'
 
@@ -18,7 +18,8 @@ function download(fileName: string, text: string) {
 
 /**
  * Exports every page of a list with the current filters to a CSV file, with a progress bar and a
- * cancel button.
+ * cancel button. An export that stops (the service failed past the client's own retries) goes on from the
+ * page that failed on Retry, the rows already fetched kept; Cancel, Close or a new export starts from the first.
  */
 export function CsvExport<T>({
   what,
@@ -42,15 +43,25 @@ export function CsvExport<T>({
     total: 0,
   })
   const controller = useRef<AbortController | null>(null)
+  // What the export has fetched so far: kept after a failure, for Retry to go on from.
+  const collected = useRef<Collected<T> | null>(null)
 
-  const start = async () => {
+  const start = async (goOn = false) => {
     controller.current?.abort()
     const current = new AbortController()
     controller.current = current
-    setState({ status: 'running', done: 0, total: 0 })
+    if (!goOn || !collected.current) collected.current = { rows: [], page: 0 }
+    const from = collected.current
+    setState((previous) => ({ status: 'running', done: from.rows.length, total: goOn ? previous.total : 0 }))
     try {
-      const rows = await collectAllPages(fetchPage, (done, total) => setState({ status: 'running', done, total }), current.signal)
+      const rows = await collectAllPages(
+        fetchPage,
+        (done, total) => setState({ status: 'running', done, total }),
+        current.signal,
+        from,
+      )
       if (current.signal.aborted) return
+      collected.current = null
       download(fileName(), toCsv(columns, rows))
       setState({ status: 'done', done: rows.length, total: rows.length })
     } catch (error) {
@@ -61,6 +72,7 @@ export function CsvExport<T>({
 
   const cancel = () => {
     controller.current?.abort()
+    collected.current = null
     setState({ status: 'idle', done: 0, total: 0 })
   }
 
@@ -79,7 +91,14 @@ export function CsvExport<T>({
       >
         <Stack gap="sm">
           {state.status === 'failed' ? (
-            <ErrorAlert error={state.error} title="The export stopped" onRetry={() => void start()} />
+            <>
+              <ErrorAlert error={state.error} title="The export stopped" onRetry={() => void start(true)} />
+              {state.done > 0 && (
+                <Text size="sm">
+                  {`Fetched ${state.done.toLocaleString()} of ${state.total.toLocaleString()} ${what}: Retry goes on from there.`}
+                </Text>
+              )}
+            </>
           ) : (
             <>
               <Progress

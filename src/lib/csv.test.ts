@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectAllPages, csvCell, csvFileName, toCsv } from './csv'
+import { collectAllPages, csvCell, csvFileName, toCsv, type Collected } from './csv'
 
 describe('csv', () => {
   it('quotes what needs quoting', () => {
@@ -35,6 +35,25 @@ describe('csv', () => {
     )
     expect(rows).toEqual(data)
     expect(progress).toEqual(['100/250', '200/250', '250/250'])
+  })
+  it('goes on from the page that failed, keeping the rows already fetched', async () => {
+    const data = Array.from({ length: 250 }, (_, i) => i)
+    const asked: number[] = []
+    let failOnce = true
+    const fetchPage = async (page: number) => {
+      asked.push(page)
+      if (page === 2 && failOnce) {
+        failOnce = false
+        throw new Error('The service could not be reached.')
+      }
+      return { rows: data.slice(page * 100, page * 100 + 100), total: data.length }
+    }
+    const collected: Collected<number> = { rows: [], page: 0 }
+    const signal = new AbortController().signal
+    await expect(collectAllPages(fetchPage, () => {}, signal, collected)).rejects.toThrow('could not be reached')
+    expect(collected).toEqual({ rows: data.slice(0, 200), page: 2 })
+    expect(await collectAllPages(fetchPage, () => {}, signal, collected)).toEqual(data)
+    expect(asked).toEqual([0, 1, 2, 2])
   })
   it('stops when cancelled', async () => {
     const controller = new AbortController()

@@ -30,21 +30,30 @@ export function csvFileName(
   return [what, ...parts, date.toISOString().slice(0, 10)].join('_') + '.csv'
 }
 
+/** What an export has fetched so far: its rows, and the page it asks for next. */
+export interface Collected<T> {
+  rows: T[]
+  page: number
+}
+
 /**
  * Fetches every page of a list, reporting progress; stops early when the signal is aborted.
- * `fetchPage` gets pages from 0 and answers the rows and the total.
+ * `fetchPage` gets pages from 0 and answers the rows and the total. The pages fetched are kept in `collected` as
+ * they come, so that after a failure the same `collected` goes on from the page that failed, the rows already
+ * fetched kept.
  */
 export async function collectAllPages<T>(
   fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>,
   onProgress: (done: number, total: number) => void,
   signal: AbortSignal,
+  collected: Collected<T> = { rows: [], page: 0 },
 ): Promise<T[]> {
-  const rows: T[] = []
-  for (let page = 0; ; page++) {
+  for (;;) {
     signal.throwIfAborted()
-    const result = await fetchPage(page, signal)
-    rows.push(...result.rows)
-    onProgress(Math.min(rows.length, result.total), result.total)
-    if (result.rows.length === 0 || rows.length >= result.total) return rows
+    const result = await fetchPage(collected.page, signal)
+    collected.rows.push(...result.rows)
+    collected.page += 1
+    onProgress(Math.min(collected.rows.length, result.total), result.total)
+    if (result.rows.length === 0 || collected.rows.length >= result.total) return collected.rows
   }
 }
