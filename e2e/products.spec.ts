@@ -1,5 +1,5 @@
 import { expect, test, watchRequests } from './fixtures'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 const base = 1767225600
 const seedProducts = Array.from({ length: 25 }, (_, index) => {
@@ -66,6 +66,31 @@ test.describe('products', () => {
     await page.reload()
     await expect(page.getByText('5 products')).toBeVisible()
     await expect(page.getByRole('radio', { name: 'Inactive' })).toBeChecked()
+  })
+
+  test("opened at the dashboard's root, asks for the products' first page and their code as it starts, each once", async ({
+    app: page,
+  }) => {
+    const firstPage = (request: Request) =>
+      new URL(request.url()).pathname === '/merchant/product/list' && request.postDataJSON().page === 0
+    // Without the app's code (its files refused), the root still asks for the page it goes to: boot.js sends it.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const asked = page.waitForRequest(firstPage)
+    const itsCode = page.waitForRequest(/\/assets\/feature-products-[\w-]+\.js$/)
+    await page.goto('/')
+    expect((await asked).headers()['authorization']).toMatch(/^Bearer /)
+    await itsCode
+
+    // With it, the app goes on to the products and takes that answer instead of asking again.
+    await page.unrouteAll()
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (firstPage(request)) sent.push(request)
+    })
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/products$/)
+    await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
+    expect(sent).toHaveLength(1)
   })
 
   test('a bad value in the URL falls back to its default', async ({ app: page }) => {

@@ -5,7 +5,7 @@ import { landingPages } from '../scripts/landing-pages.mjs'
 import { detailPages } from '../scripts/page-budgets.mjs'
 import { createClient, setActiveClient } from './api/client'
 import type { RequestDescription } from './api/errors'
-import { firstRequestTable, idSentinels } from './firstRequests'
+import { firstRequestTable, idSentinels, startRedirects } from './firstRequests'
 import { runBoot } from './testing/boot'
 import { Route as batchChild } from './routes/_app/discounts/children/$childId'
 import { Route as discountCode } from './routes/_app/discounts/codes/$codeId'
@@ -17,6 +17,7 @@ import { Route as discounts } from './routes/_app/discounts/index'
 import { Route as batchTemplates } from './routes/_app/discounts/templates/index'
 import { Route as usVatUploads } from './routes/_app/vat/us-uploads'
 import { Route as webhooks } from './routes/_app/webhooks/index'
+import { Route as start } from './routes/_app/index'
 import { Route as webhookEndpoint } from './routes/_app/webhooks/$endpointId'
 import { Route as invoices } from './routes/_app/invoices/index'
 import { Route as metrics } from './routes/_app/metrics/index'
@@ -142,7 +143,7 @@ describe("the first requests boot.js sends (the build's table)", () => {
     expect(Object.keys(firstRequestTable()).sort()).toEqual(expect.arrayContaining(lists.sort()))
   })
 
-  const lists = Object.keys(firstRequestTable()).filter((path) => !path.endsWith('/*'))
+  const lists = Object.keys(firstRequestTable()).filter((path) => !path.endsWith('/*') && !(path in startRedirects))
 
   it('holds a list page for each route here, and no other', () => {
     expect(lists.sort()).toEqual(Object.keys(byPath).sort())
@@ -168,6 +169,24 @@ describe("the first requests boot.js sends (the build's table)", () => {
   })
 })
 
+describe('an address the app sends on to another page as it starts', () => {
+  it("is that page's route's redirect, and boot.js asks for that page's first data there", () => {
+    expect(Object.keys(startRedirects)).toEqual(['/'])
+    const { beforeLoad } = start.options as unknown as { beforeLoad: () => void }
+    let sentTo: unknown
+    try {
+      beforeLoad()
+    } catch (redirect) {
+      sentTo = (redirect as { options: { to: string } }).options.to
+    }
+    expect(sentTo).toBe(startRedirects['/'])
+    expect(bootSends('/')).toEqual(bootSends('/products'))
+    expect(bootSends('/')).toHaveLength(1)
+    // With a query, as for the page itself: another view, the app's to ask for.
+    expect(bootSends('/?page=2')).toEqual([])
+  })
+})
+
 describe('what boot.js asks for as a page starts', () => {
   it('has a detail page for every path with an id in the table, and nothing for a path it does not know', () => {
     expect(
@@ -177,7 +196,6 @@ describe('what boot.js asks for as a page starts', () => {
     ).toEqual(Object.keys(detailByPath).sort())
     expect(bootSends('/vat')).toEqual([])
     expect(bootSends('/users/42/more')).toEqual([])
-    expect(bootSends('/')).toEqual([])
   })
 
   it.each(Object.keys(detailByPath))(

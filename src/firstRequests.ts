@@ -55,6 +55,13 @@ const firstCalls: Record<string, { endpoint: Endpoint; input: unknown; view: boo
 }
 
 /**
+ * Addresses the app sends on to another page as it starts, by that page: `boot.js` asks for that page's code and
+ * data for them. The dashboard's root, where people most often open it, goes to the products.
+ * `src/firstRequests.test.ts` holds each to its route's redirect.
+ */
+export const startRedirects: Record<string, string> = { '/': '/products' }
+
+/**
  * The calls each detail page makes first, together: a page whose address ends in the id of what it shows. `id` is
  * how the route reads it: a whole number, or a text; `except` lists the pages at the same place whose last segment
  * is their own name, not an id. The rest of its address, its query included, does not change a call, but for one
@@ -165,7 +172,9 @@ export function firstRequestTable(): Record<string, FirstRequests> {
         : detailRequests(path, page.calls, idSentinels.text)
     return [path, { requests, id: { rule: idRules[page.id], sentinel: String(idSentinels[page.id]), except: page.except ?? [] } }]
   })
-  return Object.fromEntries([...lists, ...details])
+  const table: Record<string, FirstRequests> = Object.fromEntries([...lists, ...details])
+  for (const [from, to] of Object.entries(startRedirects)) table[from] = table[to]!
+  return table
 }
 
 /** The request a page's first call sends, without the base URL. */
