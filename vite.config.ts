@@ -19,9 +19,9 @@ import {
 } from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { precompressBuild } from './scripts/precompress.mjs'
-import { landingPages } from './scripts/landing-pages.mjs'
+import { landingPages, redirectPages } from './scripts/landing-pages.mjs'
 import { detailPages, fillBootTable, preloadTable, withoutCommentLines, type Manifest } from './scripts/page-budgets.mjs'
-import { firstRequestTable, startRedirects } from './src/firstRequests.js'
+import { firstRequestTable } from './src/firstRequests.js'
 import { cssVariablesResolver, theme } from './src/app/theme.js'
 
 /**
@@ -71,12 +71,7 @@ function bootTables(): Plugin {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const file = join(outDir, 'boot.js')
       const requests = firstRequestTable()
-      // An address the app sends on to a landing page as it starts: that page's files.
-      const redirects = Object.entries(startRedirects).map(([from, to]) => ({
-        ...landingPages.find((page) => page.path === to)!,
-        path: from,
-      }))
-      const pages = [...landingPages, ...redirects, ...detailPages(Object.keys(requests), (folder) => readdirSync(folder))]
+      const pages = [...landingPages, ...redirectPages, ...detailPages(Object.keys(requests), (folder) => readdirSync(folder))]
       const boot = fillBootTable(readFileSync(file, 'utf8'), 'preloads', preloadTable(manifest, pages))
       writeFileSync(file, withoutCommentLines(fillBootTable(boot, 'firstRequests', requests)))
     },

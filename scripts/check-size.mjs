@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compileHint } from './chunking.mjs'
-import { landingPages } from './landing-pages.mjs'
+import { landingPages, redirectPages } from './landing-pages.mjs'
 import { bootTableOf, checkPage, detailPages, preloadTable } from './page-budgets.mjs'
 
 export const cssBudgetKb = 26
@@ -51,7 +51,8 @@ const unhinted = [
 const boot = readFileSync(join(dist, 'boot.js'), 'utf8')
 const preloads = bootTableOf(boot, 'preloads')
 const detail = detailPages(Object.keys(bootTableOf(boot, 'firstRequests') ?? {}), (folder) => readdirSync(folder))
-const preloadsRight = JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, [...landingPages, ...detail]))
+const preloadsRight =
+  JSON.stringify(preloads) === JSON.stringify(preloadTable(manifest, [...landingPages, ...redirectPages, ...detail]))
 const svgImages = css.flatMap((file) =>
   [...readFileSync(join(dist, file), 'utf8').matchAll(/url\(\s*["']?(data:image\/svg[^"')]{0,40}|[^"')]*\.svg\b)/g)].map(
     (match) => `${file} draws an SVG image (${match[1]}…): draw it with CSS or an inline <svg>`,

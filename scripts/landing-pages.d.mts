@@ -11,6 +11,8 @@ export interface LandingPage {
   aim: number
 }
 export const landingPages: LandingPage[]
+export const startRedirects: Record<string, string>
+export const redirectPages: { path: string; routes: string[]; signedIn: boolean }[]
 export const pageTurnAimMs: number
 export function usableSelector(usable: LandingPage['usable']): string
 export function usableLabel(usable: LandingPage['usable']): string

@@ -113,6 +113,20 @@ function list(name, path, area, table, collection, record) {
   }
 }
 
+/**
+ * Addresses the app sends on to a landing page as it starts, by that page's path: `boot.js` asks for that page's
+ * code and first data for them (src/firstRequests.ts, `preloadTable`). The dashboard's root, where people most often
+ * open it, goes to the products; src/firstRequests.test.ts holds it to the root route's redirect.
+ */
+export const startRedirects = { '/': '/products' }
+
+/** The pages of `startRedirects`, as `preloadTable` takes them: each address with its landing page's routes. */
+export const redirectPages = Object.entries(startRedirects).map(([from, to]) => {
+  const page = landingPages.find((candidate) => candidate.path === to)
+  if (!page) throw new Error(`${from} goes to ${to}, which is no landing page`)
+  return { path: from, routes: page.routes, signedIn: page.signedIn }
+})
+
 /** The CSS selector of what makes a page usable. */
 export function usableSelector(usable) {
   if (usable.input) return 'input:not([type="hidden"]), textarea'

@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { countParam } from '../src/lib/listSearch'
-import { landingPages, listPageRows, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
+import {
+  landingPages,
+  redirectPages,
+  startRedirects,
+  listPageRows,
+  usableFill,
+  usableLabel,
+  usableSelector,
+} from './landing-pages.mjs'
 
 describe('what makes a landing page usable', () => {
   it('is, for a list, its first row and the window full of rows, or a whole first page', () => {
@@ -33,5 +41,13 @@ describe("where a list's rows open their records", () => {
         `${page.name}: a record's route in src/routes/_app${page.recordPage}`,
       ).toBe(true)
     }
+  })
+})
+
+describe('an address the app sends on to a landing page as it starts', () => {
+  it("is fetched ahead as that page: its path with the page's routes", () => {
+    const products = landingPages.find((page) => page.path === '/products')!
+    expect(startRedirects).toEqual({ '/': '/products' })
+    expect(redirectPages).toEqual([{ path: '/', routes: products.routes, signedIn: true }])
   })
 })

@@ -1,3 +1,4 @@
+import { startRedirects } from '../scripts/landing-pages.mjs'
 import type { Endpoint } from './api/contract/core'
 import { batchChildDetail, batchTemplateDetail } from './api/contract/discounts'
 import { batchChildList, batchTemplateList, discountDetail, discountList } from './api/contract/extensions/discounts'
@@ -53,13 +54,6 @@ const firstCalls: Record<string, { endpoint: Endpoint; input: unknown; view: boo
   '/vat/us-uploads': { endpoint: usVatUploadHistoryList, input: toHistoryInput(uploadsSearchDefaults), view: false },
   '/webhooks': { endpoint: webhookEndpointList, input: {}, view: false, anyQuery: true },
 }
-
-/**
- * Addresses the app sends on to another page as it starts, by that page: `boot.js` asks for that page's code and
- * data for them. The dashboard's root, where people most often open it, goes to the products.
- * `src/firstRequests.test.ts` holds each to its route's redirect.
- */
-export const startRedirects: Record<string, string> = { '/': '/products' }
 
 /**
  * The calls each detail page makes first, together: a page whose address ends in the id of what it shows. `id` is
@@ -173,6 +167,7 @@ export function firstRequestTable(): Record<string, FirstRequests> {
     return [path, { requests, id: { rule: idRules[page.id], sentinel: String(idSentinels[page.id]), except: page.except ?? [] } }]
   })
   const table: Record<string, FirstRequests> = Object.fromEntries([...lists, ...details])
+  // An address the app sends on to a page as it starts (scripts/landing-pages.mjs): that page's requests.
   for (const [from, to] of Object.entries(startRedirects)) table[from] = table[to]!
   return table
 }
