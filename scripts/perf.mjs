@@ -301,60 +301,50 @@ async function openUsable({ tab, cdp }, target) {
 }
 
 /**
- * One cold load of a target (a fresh context: empty cache, nothing in memory), in the browser driven without the
- * test tool (scripts/bare-chromium.mjs): what a person's browser does, not what it does with the tool's agents on.
+ * Opens `url` in a fresh context of the browser driven without the test tool (scripts/bare-chromium.mjs: what a
+ * person's browser does, not what it does with the tool's agents on), with `watch(options)` installed before any
+ * script of the page, until the watcher says it is painted: what `read(tab)` gives then.
  */
-async function coldLoad(bare, target) {
+async function watchedLoad(bare, url, watch, options, read) {
   const tab = await openBareTab(bare, { width: 1280, height: 900, throttle, latency })
   try {
-    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session, fill: target.fill })})`,
-    })
-    await tab.send('Page.navigate', { url: target.url })
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watch})(${JSON.stringify(options)})` })
+    await tab.send('Page.navigate', { url })
     await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
-    const result = await tab.evaluate(`(${collect})()`)
-    const files = [...new Set(result.scripts)]
-    return { ...result, files: files.length, jsKb: files.reduce((sum, file) => sum + target.gzKb(file), 0) }
+    return await read(tab)
   } finally {
     await tab.close()
   }
+}
+
+/** A list's or the sign-in page's watcher's options. */
+const usableOptions = (target) => ({ selector: target.selector, session: target.session, fill: target.fill })
+
+/** One cold load of a target (a fresh context: empty cache, nothing in memory). */
+async function coldLoad(bare, target) {
+  return watchedLoad(bare, target.url, watchUsable, usableOptions(target), async (tab) => {
+    const result = await tab.evaluate(`(${collect})()`)
+    const files = [...new Set(result.scripts)]
+    return { ...result, files: files.length, jsKb: files.reduce((sum, file) => sum + target.gzKb(file), 0) }
+  })
 }
 
 /** The address of the record the first row of a list leads to (`recordPage`), from a load of the list. */
 async function firstRecordAddress(bare, target) {
-  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle, latency })
-  try {
-    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${watchUsable})(${JSON.stringify({ selector: target.selector, session: target.session, fill: target.fill })})`,
-    })
-    await tab.send('Page.navigate', { url: target.url })
-    await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
-    const address = await tab.evaluate(
-      `(${recordAddress})(${JSON.stringify({ selector: target.selector, recordPage: target.recordPage })})`,
-    )
-    if (!address) throw new Error(`${target.name}: no link to a record under ${target.recordPage} in its first row`)
-    return new URL(address, target.url).href
-  } finally {
-    await tab.close()
-  }
+  const address = await watchedLoad(bare, target.url, watchUsable, usableOptions(target), (tab) =>
+    tab.evaluate(`(${recordAddress})(${JSON.stringify({ selector: target.selector, recordPage: target.recordPage })})`),
+  )
+  if (!address) throw new Error(`${target.name}: no link to a record under ${target.recordPage} in its first row`)
+  return new URL(address, target.url).href
 }
 
 /**
- * One cold load of a record's page by its address (`target.recordUrl`), signed in, in the browser driven without
- * the test tool: the time from the navigation's start until the page is drawn in the window and painted.
+ * One cold load of a record's page by its address (`target.recordUrl`), signed in: the time from the navigation's
+ * start until the page is drawn in the window and painted.
  */
 async function coldRecord(bare, target) {
-  const tab = await openBareTab(bare, { width: 1280, height: 900, throttle, latency })
-  try {
-    await tab.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: `(${watchRecord})(${JSON.stringify({ recordPage: target.recordPage, session: target.session })})`,
-    })
-    await tab.send('Page.navigate', { url: target.recordUrl })
-    await waitInPage(tab, 'Boolean(window.__perf && window.__perf.painted > 0)', 60_000)
-    return await tab.evaluate('window.__perf.painted')
-  } finally {
-    await tab.close()
-  }
+  const options = { recordPage: target.recordPage, session: target.session }
+  return watchedLoad(bare, target.recordUrl, watchRecord, options, (tab) => tab.evaluate('window.__perf.painted'))
 }
 
 /** Waits, when called, until nothing has been loading in `tab` for a while (400 ms). */
