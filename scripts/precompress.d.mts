@@ -3,4 +3,8 @@ export const precompressed: RegExp
 export const minimumBytes: number
 export const writtenAtDeployment: string[]
 export function precompress(dir: string): string[]
-export function precompressBuild(): Plugin
+/** Its hooks as the build calls them: where the build writes, then once it has written. */
+export function precompressBuild(): Plugin & {
+  configResolved(config: { root: string; build: { outDir: string } }): void
+  writeBundle: { order: 'post'; sequential: true; handler(): void }
+}

@@ -3,7 +3,7 @@
 // sends about a fifth more bytes and works on every request. config.json is left out: the deployment writes it
 // on every start (deploy/configure.mjs), and a copy would then be stale.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** The files compressed: text that the browser asks for, the size nginx compresses from (`gzip_min_length`) up. */
@@ -47,7 +47,7 @@ export function precompressBuild() {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     writeBundle: {
       order: 'post',

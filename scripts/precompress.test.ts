@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { precompress } from './precompress.mjs'
+import { precompress, precompressBuild } from './precompress.mjs'
 
 let dir = ''
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -37,6 +37,22 @@ describe('precompressing the build for nginx', () => {
     }
     for (const name of ['config.json', '.vite/manifest.json', 'assets/tiny.js', 'favicon.png']) {
       expect(existsSync(join(dir, `${name}.gz`)), name).toBe(false)
+    }
+  })
+
+  it('compresses the folder the build wrote, whether its outDir is relative to the root or absolute', () => {
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'))
+    const script = `/* app */\n${'const value = 1;\n'.repeat(200)}`
+    for (const [root, outDir, written] of [
+      [dir, 'dist', join(dir, 'dist')],
+      ['/elsewhere', join(dir, 'absolute'), join(dir, 'absolute')],
+    ]) {
+      mkdirSync(written)
+      writeFileSync(join(written, 'boot.js'), script)
+      const plugin = precompressBuild()
+      plugin.configResolved({ root, build: { outDir } })
+      plugin.writeBundle.handler()
+      expect(existsSync(join(written, 'boot.js.gz')), outDir).toBe(true)
     }
   })
 })
