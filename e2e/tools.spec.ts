@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Request } from '@playwright/test'
+import type { Download, Request } from '@playwright/test'
 import { expect, holdCalls, test, watchRequests } from './fixtures'
 
 const LIST = '/merchant/product/list'
@@ -228,6 +228,47 @@ test.describe('CSV export that stops', () => {
     expect(asked.filter((pageAsked) => pageAsked === 0)).toHaveLength(1)
     expect(asked.at(-1)).toBe(2)
     await expect(dialog.getByText('Exported 1,100 products.')).toBeVisible()
+  })
+})
+
+test.describe('CSV export of a list that changes', () => {
+  test('writes a product pushed onto the next page once, says the list changed, and exports it again', async ({
+    app: page,
+    sandbox,
+  }) => {
+    await sandbox.seed({
+      products: Array.from({ length: 1100 }, (_, index) => ({ id: index + 1, productName: `Export ${index + 1}`, status: 1 })),
+    })
+    await page.goto('/products')
+    await expect(page.getByText('1,100 products')).toBeVisible()
+    const fileLines = async (download: Download) =>
+      readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\r\n')
+
+    // A product is added, newest first, once the first page is in: the first page's last product moves onto the second.
+    const held = await holdCalls(page, LIST, (request) => (request.postDataJSON() as { page?: number }).page === 1)
+    let downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
+    await expect(dialog.getByText('Fetched 500 of 1,100 products')).toBeVisible()
+    await sandbox.seed({ products: [{ id: 1101, productName: 'Added meanwhile', status: 1 }] })
+    await held.release()
+    let lines = await fileLines(await downloadPromise)
+    const ids = lines.slice(1).map((line) => line.split(',')[0])
+    expect(ids).toHaveLength(1100)
+    expect(new Set(ids).size).toBe(1100)
+    await expect(dialog.getByText('Exported 1,100 products.')).toBeVisible()
+    const changed = dialog.getByRole('alert').filter({ hasText: 'The products changed during the export' })
+    await expect(changed).toContainText('There were 1,100 when it started and 1,101 at its end.')
+
+    downloadPromise = page.waitForEvent('download')
+    await changed.getByRole('button', { name: 'Export again' }).click()
+    lines = await fileLines(await downloadPromise)
+    expect(lines).toHaveLength(1102)
+    expect(lines[1]).toMatch(/^1101,Added meanwhile,/)
+    await expect(dialog.getByText('Exported 1,101 products.')).toBeVisible()
+    await expect(changed).toBeHidden()
   })
 })
 

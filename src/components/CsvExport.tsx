@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
-import { collectAllPages, toCsv, type Collected, type CsvColumn } from '../lib/csv'
+import { changedMeanwhile, collectAllPages, collectFromStart, toCsv, type Collected, type CsvColumn } from '../lib/csv'
 import { ErrorAlert } from './ErrorAlert'
 import { DialogFrame } from './DialogFrame'
 
@@ -20,23 +20,29 @@ function download(fileName: string, text: string) {
  * Exports every page of a list with the current filters to a CSV file, with a progress bar and a
  * cancel button. An export that stops (the service failed past the client's own retries) goes on from the
  * page that failed on Retry, the rows already fetched kept; Cancel, Close or a new export starts from the first.
+ * A record met twice (`rowKey`) is written once; when the list changed while it was fetched, the dialog says so
+ * once the file is written, with a way to export it again as it is now.
  */
 export function CsvExport<T>({
   what,
   fileName,
   columns,
   fetchPage,
+  rowKey,
 }: {
   what: string
   fileName: () => string
   columns: CsvColumn<T>[]
   fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>
+  rowKey: (row: T) => unknown
 }) {
   const [state, setState] = useState<{
     status: 'idle' | 'running' | 'done' | 'failed'
     done: number
     total: number
     error?: unknown
+    /** The list's total when the export started and at its end, when the list changed meanwhile. */
+    changed?: { first: number; last: number } | null
   }>({
     status: 'idle',
     done: 0,
@@ -50,20 +56,21 @@ export function CsvExport<T>({
     controller.current?.abort()
     const current = new AbortController()
     controller.current = current
-    if (!goOn || !collected.current) collected.current = { rows: [], page: 0 }
+    if (!goOn || !collected.current) collected.current = collectFromStart()
     const from = collected.current
     setState((previous) => ({ status: 'running', done: from.rows.length, total: goOn ? previous.total : 0 }))
     try {
-      const rows = await collectAllPages(
+      const rows = await collectAllPages({
         fetchPage,
-        (done, total) => setState({ status: 'running', done, total }),
-        current.signal,
-        from,
-      )
+        key: rowKey,
+        onProgress: (done, total) => setState({ status: 'running', done, total }),
+        signal: current.signal,
+        collected: from,
+      })
       if (current.signal.aborted) return
       collected.current = null
       download(fileName(), toCsv(columns, rows))
-      setState({ status: 'done', done: rows.length, total: rows.length })
+      setState({ status: 'done', done: rows.length, total: rows.length, changed: changedMeanwhile(from) })
     } catch (error) {
       if (current.signal.aborted) return
       setState((previous) => ({ ...previous, status: 'failed', error }))
@@ -113,6 +120,22 @@ export function CsvExport<T>({
                     ? `Fetched ${state.done.toLocaleString()} of ${state.total.toLocaleString()} ${what}…`
                     : `Starting…`}
               </Text>
+              {state.status === 'done' && state.changed && (
+                <Alert color="yellow" title={`The ${what} changed during the export`}>
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">
+                      {`${
+                        state.changed.first === state.changed.last
+                          ? `Some were added or removed while it ran.`
+                          : `There were ${state.changed.first.toLocaleString()} when it started and ${state.changed.last.toLocaleString()} at its end.`
+                      } Each record is in the file once, but those added or removed meanwhile may be missing from it, or still in it.`}
+                    </Text>
+                    <Button variant="default" size="xs" onClick={() => void start()}>
+                      Export again
+                    </Button>
+                  </Stack>
+                </Alert>
+              )}
             </>
           )}
           <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectAllPages, csvCell, csvFileName, toCsv, type Collected } from './csv'
+import { changedMeanwhile, collectAllPages, collectFromStart, csvCell, csvFileName, toCsv } from './csv'
 
 describe('csv', () => {
   it('quotes what needs quoting', () => {
@@ -25,16 +25,23 @@ describe('csv', () => {
       csvFileName('products', { status: 'active', sort: 'id desc', page: undefined }, new Date('2026-11-22T10:00:00Z')),
     ).toBe('products_status-active_sort-id-desc_2026-11-22.csv')
   })
+  const signal = new AbortController().signal
+  const same = (row: number) => row
+
   it('collects every page and reports progress', async () => {
     const data = Array.from({ length: 250 }, (_, i) => i)
     const progress: string[] = []
-    const rows = await collectAllPages(
-      async (page) => ({ rows: data.slice(page * 100, page * 100 + 100), total: data.length }),
-      (done, total) => progress.push(`${done}/${total}`),
-      new AbortController().signal,
-    )
+    const collected = collectFromStart<number>()
+    const rows = await collectAllPages({
+      fetchPage: async (page) => ({ rows: data.slice(page * 100, page * 100 + 100), total: data.length }),
+      key: same,
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+      signal,
+      collected,
+    })
     expect(rows).toEqual(data)
     expect(progress).toEqual(['100/250', '200/250', '250/250'])
+    expect(changedMeanwhile(collected)).toBeNull()
   })
   it('goes on from the page that failed, keeping the rows already fetched', async () => {
     const data = Array.from({ length: 250 }, (_, i) => i)
@@ -48,25 +55,94 @@ describe('csv', () => {
       }
       return { rows: data.slice(page * 100, page * 100 + 100), total: data.length }
     }
-    const collected: Collected<number> = { rows: [], page: 0 }
-    const signal = new AbortController().signal
-    await expect(collectAllPages(fetchPage, () => {}, signal, collected)).rejects.toThrow('could not be reached')
-    expect(collected).toEqual({ rows: data.slice(0, 200), page: 2 })
-    expect(await collectAllPages(fetchPage, () => {}, signal, collected)).toEqual(data)
+    const collected = collectFromStart<number>()
+    const options = { fetchPage, key: same, onProgress: () => {}, signal, collected }
+    await expect(collectAllPages(options)).rejects.toThrow('could not be reached')
+    expect(collected).toMatchObject({ rows: data.slice(0, 200), page: 2 })
+    expect(await collectAllPages(options)).toEqual(data)
     expect(asked).toEqual([0, 1, 2, 2])
+    expect(changedMeanwhile(collected)).toBeNull()
+  })
+  it('keeps a record pushed onto the next page once, and says the list changed', async () => {
+    // Newest first, paged by position: a record added after the first page pushes that page's last onto the second.
+    const list = Array.from({ length: 250 }, (_, i) => 250 - i)
+    const fetchPage = async (page: number) => {
+      if (page === 1) list.unshift(251)
+      return { rows: list.slice(page * 100, page * 100 + 100), total: list.length }
+    }
+    const collected = collectFromStart<number>()
+    const rows = await collectAllPages({ fetchPage, key: same, onProgress: () => {}, signal, collected })
+    expect(rows).toEqual(Array.from({ length: 250 }, (_, i) => 250 - i))
+    expect(collected.repeated).toBe(1)
+    expect(changedMeanwhile(collected)).toEqual({ first: 250, last: 251 })
+  })
+  it('says the list changed when a record was removed meanwhile, though none came twice', async () => {
+    const list = Array.from({ length: 250 }, (_, i) => i)
+    const fetchPage = async (page: number) => {
+      if (page === 1) list.splice(0, 1)
+      return { rows: list.slice(page * 100, page * 100 + 100), total: list.length }
+    }
+    const collected = collectFromStart<number>()
+    const rows = await collectAllPages({ fetchPage, key: same, onProgress: () => {}, signal, collected })
+    // The record that moved onto the first page is the one paging by position skips.
+    expect(rows).toHaveLength(249)
+    expect(rows).not.toContain(100)
+    expect(changedMeanwhile(collected)).toEqual({ first: 250, last: 249 })
+  })
+  it('says the list changed when one record was added and another removed, its total the same', async () => {
+    const list = Array.from({ length: 150 }, (_, i) => 150 - i)
+    const fetchPage = async (page: number) => {
+      if (page === 1) {
+        list.unshift(151)
+        list.pop()
+      }
+      return { rows: list.slice(page * 100, page * 100 + 100), total: list.length }
+    }
+    const collected = collectFromStart<number>()
+    await collectAllPages({ fetchPage, key: same, onProgress: () => {}, signal, collected })
+    expect(changedMeanwhile(collected)).toEqual({ first: 150, last: 150 })
+  })
+  it('keeps rows without a key, which cannot be told apart', async () => {
+    type Row = { id?: number; name: string }
+    const pages: Row[][] = [
+      [{ id: 1, name: 'a' }, { name: 'no id' }],
+      [{ id: 1, name: 'a' }, { name: 'no id' }],
+    ]
+    const rows = await collectAllPages({
+      fetchPage: async (page) => ({ rows: pages[page] ?? [], total: 4 }),
+      key: (row) => row.id,
+      onProgress: () => {},
+      signal,
+    })
+    expect(rows.map((row) => row.name)).toEqual(['a', 'no id', 'no id'])
+  })
+  it('stops on a page that brings no new row, as from a service that answers every page alike', async () => {
+    const asked: number[] = []
+    const rows = await collectAllPages({
+      fetchPage: async (page) => {
+        asked.push(page)
+        return { rows: [1, 2, 3], total: 10 }
+      },
+      key: same,
+      onProgress: () => {},
+      signal,
+    })
+    expect(rows).toEqual([1, 2, 3])
+    expect(asked).toEqual([0, 1])
   })
   it('stops when cancelled', async () => {
     const controller = new AbortController()
     let calls = 0
-    const promise = collectAllPages(
-      async () => {
+    const promise = collectAllPages({
+      fetchPage: async () => {
         calls++
         controller.abort()
-        return { rows: [1], total: 10 }
+        return { rows: [calls], total: 10 }
       },
-      () => {},
-      controller.signal,
-    )
+      key: same,
+      onProgress: () => {},
+      signal: controller.signal,
+    })
     await expect(promise).rejects.toThrow()
     expect(calls).toBe(1)
   })

@@ -34,26 +34,67 @@ export function csvFileName(
 export interface Collected<T> {
   rows: T[]
   page: number
+  /** The keys of the rows kept. */
+  keys: Set<unknown>
+  /** Rows left out as already kept: a record pushed onto the next page by records added before it. */
+  repeated: number
+  /** The list's total as the first page said it, and as the last page fetched says it. */
+  totals: { first: number; last: number } | null
+}
+
+/** An export's start: nothing fetched yet. */
+export const collectFromStart = <T>(): Collected<T> => ({ rows: [], page: 0, keys: new Set(), repeated: 0, totals: null })
+
+/**
+ * Whether the list changed while it was exported: its total moved between pages, or a record came again (paging is
+ * by position, so a record added or removed before the pages already fetched shifts the rest by one). The rows are
+ * then each in the file once, but a record added or removed meanwhile may be missing, or still in it.
+ */
+export function changedMeanwhile(collected: Collected<unknown>): { first: number; last: number } | null {
+  const { totals } = collected
+  return totals && (totals.first !== totals.last || collected.repeated > 0) ? totals : null
 }
 
 /**
  * Fetches every page of a list, reporting progress; stops early when the signal is aborted.
- * `fetchPage` gets pages from 0 and answers the rows and the total. The pages fetched are kept in `collected` as
- * they come, so that after a failure the same `collected` goes on from the page that failed, the rows already
- * fetched kept.
+ * `fetchPage` gets pages from 0 and answers the rows and the total; `key` names a row (its id), so that a row
+ * fetched twice is kept once. The pages fetched are kept in `collected` as they come, so that after a failure the same
+ * `collected` goes on from the page that failed, the rows already fetched kept.
  */
-export async function collectAllPages<T>(
-  fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>,
-  onProgress: (done: number, total: number) => void,
-  signal: AbortSignal,
-  collected: Collected<T> = { rows: [], page: 0 },
-): Promise<T[]> {
+export async function collectAllPages<T>({
+  fetchPage,
+  key,
+  onProgress,
+  signal,
+  collected = collectFromStart<T>(),
+}: {
+  fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>
+  key: (row: T) => unknown
+  onProgress: (done: number, total: number) => void
+  signal: AbortSignal
+  collected?: Collected<T>
+}): Promise<T[]> {
   for (;;) {
     signal.throwIfAborted()
     const result = await fetchPage(collected.page, signal)
-    collected.rows.push(...result.rows)
+    const before = collected.rows.length
+    for (const row of result.rows) {
+      const name = key(row)
+      // A row without a key (a lenient response's missing id) cannot be told from another: it is kept.
+      if (name !== undefined && name !== null) {
+        if (collected.keys.has(name)) {
+          collected.repeated += 1
+          continue
+        }
+        collected.keys.add(name)
+      }
+      collected.rows.push(row)
+    }
     collected.page += 1
+    collected.totals = { first: collected.totals?.first ?? result.total, last: result.total }
     onProgress(Math.min(collected.rows.length, result.total), result.total)
-    if (result.rows.length === 0 || collected.rows.length >= result.total) return collected.rows
+    // A page of rows all kept already ends it too: a service that answered every page alike would never end.
+    const added = collected.rows.length - before
+    if (added === 0 || collected.rows.length >= result.total) return collected.rows
   }
 }

@@ -6,7 +6,7 @@ import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
 import { CsvExport } from '../../components/CsvExport'
 import { toListInput, type ProductsSearch } from './listSearch'
-import { productCsvColumns, productsCsvFileName, fetchProductsPage } from './export'
+import { fetchProductsPage, productCsvColumns, productRowKey, productsCsvFileName } from './export'
 import { ProductDetails } from './ProductDetails'
 import { splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
@@ -134,6 +134,7 @@ const ProductsHeader = memo(function ProductsHeader({
             fileName={() => productsCsvFileName({ ...view, page: 0 })}
             columns={productCsvColumns}
             fetchPage={(page, signal) => fetchProductsPage({ ...view, page: 0 }, page, signal)}
+            rowKey={productRowKey}
           />
           <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} aria-hidden />}>
             New product

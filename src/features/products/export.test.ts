@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, setActiveClient } from '../../api/client'
 import { maxPageSize } from '../../api/contract/core'
 import { collectAllPages } from '../../lib/csv'
-import { fetchProductsPage } from './export'
+import { fetchProductsPage, productRowKey } from './export'
 import { productsSearchDefaults } from './listSearch'
 
 const defaultProduct = { id: 0, productName: 'Default', description: 'System Default Product', status: 1, metaData: '' }
@@ -27,11 +27,12 @@ afterEach(() => setActiveClient(undefined))
 describe('products export', () => {
   it("exports the real service's default product once, and every product once", async () => {
     setActiveClient(createClient({ baseUrl: 'https://billing.example.test', apiKey: 'k', fetch: realService(250) }))
-    const rows = await collectAllPages(
-      (page, signal) => fetchProductsPage({ ...productsSearchDefaults, page: 0 }, page, signal),
-      () => undefined,
-      new AbortController().signal,
-    )
+    const rows = await collectAllPages({
+      fetchPage: (page, signal) => fetchProductsPage({ ...productsSearchDefaults, page: 0 }, page, signal),
+      key: productRowKey,
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+    })
     const ids = rows.map((row) => row.id)
     expect(ids).toHaveLength(251)
     expect(new Set(ids).size).toBe(251)
@@ -41,11 +42,12 @@ describe('products export', () => {
   it('asks for pages of the most a page may hold: 1,200 products in 3 requests, not 13', async () => {
     const asked: { page: number; size: number }[] = []
     setActiveClient(createClient({ baseUrl: 'https://billing.example.test', apiKey: 'k', fetch: realService(1200, asked) }))
-    const rows = await collectAllPages(
-      (page, signal) => fetchProductsPage({ ...productsSearchDefaults, page: 0 }, page, signal),
-      () => undefined,
-      new AbortController().signal,
-    )
+    const rows = await collectAllPages({
+      fetchPage: (page, signal) => fetchProductsPage({ ...productsSearchDefaults, page: 0 }, page, signal),
+      key: productRowKey,
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+    })
     expect(rows).toHaveLength(1201)
     expect(asked).toEqual([0, 1, 2].map((page) => ({ page, size: maxPageSize })))
   })

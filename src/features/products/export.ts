@@ -30,6 +30,9 @@ export async function fetchProductsPage(search: ProductsSearch, page: number, si
   return { rows: page === 0 && defaultProduct ? [defaultProduct, ...products] : products, total: total + withDefault }
 }
 
+/** A product's key in an export: its id, so that a product pushed onto the next page is written once. */
+export const productRowKey = (product: Product) => product.id
+
 export function productsCsvFileName(search: ProductsSearch, date = new Date()) {
   return csvFileName('products', { status: search.status, sort: `${search.sortField}-${search.sortType}` }, date)
 }

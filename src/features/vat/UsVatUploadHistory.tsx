@@ -7,7 +7,7 @@ import { DetailsDrawer } from '../../components/DetailsDrawer'
 import { CsvExport } from '../../components/CsvExport'
 import { BrowsePage } from '../../components/BrowsePage'
 import { usePagedList } from '../../lib/usePagedList'
-import { fetchUploadsPage, uploadCsvColumns, uploadsCsvFileName } from './export'
+import { fetchUploadsPage, uploadCsvColumns, uploadRowKey, uploadsCsvFileName } from './export'
 import { vatQueries } from './queries'
 import { UploadDetails } from './UploadDetails'
 import { UploadFilters } from './UploadFilters'
@@ -60,6 +60,7 @@ export function UsVatUploadHistory({ search }: { search: UploadsSearch }) {
             fileName={() => uploadsCsvFileName(search)}
             columns={uploadCsvColumns}
             fetchPage={(page, signal) => fetchUploadsPage(search, page, signal)}
+            rowKey={uploadRowKey}
           />
         }
         tools={<UploadFilters search={search} refreshing={query.isFetching && !query.isPending} update={update} />}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, setActiveClient } from '../../api/client'
 import { maxPageSize } from '../../api/contract/core'
 import { collectAllPages } from '../../lib/csv'
-import { fetchUploadsPage } from './export'
+import { fetchUploadsPage, uploadRowKey } from './export'
 import { uploadsSearchSchema } from './uploadsSearch'
 
 afterEach(() => setActiveClient(undefined))
@@ -20,11 +20,12 @@ describe('US VAT upload history export', () => {
       return new Response(JSON.stringify({ code: 0, message: '', data, requestId: 'req1', redirect: '' }))
     }
     setActiveClient(createClient({ baseUrl: 'https://billing.example.test', apiKey: 'k', fetch }))
-    const rows = await collectAllPages(
-      (page, signal) => fetchUploadsPage(uploadsSearchSchema.parse({}), page, signal),
-      () => undefined,
-      new AbortController().signal,
-    )
+    const rows = await collectAllPages({
+      fetchPage: (page, signal) => fetchUploadsPage(uploadsSearchSchema.parse({}), page, signal),
+      key: uploadRowKey,
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+    })
     expect(rows.map((row) => row.id)).toEqual(entries.map((entry) => entry.id))
     expect(asked).toEqual([0, 1, 2].map((page) => ({ page, size: maxPageSize })))
   })

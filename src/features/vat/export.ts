@@ -22,6 +22,9 @@ export async function fetchUploadsPage(search: UploadsSearch, page: number, sign
   return { rows: data.historyList ?? [], total: data.total ?? 0 }
 }
 
+/** An upload's key in an export: its id, so that an upload pushed onto the next page is written once. */
+export const uploadRowKey = (entry: UsVatUploadHistoryEntry) => entry.id
+
 export function uploadsCsvFileName(search: UploadsSearch, date = new Date()) {
   return csvFileName(
     'us-vat-uploads',
