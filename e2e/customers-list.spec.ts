@@ -115,6 +115,27 @@ test.describe('customers list', () => {
     expect(sent).toHaveLength(1)
   })
 
+  test("reloaded at the page it was turned to, asks for that page as the page starts, before the app's code, and only once", async ({
+    app: page,
+  }) => {
+    const listPages: number[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/merchant/user/list') listPages.push(request.postDataJSON().page as number)
+    })
+    // Without the app's code (its files refused), the page still asks for the page its address names.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/users?page=1')
+    await expect.poll(() => listPages).toEqual([1])
+
+    // With it, the app takes that answer instead of asking again: the last 5 of 25 customers.
+    await page.unrouteAll()
+    listPages.length = 0
+    await page.goto('/users?page=1')
+    await expect(shown(page)).toHaveCount(5)
+    await expect(page.getByText('25 customers')).toBeVisible()
+    expect(listPages.filter((asked) => asked === 1)).toHaveLength(1)
+  })
+
   test('searches by part of the e-mail or name with one request, and filters by status, subscription status and plan', async ({
     app: page,
     sandbox,

@@ -99,19 +99,26 @@
   }
   // A page's first data, asked for now rather than once the app's code has loaded and run, so that the answers
   // travel while it does: the requests its first calls send, together, with the session's base URL and key. A
-  // list's at its default view (an address with a query asks for something else); a detail page's, whatever its
-  // query, with the id from its address put where the table marks it, but for a section's list, which the query may
-  // turn to another page, sent only without one. The app's client takes an answer if it sends that very request
+  // list's at its default view, or at the page its query names when it names nothing else (`?page=2`, once turned),
+  // with that page put where the table marks it (any other query asks for another view); a detail page's, whatever
+  // its query, with the id from its address put where the table marks it, but for a section's list, which the query
+  // may turn to another page, sent only without one. The app's client takes an answer if it sends that very request
   // (src/api/sentAhead.ts), and drops the rest; never for the demo environment, which the app serves itself. A
   // failure is the app's to report: it is only marked as seen here.
   const firstRequestsOf = (at, search) => {
     const key = has(firstRequests, at) && !firstRequests[at].id ? at : detailOf(at)
     if (!key) return []
-    const { requests, id: rule } = firstRequests[key]
+    const { requests, id: rule, page: pageSentinel } = firstRequests[key]
     const id = at.slice(at.lastIndexOf('/') + 1)
-    const fill = (text) => (rule ? text.split(rule.sentinel).join(id) : text)
+    // The page as the router reads it from the address (a whole number; a leading zero makes it a text).
+    const pageNamed = pageSentinel && search ? /^\?page=(0|[1-9][0-9]{0,8})$/.exec(search) : null
+    const page = pageSentinel && (!search || pageNamed) ? (pageNamed ? pageNamed[1] : '0') : null
+    const fill = (text) => {
+      const withId = rule ? text.split(rule.sentinel).join(id) : text
+      return page === null ? withId : withId.split(pageSentinel).join(page)
+    }
     return requests
-      .filter((request) => !(search && request.defaultView))
+      .filter((request) => !(search && request.defaultView && page === null))
       .map(({ method, url, headers, body }) => ({ method, url: fill(url), headers, body: body === null ? null : fill(body) }))
   }
   // Sends the first requests of the page at `at` (a path, a trailing slash aside) and `search` for `session`, if it

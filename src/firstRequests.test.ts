@@ -5,7 +5,7 @@ import { landingPages, startRedirects } from '../scripts/landing-pages.mjs'
 import { detailPages } from '../scripts/page-budgets.mjs'
 import { createClient, setActiveClient } from './api/client'
 import type { RequestDescription } from './api/errors'
-import { firstRequestTable, idSentinels } from './firstRequests'
+import { firstRequestTable, idSentinels, pageSentinel } from './firstRequests'
 import { runBoot } from './testing/boot'
 import { Route as batchChild } from './routes/_app/discounts/children/$childId'
 import { Route as discountCode } from './routes/_app/discounts/codes/$codeId'
@@ -149,22 +149,59 @@ describe("the first requests boot.js sends (the build's table)", () => {
     expect(lists.sort()).toEqual(Object.keys(byPath).sort())
   })
 
-  it.each(lists)("for %s, is the one request its route's loader sends", async (path) => {
-    const route = byPath[path]
-    expect(route, `a route for ${path}`).toBeDefined()
-    const { requests, id } = firstRequestTable()[path]!
-    expect(id).toBeUndefined()
-    expect(requests).toHaveLength(1)
-    const { url, defaultView, ...rest } = requests[0]!
-    expect(await sentByRoute(route!)).toEqual([{ ...rest, url: BASE + url }])
-    // Sent at the list's default view only, where an address with a query asks for another view; the webhooks'
-    // list, which no query changes, whatever the query.
-    const asked = { method: rest.method, url: BASE + url }
-    expect(bootSends(path)).toMatchObject([asked])
-    if (defaultView) expect(bootSends(`${path}?page=2`)).toEqual([])
-    else {
-      expect(await sentByRoute(route!, { search: { page: 2, id: 7 } })).toEqual([{ ...rest, url: BASE + url }])
-      expect(bootSends(`${path}?page=2`)).toMatchObject([asked])
+  it.each(lists)(
+    "for %s, is the one request its route's loader sends, at its first page or at the page its query names",
+    async (path) => {
+      const route = byPath[path]
+      expect(route, `a route for ${path}`).toBeDefined()
+      const { requests, id, page } = firstRequestTable()[path]!
+      expect(id).toBeUndefined()
+      expect(requests).toHaveLength(1)
+      const { defaultView, ...written } = requests[0]!
+      if (!page) {
+        // The webhooks' list, which no query changes: whatever the query.
+        expect(defaultView).toBeUndefined()
+        const sent = await sentByRoute(route!)
+        expect(sent).toEqual([{ ...written, url: BASE + written.url }])
+        expect(await sentByRoute(route!, { search: { page: 2, id: 7 } })).toEqual(sent)
+        expect(bootSends(path)).toEqual(sent)
+        expect(bootSends(`${path}?page=2&id=7`)).toEqual(sent)
+        return
+      }
+      expect(defaultView).toBe(true)
+      expect(page).toBe(String(pageSentinel))
+      // Without a query, its first page; with a query of its page alone, as the list writes it once turned, that page.
+      for (const [address, search] of [
+        [path, {}],
+        [`${path}?page=2`, { page: 2 }],
+        [`${path}?page=0`, { page: 0 }],
+        [`${path}?page=123456789`, { page: 123456789 }],
+      ] as const) {
+        const sent = await sentByRoute(route!, { search })
+        expect(sent).toHaveLength(1)
+        expect(bootSends(address), address).toEqual(sent)
+      }
+      // Any other query is another view, the app's to ask for; and so is a page the router reads otherwise.
+      for (const query of [
+        '?page=2&count=50',
+        '?count=50',
+        '?page=02',
+        '?page=-1',
+        '?page=1.5',
+        '?page=%31',
+        '?page=1234567890',
+      ]) {
+        expect(bootSends(path + query), query).toEqual([])
+      }
+    },
+  )
+
+  it("writes each list's request with its page in one place, which the sentinel marks", () => {
+    for (const path of lists) {
+      const { requests, page } = firstRequestTable()[path]!
+      if (!page) continue
+      const held = requests.map(({ url, body }) => `${url}\n${body ?? ''}`.split(page).length - 1)
+      expect(held, path).toEqual([1])
     }
   })
 })

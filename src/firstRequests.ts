@@ -34,25 +34,65 @@ import { toHistoryInput, uploadsSearchDefaults } from './features/vat/uploadsSea
 import { logsSearchDefaults, toLogListInput } from './features/webhooks/listSearch'
 
 /**
- * The call each list page makes first when its address holds no query (its default view): what its route's
- * loader asks for. `view` is the client's option the call is made with; `anyQuery`, a list the query does not
- * change, asked for whatever the address's query. `src/firstRequests.test.ts` holds each to its route.
+ * The call each list page makes first when its address holds no query (its default view), or only the page it is
+ * turned to (`?page=2`, as the list writes it once turned): what its route's loader asks for, at that page. `view`
+ * is the client's option the call is made with; `anyQuery`, a list the query does not change, asked for whatever
+ * the address's query. `src/firstRequests.test.ts` holds each to its route.
  */
-const firstCalls: Record<string, { endpoint: Endpoint; input: unknown; view: boolean; anyQuery?: true }> = {
-  '/products': { endpoint: productList, input: toProductListInput(productsSearchDefaults), view: true },
-  '/users': { endpoint: userList, input: toUserListInput(customersSearchDefaults), view: true },
-  '/invoices': { endpoint: invoiceList, input: toInvoiceListInput(invoicesSearchDefaults), view: true },
+const firstCalls: Record<
+  string,
+  { endpoint: Endpoint; input: (page: number) => unknown; view: boolean } & ({ paged: true } | { anyQuery: true })
+> = {
+  '/products': {
+    endpoint: productList,
+    input: (page) => toProductListInput({ ...productsSearchDefaults, page }),
+    view: true,
+    paged: true,
+  },
+  '/users': {
+    endpoint: userList,
+    input: (page) => toUserListInput({ ...customersSearchDefaults, page }),
+    view: true,
+    paged: true,
+  },
+  '/invoices': {
+    endpoint: invoiceList,
+    input: (page) => toInvoiceListInput({ ...invoicesSearchDefaults, page }),
+    view: true,
+    paged: true,
+  },
   '/subscriptions': {
     endpoint: subscriptionList,
-    input: toSubscriptionListInput(subscriptionsSearchDefaults),
+    input: (page) => toSubscriptionListInput({ ...subscriptionsSearchDefaults, page }),
     view: true,
+    paged: true,
   },
-  '/discounts': { endpoint: discountList, input: toDiscountListInput(discountsSearchDefaults), view: true },
-  '/discounts/templates': { endpoint: batchTemplateList, input: toDiscountListInput(discountsSearchDefaults), view: true },
-  '/plans': { endpoint: planList, input: toPlanListInput(plansSearchDefaults), view: true },
-  '/metrics': { endpoint: metricList, input: toMetricListInput(metricsSearchDefaults), view: true },
-  '/vat/us-uploads': { endpoint: usVatUploadHistoryList, input: toHistoryInput(uploadsSearchDefaults), view: false },
-  '/webhooks': { endpoint: webhookEndpointList, input: {}, view: false, anyQuery: true },
+  '/discounts': {
+    endpoint: discountList,
+    input: (page) => toDiscountListInput({ ...discountsSearchDefaults, page }),
+    view: true,
+    paged: true,
+  },
+  '/discounts/templates': {
+    endpoint: batchTemplateList,
+    input: (page) => toDiscountListInput({ ...discountsSearchDefaults, page }),
+    view: true,
+    paged: true,
+  },
+  '/plans': { endpoint: planList, input: (page) => toPlanListInput({ ...plansSearchDefaults, page }), view: true, paged: true },
+  '/metrics': {
+    endpoint: metricList,
+    input: (page) => toMetricListInput({ ...metricsSearchDefaults, page }),
+    view: true,
+    paged: true,
+  },
+  '/vat/us-uploads': {
+    endpoint: usVatUploadHistoryList,
+    input: (page) => toHistoryInput({ ...uploadsSearchDefaults, page }),
+    view: false,
+    paged: true,
+  },
+  '/webhooks': { endpoint: webhookEndpointList, input: () => ({}), view: false, anyQuery: true },
 }
 
 /**
@@ -133,19 +173,30 @@ export interface IdInAddress {
 }
 
 /**
- * A request of the table: a list's as it is sent; a detail page's with its id to fill in. One marked `defaultView`
- * is sent only for an address without a query: a list's, and a detail page's section's.
+ * A request of the table: a list's with its page to fill in; a detail page's with its id. One marked `defaultView`
+ * is sent only for an address without a query, or for a list's with its page alone (`FirstRequests.page`): a list's,
+ * and a detail page's section's.
  */
 export type FirstRequest = RequestDescription & { defaultView?: true }
 
-/** A page's first requests, in the order its loader sends them; a detail page's with where its id goes. */
+/**
+ * A page's first requests, in the order its loader sends them; a detail page's with where its id goes, a list's
+ * with where its page goes.
+ */
 export interface FirstRequests {
   requests: FirstRequest[]
   id?: IdInAddress
+  /**
+   * What a list's request holds, once, where its page goes: the page of a query that names nothing else (`?page=2`,
+   * as the router writes it: digits without a leading zero, boot.js's rule), the first page (0) without a query.
+   */
+  page?: string
 }
 
 /** What stands for the id while the build writes a detail page's request: an id no page would read as another. */
 export const idSentinels = { number: 918273645, text: 'ID918273645' } as const
+/** What stands for a list's page while the build writes its request: a page no list is turned to. */
+export const pageSentinel = 819273645
 const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' } as const
 
 /**
@@ -155,9 +206,21 @@ const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' 
  * takes their answers (src/api/sentAhead.ts).
  */
 export function firstRequestTable(): Record<string, FirstRequests> {
-  const lists = Object.entries(firstCalls).map(([path, { endpoint, input, view, anyQuery }]) => {
-    const built = request(path, endpoint, input, view)
-    return [path, { requests: [anyQuery ? built : { ...built, defaultView: true }] }]
+  const lists = Object.entries(firstCalls).map(([path, call]): [string, FirstRequests] => {
+    if ('anyQuery' in call) return [path, { requests: [request(path, call.endpoint, call.input(0), call.view)] }]
+    const built = request(path, call.endpoint, call.input(pageSentinel), call.view)
+    const sentinel = String(pageSentinel)
+    // The page goes where the sentinel stands: the request for each page is the one written for the sentinel.
+    for (const page of [0, 1, 37]) {
+      const filled = JSON.parse(JSON.stringify(built).split(sentinel).join(String(page))) as RequestDescription
+      if (
+        `${built.url}\n${built.body ?? ''}`.split(sentinel).length !== 2 ||
+        !sameRequest(filled, request(path, call.endpoint, call.input(page), call.view))
+      ) {
+        throw new Error(`The first call of ${path} does not hold its page once, where each page's request has it`)
+      }
+    }
+    return [path, { requests: [{ ...built, defaultView: true }], page: sentinel }]
   })
   const details = Object.entries(firstDetailCalls).map(([path, page]) => {
     const requests =
@@ -167,10 +230,22 @@ export function firstRequestTable(): Record<string, FirstRequests> {
     return [path, { requests, id: { rule: idRules[page.id], sentinel: String(idSentinels[page.id]), except: page.except ?? [] } }]
   })
   const table: Record<string, FirstRequests> = Object.fromEntries([...lists, ...details])
-  // An address the app sends on to a page as it starts (scripts/landing-pages.mjs): that page's requests.
-  for (const [from, to] of Object.entries(startRedirects)) table[from] = table[to]!
+  // An address the app sends on to a page as it starts (scripts/landing-pages.mjs): that page's requests, at its
+  // first page, as the app sends it there whatever the query.
+  for (const [from, to] of Object.entries(startRedirects)) table[from] = atFirstPage(table[to]!)
   return table
 }
+
+/** A list's requests with the page filled in as the first, and so with no page to take from the address. */
+function atFirstPage({ requests, page, id }: FirstRequests): FirstRequests {
+  if (!page) return { requests, ...(id ? { id } : {}) }
+  const fill = (text: string) => text.split(page).join('0')
+  return {
+    requests: requests.map((each) => ({ ...each, url: fill(each.url), body: each.body === null ? null : fill(each.body) })),
+  }
+}
+
+const sameRequest = (one: RequestDescription, other: RequestDescription) => JSON.stringify(one) === JSON.stringify(other)
 
 /** The request a page's first call sends, without the base URL. */
 function request(path: string, endpoint: Endpoint, input: unknown, view?: boolean): RequestDescription {

@@ -66,8 +66,16 @@ describe("a list page's first request, sent by boot.js as the page starts", () =
     for (const path of lists) expect(runBoot(path, signedIn).sent).toHaveLength(1)
   })
 
-  it('is not sent for an address with a query, a page without a table entry, a signed-out tab or the demo', () => {
-    expect(runBoot('/users?page=2', signedIn).sent).toEqual([])
+  it('goes out for the page a list was turned to, when its query names that alone', () => {
+    const { sent } = runBoot('/discounts?page=3', signedIn)
+    expect(sent.map((each) => each.url)).toEqual([
+      'https://api.example.test/merchant/discount/list?page=3&count=20&sortField=gmt_create&sortType=desc',
+    ])
+  })
+
+  it('is not sent for an address with a query of another view, a page without a table entry, a signed-out tab or the demo', () => {
+    expect(runBoot('/users?page=2&sortType=asc', signedIn).sent).toEqual([])
+    expect(runBoot('/users?search=ada', signedIn).sent).toEqual([])
     expect(runBoot('/vat/validate', signedIn).sent).toEqual([])
     // A detail page's entry, for an address that is the entry's own key rather than a page's.
     expect(runBoot('/users/*', signedIn).sent).toEqual([])
@@ -161,9 +169,9 @@ describe("the next page's first request, sent as the app signs in", () => {
     ])
   })
 
-  it('sends nothing for a list with a query, a page without an entry, or the demo', () => {
+  it('sends nothing for a list with a query of another view, a page without an entry, or the demo', () => {
     for (const [path, search, session] of [
-      ['/users', '?page=2', signedIn],
+      ['/users', '?page=2&count=50', signedIn],
       ['/vat/validate', '', signedIn],
       ['/users', '', { ...signedIn, environment: { ...signedIn.environment, demo: true } }],
     ] as const) {
