@@ -217,6 +217,38 @@ test.describe('resilience', () => {
     await expect(alert).toBeHidden()
   })
 
+  test('an export pressed before its code has arrived starts once it has, and says so when it cannot', async ({ app: page }) => {
+    // Its code loads after the page has painted, like the palette's: held back, then refused, then let through.
+    const dialogCode = await holdPart(page, /CsvExportDialog/)
+    await page.goto('/products')
+    await expect(page.getByText('30 products')).toBeVisible()
+    const exportButton = page.getByRole('button', { name: 'Export CSV' })
+    const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
+    let downloadPromise = page.waitForEvent('download')
+    await exportButton.click()
+    dialogCode.release()
+    expect((await downloadPromise).suggestedFilename()).toMatch(/^products_/)
+    await expect(dialog.getByText('Exported 30 products.')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(exportButton).toBeFocused()
+
+    // A fresh page whose export cannot be fetched: the page stays, and says what failed.
+    dialogCode.blocked = true
+    await page.reload()
+    await expect(page.getByText('30 products')).toBeVisible()
+    await exportButton.click()
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
+    await expect(alert).toContainText('CsvExportDialog')
+    await expect(dialog).toHaveCount(0)
+    dialogCode.blocked = false
+    downloadPromise = page.waitForEvent('download')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await downloadPromise
+    await expect(dialog.getByText('Exported 30 products.')).toBeVisible()
+    await expect(alert).toBeHidden()
+  })
+
   test('a page that throws while rendering shows a recoverable panel and the app keeps working', async ({ app: page }) => {
     await page.goto('/products/new')
     await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()

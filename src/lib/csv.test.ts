@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changedMeanwhile, collectAllPages, collectFromStart, csvCell, csvFileName, toCsv } from './csv'
+import { changedMeanwhile, collectAllPages, collectFromStart, csvCell, toCsv } from './csv'
+import { csvFileName } from './csvFileName'
 
 describe('csv', () => {
   it('quotes what needs quoting', () => {

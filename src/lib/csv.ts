@@ -1,3 +1,5 @@
+// Writing an export's file: loaded with its dialog (src/components/CsvExportDialog.tsx), not with the lists.
+
 /** CSV (RFC 4180) with a guard against formula injection when opened in a spreadsheet. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
@@ -16,18 +18,6 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   const lines = [columns.map((column) => csvCell(column.header)).join(',')]
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))
   return `${lines.join('\r\n')}\r\n`
-}
-
-/** A file name that says what is in the file: `products_status-active_2026-11-22.csv`. */
-export function csvFileName(
-  what: string,
-  filters: Record<string, string | number | undefined | null>,
-  date = new Date(),
-): string {
-  const parts = Object.entries(filters)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}-${String(value)}`.replace(/[^A-Za-z0-9._-]+/g, '-'))
-  return [what, ...parts, date.toISOString().slice(0, 10)].join('_') + '.csv'
 }
 
 /** What an export has fetched so far: its rows, and the page it asks for next. */

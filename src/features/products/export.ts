@@ -1,7 +1,8 @@
 import { call } from '../../api/client'
 import { maxPageSize } from '../../api/contract/core'
 import { productList, type Product } from '../../api/contract/products'
-import { csvFileName, type CsvColumn } from '../../lib/csv'
+import type { CsvColumn } from '../../lib/csv'
+import { csvFileName } from '../../lib/csvFileName'
 import { splitDefaultProduct } from './defaultProduct'
 import { toListInput, type ProductsSearch } from './listSearch'
 

@@ -1,7 +1,8 @@
 import { call } from '../../api/client'
 import { maxPageSize } from '../../api/contract/core'
 import { usVatUploadHistoryList, type UsVatUploadHistoryEntry } from '../../api/contract/vat'
-import { csvFileName, type CsvColumn } from '../../lib/csv'
+import type { CsvColumn } from '../../lib/csv'
+import { csvFileName } from '../../lib/csvFileName'
 import { toHistoryInput, type UploadsSearch } from './uploadsSearch'
 
 export const uploadCsvColumns: CsvColumn<UsVatUploadHistoryEntry>[] = [
