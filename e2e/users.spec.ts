@@ -150,13 +150,19 @@ test.describe('customers', () => {
     for (const request of await Promise.all(asked)) expect(request.headers()['authorization']).toMatch(/^Bearer /)
     await itsCode
 
-    // An address that names another page of its invoices: the user alone, the app asks for its lists.
+    // An address that names another page of its invoices, as the page writes it once they are turned: that page.
     const lists: Request[] = []
     page.on('request', (request) => {
       if (itsSubscriptions(request) || itsInvoices(request)) lists.push(request)
     })
-    const alone = page.waitForRequest(theUser)
     await page.goto('/users/3?invoicesPage=2')
+    await expect
+      .poll(() => lists.map((request) => `${path(request)} ${request.postDataJSON().page}`).sort())
+      .toEqual(['/merchant/invoice/list 2', '/merchant/subscription/list 0'])
+    // An address with anything else in its query: the user alone, the app asks for its lists.
+    lists.length = 0
+    const alone = page.waitForRequest(theUser)
+    await page.goto('/users/3?invoicesPage=2&from=mail')
     await alone
     expect(lists).toEqual([])
 

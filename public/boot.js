@@ -99,27 +99,39 @@
   }
   // A page's first data, asked for now rather than once the app's code has loaded and run, so that the answers
   // travel while it does: the requests its first calls send, together, with the session's base URL and key. A
-  // list's at its default view, or at the page its query names when it names nothing else (`?page=2`, once turned),
-  // with that page put where the table marks it (any other query asks for another view); a detail page's, whatever
-  // its query, with the id from its address put where the table marks it, but for a section's list, which the query
-  // may turn to another page, sent only without one. The app's client takes an answer if it sends that very request
-  // (src/api/sentAhead.ts), and drops the rest; never for the demo environment, which the app serves itself. A
-  // failure is the app's to report: it is only marked as seen here.
+  // detail page's with the id from its address put where the table marks it, whatever its query. A list's (a list
+  // page's, a detail page's section's) without a query, at its first page, or with a query that names nothing but
+  // the pages of the page's lists (`?page=2`, `?invoicesPage=1`, as a list writes it once turned), at those pages:
+  // any other query is another view, the app's to ask for. The app's client takes an answer if it sends that very
+  // request (src/api/sentAhead.ts), and drops the rest; never for the demo environment, which the app serves
+  // itself. A failure is the app's to report: it is only marked as seen here.
+  const pagesNamed = (search, requests) => {
+    const pages = {}
+    for (const member of search ? search.slice(1).split('&') : []) {
+      // A page as the router reads a whole number from the address: digits without a leading zero.
+      const named = /^([A-Za-z]+)=(0|[1-9][0-9]{0,7})$/.exec(member)
+      const taken = named && requests.some((request) => request.page && request.page.param === named[1])
+      if (!taken || has(pages, named[1])) return null
+      pages[named[1]] = named[2]
+    }
+    return pages
+  }
   const firstRequestsOf = (at, search) => {
     const key = has(firstRequests, at) && !firstRequests[at].id ? at : detailOf(at)
     if (!key) return []
-    const { requests, id: rule, page: pageSentinel } = firstRequests[key]
+    const { requests, id: rule } = firstRequests[key]
     const id = at.slice(at.lastIndexOf('/') + 1)
-    // The page as the router reads it from the address (a whole number; a leading zero makes it a text).
-    const pageNamed = pageSentinel && search ? /^\?page=(0|[1-9][0-9]{0,8})$/.exec(search) : null
-    const page = pageSentinel && (!search || pageNamed) ? (pageNamed ? pageNamed[1] : '0') : null
-    const fill = (text) => {
-      const withId = rule ? text.split(rule.sentinel).join(id) : text
-      return page === null ? withId : withId.split(pageSentinel).join(page)
-    }
+    const pages = pagesNamed(search, requests)
     return requests
-      .filter((request) => !(search && request.defaultView && page === null))
-      .map(({ method, url, headers, body }) => ({ method, url: fill(url), headers, body: body === null ? null : fill(body) }))
+      .filter((request) => pages || !request.defaultView)
+      .map(({ method, url, headers, body, page }) => {
+        // The page first: its digits are fewer than the id's stand-in's, so they cannot make one.
+        const fill = (text) => {
+          const paged = page ? text.split(page.sentinel).join(pages && has(pages, page.param) ? pages[page.param] : '0') : text
+          return rule ? paged.split(rule.sentinel).join(id) : paged
+        }
+        return { method, url: fill(url), headers, body: body === null ? null : fill(body) }
+      })
   }
   // Sends the first requests of the page at `at` (a path, a trailing slash aside) and `search` for `session`, if it
   // has any: the app calls it too, as it signs in, for the page it goes to then (src/api/sentAhead.ts, sendAhead).

@@ -154,10 +154,10 @@ describe("the first requests boot.js sends (the build's table)", () => {
     async (path) => {
       const route = byPath[path]
       expect(route, `a route for ${path}`).toBeDefined()
-      const { requests, id, page } = firstRequestTable()[path]!
+      const { requests, id } = firstRequestTable()[path]!
       expect(id).toBeUndefined()
       expect(requests).toHaveLength(1)
-      const { defaultView, ...written } = requests[0]!
+      const { defaultView, page, ...written } = requests[0]!
       if (!page) {
         // The webhooks' list, which no query changes: whatever the query.
         expect(defaultView).toBeUndefined()
@@ -169,13 +169,13 @@ describe("the first requests boot.js sends (the build's table)", () => {
         return
       }
       expect(defaultView).toBe(true)
-      expect(page).toBe(String(pageSentinel))
+      expect(page).toEqual({ param: 'page', sentinel: String(pageSentinel) })
       // Without a query, its first page; with a query of its page alone, as the list writes it once turned, that page.
       for (const [address, search] of [
         [path, {}],
         [`${path}?page=2`, { page: 2 }],
         [`${path}?page=0`, { page: 0 }],
-        [`${path}?page=123456789`, { page: 123456789 }],
+        [`${path}?page=12345678`, { page: 12345678 }],
       ] as const) {
         const sent = await sentByRoute(route!, { search })
         expect(sent).toHaveLength(1)
@@ -189,7 +189,7 @@ describe("the first requests boot.js sends (the build's table)", () => {
         '?page=-1',
         '?page=1.5',
         '?page=%31',
-        '?page=1234567890',
+        '?page=123456789',
       ]) {
         expect(bootSends(path + query), query).toEqual([])
       }
@@ -197,11 +197,12 @@ describe("the first requests boot.js sends (the build's table)", () => {
   )
 
   it("writes each list's request with its page in one place, which the sentinel marks", () => {
-    for (const path of lists) {
-      const { requests, page } = firstRequestTable()[path]!
-      if (!page) continue
-      const held = requests.map(({ url, body }) => `${url}\n${body ?? ''}`.split(page).length - 1)
-      expect(held, path).toEqual([1])
+    const paged = Object.values(firstRequestTable()).flatMap(({ requests }) => requests.filter((request) => request.page))
+    expect(paged.length).toBeGreaterThan(lists.length)
+    for (const { url, body, page, defaultView } of paged) {
+      expect(`${url}\n${body ?? ''}`.split(page!.sentinel), url).toHaveLength(2)
+      // A list whose page the query names is one a query of another view changes.
+      expect(defaultView).toBe(true)
     }
   })
 })
@@ -255,6 +256,21 @@ describe('what boot.js asks for as a page starts', () => {
     },
   )
 
+  it.each(Object.keys(detailByPath).filter((pattern) => firstRequestTable()[pattern]!.requests.some((each) => each.page)))(
+    "on a page of %s, with a query naming its lists' pages alone, the requests its route's loader sends for them",
+    async (pattern) => {
+      const { route, param } = detailByPath[pattern]!
+      const raw = sampleIds[idKind(pattern)].sent[1]!
+      const params = firstRequestTable()[pattern]!.requests.flatMap((each) => (each.page ? [each.page.param] : []))
+      const searches = [...params.map((name) => ({ [name]: 2 })), Object.fromEntries(params.map((name, at) => [name, at + 3]))]
+      for (const search of searches) {
+        const query = `?${new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)]))}`
+        const sent = await sentByRoute(route, { id: { param, raw }, search })
+        expect(bootSends(pattern.replace('*', raw) + query), query).toEqual(sent)
+      }
+    },
+  )
+
   it("on a customer's page, asks for the customer and the first pages of its subscriptions and invoices together", () => {
     const paths = (address: string) => bootSends(address).map(({ url, body }) => `${url.slice(BASE.length)} ${body ?? ''}`)
     expect(paths('/users/42')).toEqual([
@@ -267,8 +283,15 @@ describe('what boot.js asks for as a page starts', () => {
       `/merchant/invoice/detail ${JSON.stringify({ invoiceId: 'in_7' })}`,
       '/merchant/invoice/split_payments?invoiceId=in_7 ',
     ])
-    // With a query, which may turn its lists to other pages: the customer alone.
-    expect(paths('/users/42?invoicesPage=1')).toEqual(['/merchant/user/get?userId=42 '])
+    // With a query naming the page of its invoices, as the page writes it once they are turned: that page.
+    expect(paths('/users/42?invoicesPage=1')).toEqual([
+      '/merchant/user/get?userId=42 ',
+      `/merchant/subscription/list ${JSON.stringify({ userId: 42, page: 0, count: 10 })}`,
+      `/merchant/invoice/list ${JSON.stringify({ userId: 42, page: 1, count: 10 })}`,
+    ])
+    // With any other query, which may ask for another view: the customer alone.
+    expect(paths('/users/42?invoicesPage=1&from=mail')).toEqual(['/merchant/user/get?userId=42 '])
+    expect(paths('/users/42?invoicesPage=01')).toEqual(['/merchant/user/get?userId=42 '])
     expect(paths('/invoices/in_7?tab=lines')).toHaveLength(2)
   })
 

@@ -99,17 +99,28 @@ const firstCalls: Record<
  * The calls each detail page makes first, together: a page whose address ends in the id of what it shows. `id` is
  * how the route reads it: a whole number, or a text; `except` lists the pages at the same place whose last segment
  * is their own name, not an id. The rest of its address, its query included, does not change a call, but for one
- * marked `defaultView` (a section's list, whose page the query may name): that one is sent only for an address
- * without a query. `view` is the client's option the call is made with. `src/firstRequests.test.ts` holds each
- * page's calls to its route's loader.
+ * marked `defaultView` (a section's list): that one is sent only for an address without a query, or whose query
+ * names only its sections' pages (`page`, the member naming its page). `view` is the client's option the call is
+ * made with. `src/firstRequests.test.ts` holds each page's calls to its route's loader.
  */
 const firstDetailCalls: Record<string, DetailCalls> = {
   '/users/*': {
     id: 'number',
     calls: [
       { endpoint: userGet, input: (userId) => ({ userId }) },
-      { endpoint: subscriptionList, input: (userId) => customerSubscriptionsInput(userId, 0), view: true, defaultView: true },
-      { endpoint: invoiceList, input: (userId) => customerInvoicesInput(userId, 0), defaultView: true },
+      {
+        endpoint: subscriptionList,
+        input: (userId, page) => customerSubscriptionsInput(userId, page),
+        view: true,
+        defaultView: true,
+        page: 'subscriptionsPage',
+      },
+      {
+        endpoint: invoiceList,
+        input: (userId, page) => customerInvoicesInput(userId, page),
+        defaultView: true,
+        page: 'invoicesPage',
+      },
     ],
   },
   '/subscriptions/*': {
@@ -129,7 +140,12 @@ const firstDetailCalls: Record<string, DetailCalls> = {
     id: 'number',
     calls: [
       { endpoint: batchTemplateDetail, input: (id) => ({ id }) },
-      { endpoint: batchChildList, input: (id) => toChildListInput(id, childrenSearchDefaults), defaultView: true },
+      {
+        endpoint: batchChildList,
+        input: (id, page) => toChildListInput(id, { ...childrenSearchDefaults, page }),
+        defaultView: true,
+        page: 'page',
+      },
     ],
   },
   '/discounts/children/*': { id: 'number', calls: [{ endpoint: batchChildDetail, input: (id) => ({ id }) }] },
@@ -139,8 +155,9 @@ const firstDetailCalls: Record<string, DetailCalls> = {
       { endpoint: webhookEndpointList, input: () => ({}), everyId: true },
       {
         endpoint: webhookEndpointLogList,
-        input: (endpointId) => toLogListInput(endpointId, logsSearchDefaults),
+        input: (endpointId, page) => toLogListInput(endpointId, { ...logsSearchDefaults, page }),
         defaultView: true,
+        page: 'page',
       },
     ],
     except: ['by-id'],
@@ -149,9 +166,12 @@ const firstDetailCalls: Record<string, DetailCalls> = {
 
 interface DetailCall<Id> {
   endpoint: Endpoint
-  input: (id: Id) => unknown
+  /** The input for an id, and for the page `page` names (a section's list), else 0. */
+  input: (id: Id, page: number) => unknown
   view?: boolean
   defaultView?: boolean
+  /** The member of the query that names the page of this call's list (a section's), when its page is the query's. */
+  page?: string
   /** The same request for every id (a list the page shows beside the record): it holds none. */
   everyId?: boolean
 }
@@ -173,29 +193,34 @@ export interface IdInAddress {
 }
 
 /**
- * A request of the table: a list's with its page to fill in; a detail page's with its id. One marked `defaultView`
- * is sent only for an address without a query, or for a list's with its page alone (`FirstRequests.page`): a list's,
- * and a detail page's section's.
+ * Where a list's request takes its page from the address: the query's member `param` (`?page=2`, `?invoicesPage=1`,
+ * as the router writes it once the list is turned: digits without a leading zero, boot.js's rule), the first page
+ * (0) without it. The request holds `sentinel` where the page goes, once.
  */
-export type FirstRequest = RequestDescription & { defaultView?: true }
+export interface PageInAddress {
+  param: string
+  sentinel: string
+}
 
 /**
- * A page's first requests, in the order its loader sends them; a detail page's with where its id goes, a list's
- * with where its page goes.
+ * A request of the table: a list's with its page to fill in (`page`), a detail page's with its id. One marked
+ * `defaultView` (a list's, and a detail page's section's) is sent only for an address without a query, or whose
+ * query names nothing but the pages of the page's requests.
  */
+export type FirstRequest = RequestDescription & { defaultView?: true; page?: PageInAddress }
+
+/** A page's first requests, in the order its loader sends them; a detail page's with where its id goes. */
 export interface FirstRequests {
   requests: FirstRequest[]
   id?: IdInAddress
-  /**
-   * What a list's request holds, once, where its page goes: the page of a query that names nothing else (`?page=2`,
-   * as the router writes it: digits without a leading zero, boot.js's rule), the first page (0) without a query.
-   */
-  page?: string
 }
 
 /** What stands for the id while the build writes a detail page's request: an id no page would read as another. */
 export const idSentinels = { number: 918273645, text: 'ID918273645' } as const
-/** What stands for a list's page while the build writes its request: a page no list is turned to. */
+/**
+ * What stands for a list's page while the build writes its request: a page no list is turned to, longer than any
+ * page boot.js puts in (so that a page's digits never hold the id's stand-in, which it fills in after the page).
+ */
 export const pageSentinel = 819273645
 const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' } as const
 
@@ -208,19 +233,7 @@ const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' 
 export function firstRequestTable(): Record<string, FirstRequests> {
   const lists = Object.entries(firstCalls).map(([path, call]): [string, FirstRequests] => {
     if ('anyQuery' in call) return [path, { requests: [request(path, call.endpoint, call.input(0), call.view)] }]
-    const built = request(path, call.endpoint, call.input(pageSentinel), call.view)
-    const sentinel = String(pageSentinel)
-    // The page goes where the sentinel stands: the request for each page is the one written for the sentinel.
-    for (const page of [0, 1, 37]) {
-      const filled = JSON.parse(JSON.stringify(built).split(sentinel).join(String(page))) as RequestDescription
-      if (
-        `${built.url}\n${built.body ?? ''}`.split(sentinel).length !== 2 ||
-        !sameRequest(filled, request(path, call.endpoint, call.input(page), call.view))
-      ) {
-        throw new Error(`The first call of ${path} does not hold its page once, where each page's request has it`)
-      }
-    }
-    return [path, { requests: [{ ...built, defaultView: true }], page: sentinel }]
+    return [path, { requests: [{ ...pagedRequest(path, call.endpoint, call.input, 'page', call.view), defaultView: true }] }]
   })
   const details = Object.entries(firstDetailCalls).map(([path, page]) => {
     const requests =
@@ -236,16 +249,43 @@ export function firstRequestTable(): Record<string, FirstRequests> {
   return table
 }
 
-/** A list's requests with the page filled in as the first, and so with no page to take from the address. */
-function atFirstPage({ requests, page, id }: FirstRequests): FirstRequests {
-  if (!page) return { requests, ...(id ? { id } : {}) }
-  const fill = (text: string) => text.split(page).join('0')
+/** A page's requests with each list's page filled in as the first, and so with no page to take from the address. */
+function atFirstPage({ requests, id }: FirstRequests): FirstRequests {
   return {
-    requests: requests.map((each) => ({ ...each, url: fill(each.url), body: each.body === null ? null : fill(each.body) })),
+    requests: requests.map(({ page, ...each }) => (page ? fillPage(each, page.sentinel, 0) : each)),
+    ...(id ? { id } : {}),
   }
 }
 
+function fillPage<R extends RequestDescription>(written: R, sentinel: string, page: number): R {
+  const fill = (text: string) => text.split(sentinel).join(String(page))
+  return { ...written, url: fill(written.url), body: written.body === null ? null : fill(written.body) }
+}
+
 const sameRequest = (one: RequestDescription, other: RequestDescription) => JSON.stringify(one) === JSON.stringify(other)
+
+/**
+ * A list's request with `pageSentinel` where its page goes, taken from the query's member `param`: checked to hold it
+ * once, and to be each page's very request once it is filled in.
+ */
+function pagedRequest(
+  path: string,
+  endpoint: Endpoint,
+  input: (page: number) => unknown,
+  param: string,
+  view?: boolean,
+): RequestDescription & { page: PageInAddress } {
+  const sentinel = String(pageSentinel)
+  const built = request(path, endpoint, input(pageSentinel), view)
+  const once = `${built.url}\n${built.body ?? ''}`.split(sentinel).length === 2
+  if (
+    !once ||
+    [0, 1, 37].some((page) => !sameRequest(fillPage(built, sentinel, page), request(path, endpoint, input(page), view)))
+  ) {
+    throw new Error(`A first call of ${path} does not hold its page once, where each page's request has it`)
+  }
+  return { ...built, page: { param, sentinel } }
+}
 
 /** The request a page's first call sends, without the base URL. */
 function request(path: string, endpoint: Endpoint, input: unknown, view?: boolean): RequestDescription {
@@ -259,8 +299,10 @@ function request(path: string, endpoint: Endpoint, input: unknown, view?: boolea
  * `everyId`).
  */
 function detailRequests<Id extends number | string>(path: string, calls: DetailCall<Id>[], sentinel: Id): FirstRequest[] {
-  return calls.map(({ endpoint, input, view, defaultView, everyId }) => {
-    const built = request(path, endpoint, input(sentinel), view)
+  return calls.map(({ endpoint, input, view, defaultView, everyId, page }) => {
+    const built = page
+      ? pagedRequest(path, endpoint, (pageNumber) => input(sentinel, pageNumber), page, view)
+      : request(path, endpoint, input(sentinel, 0), view)
     if (`${built.url}\n${built.body ?? ''}`.split(String(sentinel)).length !== (everyId ? 1 : 2)) {
       throw new Error(`A first call of ${path} does not hold its id ${everyId ? 'nowhere' : 'exactly once'}`)
     }
