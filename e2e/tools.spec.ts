@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Request } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, holdCalls, test, watchRequests } from './fixtures'
 
 const LIST = '/merchant/product/list'
@@ -261,6 +262,7 @@ test.describe('CSV export of a list that changes', () => {
     await expect(dialog.getByText('Exported 1,100 products.')).toBeVisible()
     const changed = dialog.getByRole('alert').filter({ hasText: 'The products changed during the export' })
     await expect(changed).toContainText('There were 1,100 when it started and 1,101 at its end.')
+    await expectNoAxeViolations(page, 'the export saying the list changed')
 
     downloadPromise = page.waitForEvent('download')
     await changed.getByRole('button', { name: 'Export again' }).click()

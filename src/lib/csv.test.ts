@@ -103,6 +103,14 @@ describe('csv', () => {
     await collectAllPages({ fetchPage, key: same, onProgress: () => {}, signal, collected })
     expect(changedMeanwhile(collected)).toEqual({ first: 150, last: 150 })
   })
+  it('says the list changed when its total moved between pages, though it came back', async () => {
+    const data = Array.from({ length: 250 }, (_, i) => i)
+    // One added and removed again while the second page was read: the total it says is one more than the others'.
+    const fetchPage = async (page: number) => ({ rows: data.slice(page * 100, page * 100 + 100), total: page === 1 ? 251 : 250 })
+    const collected = collectFromStart<number>()
+    expect(await collectAllPages({ fetchPage, key: same, onProgress: () => {}, signal, collected })).toEqual(data)
+    expect(changedMeanwhile(collected)).toEqual({ first: 250, last: 250 })
+  })
   it('keeps rows without a key, which cannot be told apart', async () => {
     type Row = { id?: number; name: string }
     const pages: Row[][] = [

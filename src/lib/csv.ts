@@ -30,19 +30,29 @@ export interface Collected<T> {
   repeated: number
   /** The list's total as the first page said it, and as the last page fetched says it. */
   totals: { first: number; last: number } | null
+  /** Whether a page said another total than the page before it (the total may have come back since). */
+  totalMoved: boolean
 }
 
 /** An export's start: nothing fetched yet. */
-export const collectFromStart = <T>(): Collected<T> => ({ rows: [], page: 0, keys: new Set(), repeated: 0, totals: null })
+export const collectFromStart = <T>(): Collected<T> => ({
+  rows: [],
+  page: 0,
+  keys: new Set(),
+  repeated: 0,
+  totals: null,
+  totalMoved: false,
+})
 
 /**
- * Whether the list changed while it was exported: its total moved between pages, or a record came again (paging is
+ * Whether the list changed while it was exported: its total moved between pages (if only to come back), or a record
+ * came again (paging is
  * by position, so a record added or removed before the pages already fetched shifts the rest by one). The rows are
  * then each in the file once, but a record added or removed meanwhile may be missing, or still in it.
  */
 export function changedMeanwhile(collected: Collected<unknown>): { first: number; last: number } | null {
   const { totals } = collected
-  return totals && (totals.first !== totals.last || collected.repeated > 0) ? totals : null
+  return totals && (collected.totalMoved || collected.repeated > 0) ? totals : null
 }
 
 /**
@@ -81,6 +91,7 @@ export async function collectAllPages<T>({
       collected.rows.push(row)
     }
     collected.page += 1
+    if (collected.totals && collected.totals.last !== result.total) collected.totalMoved = true
     collected.totals = { first: collected.totals?.first ?? result.total, last: result.total }
     onProgress(Math.min(collected.rows.length, result.total), result.total)
     // A page of rows all kept already ends it too: a service that answered every page alike would never end.
