@@ -33,65 +33,35 @@ import { customerInvoicesInput, customersSearchDefaults, toUserListInput } from 
 import { toHistoryInput, uploadsSearchDefaults } from './features/vat/uploadsSearch'
 import { logsSearchDefaults, toLogListInput } from './features/webhooks/listSearch'
 
+/** A list's input at `page` of its default view, as its route's loader makes it. */
+function atPage<View extends { page: number }>(toInput: (view: View) => unknown, defaults: View) {
+  return (page: number) => toInput({ ...defaults, page })
+}
+
 /**
  * The call each list page makes first when its address holds no query (its default view), or only the page it is
  * turned to (`?page=2`, as the list writes it once turned): what its route's loader asks for, at that page. `view`
  * is the client's option the call is made with; `anyQuery`, a list the query does not change, asked for whatever
  * the address's query. `src/firstRequests.test.ts` holds each to its route.
  */
-const firstCalls: Record<
-  string,
-  { endpoint: Endpoint; input: (page: number) => unknown; view: boolean } & ({ paged: true } | { anyQuery: true })
-> = {
-  '/products': {
-    endpoint: productList,
-    input: (page) => toProductListInput({ ...productsSearchDefaults, page }),
-    view: true,
-    paged: true,
-  },
-  '/users': {
-    endpoint: userList,
-    input: (page) => toUserListInput({ ...customersSearchDefaults, page }),
-    view: true,
-    paged: true,
-  },
-  '/invoices': {
-    endpoint: invoiceList,
-    input: (page) => toInvoiceListInput({ ...invoicesSearchDefaults, page }),
-    view: true,
-    paged: true,
-  },
+const firstCalls: Record<string, { endpoint: Endpoint; input: (page: number) => unknown; view: boolean; anyQuery?: true }> = {
+  '/products': { endpoint: productList, input: atPage(toProductListInput, productsSearchDefaults), view: true },
+  '/users': { endpoint: userList, input: atPage(toUserListInput, customersSearchDefaults), view: true },
+  '/invoices': { endpoint: invoiceList, input: atPage(toInvoiceListInput, invoicesSearchDefaults), view: true },
   '/subscriptions': {
     endpoint: subscriptionList,
-    input: (page) => toSubscriptionListInput({ ...subscriptionsSearchDefaults, page }),
+    input: atPage(toSubscriptionListInput, subscriptionsSearchDefaults),
     view: true,
-    paged: true,
   },
-  '/discounts': {
-    endpoint: discountList,
-    input: (page) => toDiscountListInput({ ...discountsSearchDefaults, page }),
-    view: true,
-    paged: true,
-  },
+  '/discounts': { endpoint: discountList, input: atPage(toDiscountListInput, discountsSearchDefaults), view: true },
   '/discounts/templates': {
     endpoint: batchTemplateList,
-    input: (page) => toDiscountListInput({ ...discountsSearchDefaults, page }),
+    input: atPage(toDiscountListInput, discountsSearchDefaults),
     view: true,
-    paged: true,
   },
-  '/plans': { endpoint: planList, input: (page) => toPlanListInput({ ...plansSearchDefaults, page }), view: true, paged: true },
-  '/metrics': {
-    endpoint: metricList,
-    input: (page) => toMetricListInput({ ...metricsSearchDefaults, page }),
-    view: true,
-    paged: true,
-  },
-  '/vat/us-uploads': {
-    endpoint: usVatUploadHistoryList,
-    input: (page) => toHistoryInput({ ...uploadsSearchDefaults, page }),
-    view: false,
-    paged: true,
-  },
+  '/plans': { endpoint: planList, input: atPage(toPlanListInput, plansSearchDefaults), view: true },
+  '/metrics': { endpoint: metricList, input: atPage(toMetricListInput, metricsSearchDefaults), view: true },
+  '/vat/us-uploads': { endpoint: usVatUploadHistoryList, input: atPage(toHistoryInput, uploadsSearchDefaults), view: false },
   '/webhooks': { endpoint: webhookEndpointList, input: () => ({}), view: false, anyQuery: true },
 }
 
@@ -232,7 +202,7 @@ const idRules = { number: '^[1-9][0-9]{0,14}$', text: '^[A-Za-z0-9_.-]{1,128}$' 
  */
 export function firstRequestTable(): Record<string, FirstRequests> {
   const lists = Object.entries(firstCalls).map(([path, call]): [string, FirstRequests] => {
-    if ('anyQuery' in call) return [path, { requests: [request(path, call.endpoint, call.input(0), call.view)] }]
+    if (call.anyQuery) return [path, { requests: [request(path, call.endpoint, call.input(0), call.view)] }]
     return [path, { requests: [{ ...pagedRequest(path, call.endpoint, call.input, 'page', call.view), defaultView: true }] }]
   })
   const details = Object.entries(firstDetailCalls).map(([path, page]) => {
