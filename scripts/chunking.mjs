@@ -1,10 +1,11 @@
 // How the build groups modules into chunks (Rolldown's `output.codeSplitting`), so that each landing page loads
 // in a handful of files and none loads another page's code:
-//   common       what every page needs: the libraries and shared code (src/components, lib, api, session) that
-//                the entry or a public landing page (a route outside the signed-in layout that people land on:
-//                sign-in; every public page when none is a landing page) uses, and the rest of the entry's code
-//                that route chunks use too. Another public page (password reset) takes what it shares with the
-//                signed-in pages from their groups.
+//   common       what every page needs: the entry's code, and the libraries and shared code (src/components,
+//                lib, api, session) that a public landing page (a route outside the signed-in layout that people
+//                land on: sign-in; every public page when none is a landing page) shares with another chunk. As it
+//                holds the entry's module, the bundler writes it as the entry's own file (`index-….js`), with its
+//                runtime: one file where the entry, the runtime and common were three. Another public page
+//                (password reset) takes what it shares with the signed-in pages from their groups.
 //   app-common   libraries and shared code used by two or more signed-in pages and by no public page, that a
 //                landing page (scripts/landing-pages.mjs) needs before it is usable
 //   app-later    the rest of those: what only other pages, or a landing page after its first paint (its
@@ -19,9 +20,9 @@
 //                signed-in page loads after its first paint.
 // But a landing page loads no file of its own: what only its route's chunk uses (the route's module included)
 // joins its feature's first-load chunk, and what the signed-in layout's chunk uses (and no public page) joins
-// `app-common`, which every signed-in page loads with it. A list then loads five files (the entry, the bundler's
-// runtime, common, app-common, its feature's) instead of seven, and sign-in four: each file is one more request,
-// response and module to instantiate on the page's busy main thread.
+// `app-common`, which every signed-in page loads with it. A list then loads three files (the entry with common,
+// app-common, its feature's) besides boot.js, and sign-in two: each file is one more request, response and module
+// to instantiate on the page's busy main thread, and each chunk's imports and exports are bytes of their own.
 // Which modules a page uses is worked out from the module graph, following the names imported through a
 // package's index (which imports every part of its package, where the build keeps only the parts used).
 import { dirname, relative, resolve } from 'node:path'
@@ -276,14 +277,15 @@ export function codeSplitting({ landingRoutes = [] } = {}) {
     return isShared(id) ? byPublic.has(id) : byEntry.has(id)
   }
   const group = { minShareCount: 2, includeDependenciesRecursively: false }
-  // These two groups also take the modules a single landing route's chunk reaches (`joins`), so they take
-  // modules no other chunk shares: what the others leave alone, they check themselves.
+  // Every group also takes modules no other chunk shares: common the entry's own, the others those a single
+  // landing route's chunk reaches (`joins`). So they count shares themselves, not through the bundler's minimum.
   const shared = (id, graph) => usedIn(graph, id).shareCount(id) >= 2
   return {
     groups: [
       {
         ...group,
-        name: (id, graph) => (isCommon(id, graph) ? 'common' : null),
+        minShareCount: 1,
+        name: (id, graph) => (isCommon(id, graph) && (usedIn(graph, id).byEntry.has(id) || shared(id, graph)) ? 'common' : null),
         debugName: 'common',
         test: (id) => !loadedApart.test(id),
         priority: 2,

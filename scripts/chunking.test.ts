@@ -253,6 +253,17 @@ describe('codeSplitting', () => {
     expect(chunkOf(codeSplitting({ landingRoutes }).groups, '/app/src/features/products/queries.ts')).toBe('common')
   })
 
+  it("puts the entry's own code in common too, so that they are one file: what only sign-in uses stays its own", () => {
+    const groups = codeSplitting({ landingRoutes: [...landingRoutes, 'src/routes/sign-in.tsx'] }).groups
+    // Used by the entry alone: they were the entry's chunk, which every page loads beside common.
+    expect(usedModules(graph, '/app/src/main.tsx', landingRoutes).shareCount('/app/src/main.tsx')).toBe(1)
+    expect(chunkOf(groups, '/app/src/main.tsx')).toBe('common')
+    expect(chunkOf(groups, '/app/src/routes.ts')).toBe('common')
+    expect(chunkOf(groups, `${lib}/Provider.mjs`)).toBe('common')
+    // A public page's own code is no other page's: it does not join the file every page loads.
+    expect(chunkOf(groups, '/app/src/features/auth/SignInForm.tsx')).toBe('feature-auth')
+  })
+
   it('leaves to the signed-in groups what only a public page that is no landing page shares (password reset), once sign-in is one', () => {
     const withSignIn = codeSplitting({ landingRoutes: [...landingRoutes, 'src/routes/sign-in.tsx'] }).groups
     expect(chunkOf(withSignIn, '/app/src/lib/forms.ts')).toBe('app-later')
