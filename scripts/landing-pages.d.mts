@@ -18,3 +18,4 @@ export function usableSelector(usable: LandingPage['usable']): string
 export function usableLabel(usable: LandingPage['usable']): string
 export const listPageRows: number
 export function usableFill(usable: LandingPage['usable']): number | undefined
+export function turnsAvailable(page: LandingPage): number

@@ -144,5 +144,15 @@ export const listPageRows = 20
  */
 export const usableFill = (usable) => (usable.rows ? listPageRows : undefined)
 
+/**
+ * How many times "Next page" can be pressed on a list from its first page: its seeded records' pages but the first
+ * (`generateProducts`, or the length of the one collection its seed holds); 0 for a page without a seed.
+ */
+export function turnsAvailable(page) {
+  const seed = page.seed ?? {}
+  const records = seed.generateProducts ?? Object.values(seed).find(Array.isArray)?.length ?? 0
+  return Math.max(0, Math.ceil(records / listPageRows) - 1)
+}
+
 /** "first input" or "rows in view" (the first row, and the window full of rows or the whole page), for reports. */
 export const usableLabel = (usable) => (usable.input ? 'first input' : 'rows in view')

@@ -6,6 +6,7 @@ import {
   redirectPages,
   startRedirects,
   listPageRows,
+  turnsAvailable,
   usableFill,
   usableLabel,
   usableSelector,
@@ -49,5 +50,20 @@ describe('an address the app sends on to a landing page as it starts', () => {
     const products = landingPages.find((page) => page.path === '/products')!
     expect(startRedirects).toEqual({ '/': '/products' })
     expect(redirectPages).toEqual([{ path: '/', routes: products.routes, signedIn: true }])
+  })
+})
+
+describe('how many pages a list has to turn to', () => {
+  it("is its seeded records' pages but the first, so a run never asks for a turn past the last page", () => {
+    const byName = Object.fromEntries(landingPages.map((page) => [page.name, page]))
+    expect(turnsAvailable(byName.products!)).toBe(499)
+    expect(turnsAvailable(byName.customers!)).toBe(24)
+    expect(turnsAvailable(byName['sign-in']!)).toBe(0)
+    // A last page only partly full is a page too.
+    expect(turnsAvailable({ ...byName.customers!, seed: { users: Array.from({ length: 41 }) } })).toBe(2)
+    expect(turnsAvailable({ ...byName.customers!, seed: { users: Array.from({ length: 40 }) } })).toBe(1)
+    // Every list turned by a run has the turns a default run asks for.
+    for (const page of landingPages.filter((each) => each.pageTurn))
+      expect(turnsAvailable(page), page.name).toBeGreaterThanOrEqual(20)
   })
 })

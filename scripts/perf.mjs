@@ -50,7 +50,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { addLatency, launchBare, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
-import { landingPages, pageTurnAimMs, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
+import { landingPages, pageTurnAimMs, turnsAvailable, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
 import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
 
 const throttle = 4
@@ -66,6 +66,10 @@ if (!Number.isInteger(latency) || latency < 0 || latency > 10_000) {
   process.exit(2)
 }
 const turns = Number(process.env.PERF_TURNS ?? 20)
+if (!Number.isInteger(turns) || turns < 1) {
+  console.error('PERF_TURNS must be a whole number of page turns, 1 or more')
+  process.exit(2)
+}
 const opens = Number(process.env.PERF_OPENS ?? 10)
 const key = 'sk_test_perf'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -76,6 +80,11 @@ const measured = process.env.PERF_PAGES
 if (!measured.length) {
   console.error(`PERF_PAGES names no landing page (known: ${landingPages.map((page) => page.name).join(', ')})`)
   process.exit(1)
+}
+// A list has so many pages to turn to: past its last, "Next page" is disabled and a turn would wait in vain.
+for (const page of measured.filter((candidate) => candidate.pageTurn && turns > turnsAvailable(candidate))) {
+  console.error(`PERF_TURNS=${turns} is more turns than ${page.name} has pages after its first (${turnsAvailable(page)})`)
+  process.exit(2)
 }
 const builds = [
   { label: '', dist: process.env.PERF_DIST ?? 'dist', portVariable: 'PERF_PREVIEW_PORT' },
