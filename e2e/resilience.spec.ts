@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, holdCalls, test, signInWithKey } from './fixtures'
 import { environment } from './env'
 
@@ -17,6 +17,21 @@ async function holdPart(page: Page, file: RegExp) {
     await (part.blocked ? route.abort() : route.continue())
   })
   return part
+}
+
+/**
+ * The products page reloaded with `part` refused, and `open` (a click, a key) asking for it: the alert that says so,
+ * naming the part's file (`name`), once checked that `shown` is not in the page. Retry is the caller's.
+ */
+async function refusedOnReload(page: Page, part: { blocked: boolean }, open: () => Promise<void>, name: string, shown: Locator) {
+  part.blocked = true
+  await page.reload()
+  await expect(page.getByText('30 products')).toBeVisible()
+  await open()
+  const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
+  await expect(alert).toContainText(name)
+  await expect(shown).toHaveCount(0)
+  return alert
 }
 
 test.describe('resilience', () => {
@@ -175,13 +190,7 @@ test.describe('resilience', () => {
     await expect(open).toBeFocused()
 
     // A fresh page whose request log cannot be fetched.
-    log.blocked = true
-    await page.reload()
-    await expect(page.getByText('30 products')).toBeVisible()
-    await open.click()
-    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
-    await expect(alert).toContainText('RequestLogDrawer')
-    await expect(drawer).toHaveCount(0)
+    const alert = await refusedOnReload(page, log, () => open.click(), 'RequestLogDrawer', drawer)
     log.blocked = false
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(drawer).toBeVisible()
@@ -203,13 +212,7 @@ test.describe('resilience', () => {
     await expect(search).toBeHidden()
 
     // A fresh page whose palette cannot be fetched: the page stays, and says what failed.
-    palette.blocked = true
-    await page.reload()
-    await expect(page.getByText('30 products')).toBeVisible()
-    await page.keyboard.press('Control+K')
-    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
-    await expect(alert).toContainText('CommandPalette')
-    await expect(search).toHaveCount(0)
+    const alert = await refusedOnReload(page, palette, () => page.keyboard.press('Control+K'), 'CommandPalette', search)
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
     palette.blocked = false
     await alert.getByRole('button', { name: 'Retry' }).click()
@@ -234,13 +237,7 @@ test.describe('resilience', () => {
     await expect(exportButton).toBeFocused()
 
     // A fresh page whose export cannot be fetched: the page stays, and says what failed.
-    dialogCode.blocked = true
-    await page.reload()
-    await expect(page.getByText('30 products')).toBeVisible()
-    await exportButton.click()
-    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
-    await expect(alert).toContainText('CsvExportDialog')
-    await expect(dialog).toHaveCount(0)
+    const alert = await refusedOnReload(page, dialogCode, () => exportButton.click(), 'CsvExportDialog', dialog)
     dialogCode.blocked = false
     downloadPromise = page.waitForEvent('download')
     await alert.getByRole('button', { name: 'Retry' }).click()
