@@ -195,8 +195,13 @@ export const test = base.extend<Options & Fixtures>({
         )
       })
     })
+    // An error nothing caught (a throw in a handler, a rejected promise nobody awaited) fails the test too, even
+    // when the page still looks right: it is a step the page did not finish.
+    const uncaught: string[] = []
+    page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`))
     await use(page)
     expect(violations, 'Content-Security-Policy violations').toEqual([])
+    expect(uncaught, 'errors the page did not catch').toEqual([])
   },
   sandbox: async ({ dialect }, use, testInfo) => {
     testInfo.skip(external, 'needs the local sandbox control API')
