@@ -139,7 +139,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 function watchUsable({ selector, session, fill }) {
   // The tab's first write to its session storage: about 15 ms at CPU ×4, where boot.js's own first read takes
-  // about 2 ms; a signed-in page's figures carry the difference, the baseline's do not (README, Performance).
+  // about 2 ms; a signed-in page's figures carry the difference, the baseline's do not (docs/performance-history.md,
+  // "the perf script's own session").
   if (session) sessionStorage.setItem('mbd.session', session)
   const perf = (window.__perf = { laidOut: 0, painted: 0, longTasks: [] })
   new PerformanceObserver((list) => {
