@@ -32,6 +32,23 @@ export function medianInterval(values, resamples = 2000, seed = 1) {
 }
 
 /**
+ * A page load's figure as a ratio to the baseline's around it: to the mean of the baseline load taken just before
+ * the page's and the one taken just after it. As the machine's load rises or falls over a run, the page's time moves
+ * with it, and the two baselines around it move as it does on average, where the one before alone lags behind.
+ */
+export function ratioToBaselines(page, before, after) {
+  return page / Math.max((before + after) / 2, 1e-9)
+}
+
+/**
+ * For pairs of loads (`{ base, page }`, the baseline's then the page's) in the order they were taken, the baseline
+ * load taken next after each page's: the next pair's, and for the last pair `last`, one more load of the baseline.
+ */
+export function baselinesAfter(sequence, last) {
+  return sequence.map((_, index) => (index + 1 < sequence.length ? sequence[index + 1].base : last))
+}
+
+/**
  * The order in which `count` page turns are made on `tabs` tabs open together (the same page of each build): turn
  * by turn, every tab once, first to last then last to first, so that no build always goes first and each turn's
  * pair sees the same machine. Pairs of `[turn, tab]`.

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { landingPages, pageTurnAimMs } from './landing-pages.mjs'
-import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
+import {
+  aimVerdict,
+  baselinesAfter,
+  median,
+  medianInterval,
+  quantile,
+  ratioToBaselines,
+  turnOrder,
+  verdict,
+} from './perf-stats.mjs'
 
 describe('perf statistics', () => {
   it('takes quantiles by nearest rank, in any order', () => {
@@ -61,6 +70,27 @@ describe('perf statistics', () => {
     expect(verdict(medianInterval(differences))).toBe('not told apart from noise')
     const oneAfterTheOther = Array.from({ length: 20 }, (_, turn) => slowdown(turn) - slowdown(turn + 20))
     expect(verdict(medianInterval(oneAfterTheOther))).toBe('faster')
+  })
+
+  it("takes a page load's ratio to the mean of the baseline loads around it, which follows a machine that slows", () => {
+    expect(ratioToBaselines(150, 90, 110)).toBe(1.5)
+    const loads = [
+      { base: 'b1', page: 'p1' },
+      { base: 'b2', page: 'p2' },
+      { base: 'b3', page: 'p3' },
+    ]
+    expect(baselinesAfter(loads, 'b4')).toEqual(['b2', 'b3', 'b4'])
+    expect(baselinesAfter([], 'b1')).toEqual([])
+    // The machine slows over the run: every load takes 2 % longer than the one before it, and the page is truly 1.5×
+    // the baseline. Against the baseline load just before it, each page load reads 1.53×; against the two around it,
+    // 1.5×.
+    const at = (index: number) => 1.02 ** index
+    const sequence = Array.from({ length: 10 }, (_, pair) => ({ base: 100 * at(2 * pair), page: 150 * at(2 * pair + 1) }))
+    const after = baselinesAfter(sequence, 100 * at(20))
+    const before = sequence.map(({ base, page }) => page / base)
+    const around = sequence.map(({ base, page }, pair) => ratioToBaselines(page, base, after[pair]!))
+    expect(median(before)).toBeCloseTo(1.53, 2)
+    for (const ratio of around) expect(ratio).toBeCloseTo(1.5, 3)
   })
 
   it('is the same for the same values and seed', () => {

@@ -21,9 +21,9 @@
 // each list's figure as a ratio to it too, run by run.
 // Last, each page against its aims (landing-pages.mjs): met, missed, or not told apart from the aim by the
 // 95 % interval of the median.
-// Baseline and page loads alternate, and each figure is also given as a ratio to the baseline's: on a shared,
-// noisy machine the ratios hold better than the times. Then the contract's own start-up cost, from a second
-// page of the fixture.
+// Baseline and page loads alternate, and each figure is also given as a ratio to the baseline's, the mean of the
+// baseline loads just before and just after the page's: on a shared, noisy machine the ratios hold better than the
+// times. Then the contract's own start-up cost, from a second page of the fixture.
 //
 // Settings (environment): PERF_RUNS cold loads per page (default 15: with 9, a list's 95 % interval spans
 // 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened, palettes
@@ -51,7 +51,16 @@ import { build } from 'vite'
 import { addLatency, launchBare, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { landingPages, pageTurnAimMs, turnsAvailable, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
-import { aimVerdict, median, medianInterval, quantile, turnOrder, verdict } from './perf-stats.mjs'
+import {
+  aimVerdict,
+  baselinesAfter,
+  median,
+  medianInterval,
+  quantile,
+  ratioToBaselines,
+  turnOrder,
+  verdict,
+} from './perf-stats.mjs'
 
 const throttle = 4
 const runs = Number(process.env.PERF_RUNS ?? 15)
@@ -629,14 +638,20 @@ try {
   bare = await launchBare(ensureChromium(), chromiumArgs)
   // Warm-up: the servers, the disk cache and the browser itself.
   for (const target of [baseline, ...measuredTargets]) await coldLoad(bare, target)
-  // Each page's load is paired with a baseline load just before it.
+  // Each page's load comes between two baseline loads: the one just before it (its pair's) and the next one.
   const loads = new Map(measuredTargets.map((target) => [target.name, []]))
+  const sequence = []
   for (let run = 0; run < runs; run++) {
     for (const target of run % 2 ? [...measuredTargets].reverse() : measuredTargets) {
       const base = await coldLoad(bare, baseline)
-      loads.get(target.name).push({ base, page: await coldLoad(bare, target) })
+      const pair = { base, page: await coldLoad(bare, target) }
+      loads.get(target.name).push(pair)
+      sequence.push(pair)
     }
   }
+  // One more baseline load, after the last page's.
+  const lastBase = await coldLoad(bare, baseline)
+  baselinesAfter(sequence, lastBase).forEach((after, index) => (sequence[index].after = after))
   // Records opened by their address: each list's first record, each build's in alternation.
   const recordLoads = []
   for (const page of measured.filter((candidate) => candidate.recordPage)) {
@@ -711,7 +726,8 @@ try {
   const ms = (value) => `${Math.round(value)} ms`
   const kb = (value) => `${value.toFixed(1)} KB`
   const x = (value) => `${value.toFixed(2)}×`
-  const pairRatios = (pairs, figure) => pairs.map(({ base, page }) => figure(page) / Math.max(figure(base), 1e-9))
+  const pairRatios = (pairs, figure) =>
+    pairs.map(({ base, page, after }) => ratioToBaselines(figure(page), figure(base), figure(after)))
   const pairedRatio = (pairs, figure) => median(pairRatios(pairs, figure))
   const width = Math.max(...measuredTargets.map((target) => `${target.name} (${usableLabel(target.usable)})`.length)) + 2
   const row = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(17))).join('')
@@ -726,7 +742,9 @@ try {
   console.log(`\nChromium, CPU slowed ${throttle}×, ${runs} cold loads per page after a warm-up, medians.`)
   if (apiDelay) console.log(`The API answered ${apiDelay} ms later than the local sandbox would (PERF_API_DELAY).`)
   if (latency) console.log(`Every request of every page was answered ${latency} ms later, as across a network (PERF_LATENCY).`)
-  console.log('Each page load follows a baseline load; a ratio is the median of the page/baseline ratios of those pairs.\n')
+  console.log(
+    'Each page load comes between two baseline loads; a ratio is the median of the page/baseline ratios, each to the mean of the two.\n',
+  )
   console.log(row(['', ...figures.map(([name]) => name)]))
   const allBase = [...loads.values()].flat().map(({ base }) => base)
   console.log(row(['baseline (input)', ...figures.map(([, pick, format]) => format(median(allBase.map(pick))))]))
