@@ -8,7 +8,7 @@ import { IconCopy, IconListDetails, IconLogout, IconSearch } from '@tabler/icons
 import { startStack } from './startStack'
 
 const areas = ['Products', 'Customers', 'Subscriptions', 'Invoices', 'Discounts', 'Plans', 'Metrics', 'VAT', 'Webhooks']
-const columns = ['Customer', 'ID', 'E-mail', 'Status', 'Subscription', 'Recurring amount', 'Created']
+const columns = ['Customer', 'ID', 'E-mail', 'Status', 'Subscription', 'Recurring amount (minor units)', 'Created']
 const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const rows = Array.from({ length: 20 }, (_, index) => {
   const id = 500 - index
@@ -90,7 +90,7 @@ function CustomersPage() {
                       none
                     </Text>
                   </Table.Td>
-                  <Table.Td>0 (minor units, currency not set)</Table.Td>
+                  <Table.Td>0</Table.Td>
                   <Table.Td>
                     <time dateTime={row.created.toISOString()}>{created.format(row.created)}</time>
                   </Table.Td>

@@ -1,5 +1,6 @@
-import { formatMoney } from '../lib/money'
+import { formatMoney, numberFormat } from '../lib/money'
 import { numericCell } from './cellClasses'
+import { Dimmed } from './Values'
 
 /** An amount in minor units, in its currency; the raw integer on hover. A plain element: tables show many. */
 export function Money({ amount, currency }: { amount: number | null | undefined; currency: string | null | undefined }) {
@@ -9,6 +10,20 @@ export function Money({ amount, currency }: { amount: number | null | undefined;
       className={numericCell}
     >
       {formatMoney(amount, currency)}
+    </span>
+  )
+}
+
+/**
+ * An amount in minor units whose currency the service does not give (a customer's recurring amount), in a column
+ * whose header names its unit: the number alone, where `Money` would write "(minor units, currency not set)" in
+ * every row.
+ */
+export function MinorUnits({ amount }: { amount: number | null | undefined }) {
+  if (amount == null || !Number.isFinite(amount)) return <Dimmed />
+  return (
+    <span title={`${amount} minor units; the service gives no currency for it`} className={numericCell}>
+      {numberFormat(undefined).format(amount)}
     </span>
   )
 }

@@ -53,6 +53,30 @@ describe('customers list: its states', () => {
     await waitFor(() => expect(rows()).toHaveLength(3))
   })
 
+  it('shows a recurring amount as a number, its unit in the header, as the service gives it no currency', async () => {
+    const service = testService()
+    await service.sandbox.control('seed', {
+      users: [
+        { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', recurringAmount: 4900 },
+        { id: 2, firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', recurringAmount: 0 },
+      ],
+    })
+    await renderPage('/users', { service })
+    const table = await screen.findByRole('table', { name: 'Customers' })
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    const column = headers.indexOf('Recurring amount (minor units)')
+    expect(column).toBeGreaterThan(-1)
+    const amounts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[column]!.textContent)
+    expect(amounts).toEqual(['0', '4,900'])
+    expect(table).not.toHaveTextContent('currency not set')
+  })
+
   it('says when there are no customers yet', async () => {
     await renderPage('/users')
     expect(await screen.findByText('No customers yet')).toBeVisible()

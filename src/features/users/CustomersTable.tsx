@@ -4,7 +4,7 @@ import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
-import { Money } from '../../components/Money'
+import { MinorUnits } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { userDisplayName } from '../../lib/userName'
@@ -40,7 +40,7 @@ const columns: Column<SafeUser>[] = [
         <Dimmed>none</Dimmed>
       ),
   },
-  { header: 'Recurring amount', cell: (user) => <Money amount={user.recurringAmount} currency={null} /> },
+  { header: 'Recurring amount (minor units)', cell: (user) => <MinorUnits amount={user.recurringAmount} /> },
   { header: 'Created', cell: (user) => <Timestamp value={user.createTime} /> },
 ]
 
