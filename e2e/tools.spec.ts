@@ -207,8 +207,12 @@ test.describe('CSV export that stops', () => {
       }
     })
 
-    // The second page is held while the service starts failing, past the client's own retries.
-    const held = await holdCalls(page, LIST, (request) => (request.postDataJSON() as { page?: number }).page === 1)
+    // The export's second page is held while the service starts failing, past the client's own retries (not the
+    // list's own second page of 20, fetched once its first is painted, which would take one of the failures).
+    const held = await holdCalls(page, LIST, (request) => {
+      const body = request.postDataJSON() as { page?: number; count?: number }
+      return body.page === 1 && body.count === 500
+    })
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
     await expect(dialog.getByText('Fetched 500 of 1,100 products')).toBeVisible()

@@ -161,9 +161,17 @@ test.describe('US VAT upload history', () => {
   })
 
   test('a bad URL falls back to the defaults, and a failure offers a retry', async ({ app: page, sandbox }) => {
+    // Once its first page is painted, the list fetches its second: that call is answered before the fault is set,
+    // so that the fault's three failures all go to the load below.
+    const secondPage = page.waitForResponse(
+      (response) =>
+        response.url().includes('/merchant/vat/us_vat_upload_history_list') &&
+        new URL(response.url()).searchParams.get('page') === '1',
+    )
     await page.goto('/vat/us-uploads?page=-4&count=7&uploadType=%22x%22')
     await expect(page.getByText('25 uploads')).toBeVisible()
     await expect.poll(async () => (await uploadIds(page)).length).toBe(20)
+    await secondPage
 
     await sandbox.fault({
       path: '/merchant/vat/us_vat_upload_history_list',
