@@ -44,7 +44,10 @@ export default defineConfig<{ dialect: Dialect }>({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // scripts/retried.mjs: a test that passed only on its retry is listed at the end of `npm test`.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./scripts/retried.mjs']]
+    : [['list'], ['./scripts/retried.mjs']],
   use: {
     baseURL: `http://localhost:${previewPort}`,
     // A failed test keeps its trace: each action with the page's DOM before and after, the network and the

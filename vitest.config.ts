@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config'
+import { VitestRetried } from './scripts/retried.mjs'
+
+// In CI a failed test is tried once more; one that then passes is listed at the end of `npm test`
+// (scripts/retried.mjs), so that it is seen as flaky rather than hidden.
+const retry = process.env.CI ? 1 : 0
 
 export default defineConfig({
   test: {
+    reporters: ['default', new VitestRetried()],
     projects: [
       {
         test: {
           name: 'unit',
+          retry,
           include: [
             'src/**/*.test.ts',
             'sandbox/**/*.test.ts',
@@ -24,6 +31,7 @@ export default defineConfig({
         // Components and pages, rendered with their providers, the in-process sandbox answering fetch.
         test: {
           name: 'components',
+          retry,
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],

@@ -9,4 +9,5 @@ export type StepResult = StepOutcome & { name: string; seconds?: number }
 export const checks: Step[]
 export function phasesOf(steps: Step[]): Step[][]
 export function runChecks(steps: Step[]): Promise<StepResult[]>
-export function summaryLine(results: StepResult[], steps: Step[]): string
+export function retriedReport(retried: string[]): string
+export function summaryLine(results: StepResult[], steps: Step[], retried?: string[]): string

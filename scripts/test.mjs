@@ -4,8 +4,12 @@
 // A step marked `alongside` runs at the same time as the step before it: the type check, the lint and the
 // audit each keep one core busy at most, so they share the machine; their output is shown when each ends.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { runAudit } from './audit.mjs'
+import { readRetried, retriedFileVariable } from './retried.mjs'
 
 /**
  * Runs `npm run <script>`; the outcome of a step. `buffered`: its output is held and shown in one piece once
@@ -65,8 +69,17 @@ export async function runChecks(steps) {
   return results
 }
 
+/**
+ * The tests that passed only on a retry (scripts/retried.mjs), one a line under a heading, or nothing when there
+ * were none: printed at the end of the run, so that a flaky test is seen even when the run passed.
+ */
+export function retriedReport(retried) {
+  if (!retried.length) return ''
+  return [`Passed only on a retry (${retried.length}), flaky:`, ...retried.map((line) => `  - ${line}`)].join('\n')
+}
+
 /** "npm test: typecheck ok · lint ok · audit NOT DONE (why) · ...", and the steps not run after a failure. */
-export function summaryLine(results, steps) {
+export function summaryLine(results, steps, retried = []) {
   const failed = results.find((result) => !result.ok)
   const took = (result) => (result.seconds === undefined ? '' : ` ${Math.round(result.seconds)} s`)
   const parts = results.map((result) =>
@@ -76,6 +89,7 @@ export function summaryLine(results, steps) {
   )
   const skipped = steps.slice(results.length).map((step) => step.name)
   if (skipped.length) parts.push(`not run: ${skipped.join(', ')}`)
+  if (retried.length) parts.push(`${retried.length} passed only on a retry (listed above)`)
   const total = results.length && results[0].seconds !== undefined ? ` in ${Math.round(totalSeconds(results, steps))} s` : ''
   return `npm test ${failed ? `FAILED at ${failed.name}` : 'passed'}${total}: ${parts.join(' · ')}`
 }
@@ -87,8 +101,15 @@ function totalSeconds(results, steps) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // The steps' reporters write the tests that passed only on a retry here (every child inherits the variable).
+  const folder = mkdtempSync(join(tmpdir(), 'npm-test-'))
+  process.env[retriedFileVariable] = join(folder, 'retried.txt')
   const results = await runChecks(checks)
-  const line = summaryLine(results, checks)
+  const retried = readRetried(process.env[retriedFileVariable])
+  rmSync(folder, { recursive: true, force: true })
+  const report = retriedReport(retried)
+  if (report) console.log(`\n${report}`)
+  const line = summaryLine(results, checks, retried)
   console.log(`\n${line}`)
   process.exit(results.every((result) => result.ok) ? 0 : 1)
 }
