@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../scripts/csp.mjs'
 import { cspDirective } from './configure.mjs'
 
-// The README's deployment snippets are the shipped files' own lines.
+// deploy/README.md's snippets are the shipped files' own lines.
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')
-const readme = read('README.md')
+const readme = read('deploy/README.md')
 const section = (heading: string) => {
   const start = readme.indexOf(`\n## ${heading}\n`)
   expect(start, `README has a ${heading} section`).toBeGreaterThan(-1)
@@ -37,7 +37,7 @@ const shipped = ['deploy/nginx/dashboard.conf', 'deploy/nginx/nginx.conf'].map((
 const headersOf = (conf: string) =>
   [...conf.matchAll(/^\s*add_header\s+(\S+)\s+"([^"$]*)"/gm)].map(([, name, value]) => `${name}: ${value}`)
 
-describe('the README Deploying section', () => {
+describe('the deployment guide', () => {
   it('quotes nginx configuration only as it is in deploy/nginx', () => {
     const snippets = blocks(deploying, 'nginx')
     expect(snippets.length).toBeGreaterThan(0)
