@@ -106,6 +106,19 @@ describe('plan list (list-endpoints 3.8)', () => {
     expect(total).toBe(5)
   })
 
+  it.each([
+    ['spec', [5, 4, 2, 3, 1]],
+    ['real', [3]],
+  ] as const)(
+    'without productIds, lists the plans of every product in the %s dialect (only the default product’s in the real one)',
+    async (dialect, expected) => {
+      const sandbox = await sandboxWithPlans(dialect)
+      expect(await sandbox.list({})).toMatchObject({ ids: expected, total: expected.length })
+      expect(await sandbox.list({ productIds: [] })).toMatchObject({ ids: expected, total: expected.length })
+      expect(await sandbox.list({ productIds: [0, 1] })).toMatchObject({ ids: [5, 4, 2, 3, 1], total: 5 })
+    },
+  )
+
   it('pages with 100 a page by default', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
     await sandbox.control('seed', { plans: Array.from({ length: 120 }, (_, index) => ({ createTime: NOW - index })) })
@@ -123,7 +136,7 @@ describe('plan list (list-endpoints 3.8)', () => {
     async (dialect, empty) => {
       const sandbox = await sandboxWithPlans(dialect)
       expect((await sandbox.list({ currency: 'JPY' })).data).toEqual({ plans: empty, total: 0 })
-      expect((await sandbox.list({ page: 1 })).data).toEqual({ plans: empty, total: 5 })
+      expect((await sandbox.list({ page: 1, productIds: [0, 1] })).data).toEqual({ plans: empty, total: 5 })
     },
   )
 
