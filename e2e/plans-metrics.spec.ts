@@ -164,7 +164,7 @@ test.describe('plans', () => {
     },
   )
 
-  test('a service without the plan list falls back to activating by ID', async ({ app: page, sandbox }) => {
+  test('a service without the plan list falls back to activating by ID', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
     await page.goto('/plans')
     await expect(page.getByRole('note')).toHaveText('This service offers no list of plans: open one by its ID.')
@@ -243,7 +243,7 @@ test.describe('metrics', () => {
     },
   )
 
-  test('a service without the metric list falls back to deleting by ID', async ({ app: page, sandbox }) => {
+  test('a service without the metric list falls back to deleting by ID', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
     await page.goto('/metrics')
     await expect(page.getByRole('note')).toHaveText('This service offers no list of metrics: open one by its ID.')

@@ -137,14 +137,18 @@ test.describe('subscriptions', () => {
     await expect(page.getByText('No subscriptions match the filters')).toBeVisible()
   })
 
-  test('a service without the list and detail calls: the area opens on the renewal form', async ({ app: page, sandbox }) => {
-    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
-    await page.goto('/subscriptions')
-    await expect(page.getByText('This service offers no list of subscriptions: open one by its ID.')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Renew a subscription' })).toBeVisible()
-    await page.goto('/subscriptions/sub_s01')
-    await expect(page.getByText(/This service offers no subscription details/)).toBeVisible()
-    await page.getByRole('link', { name: 'Renew', exact: true }).click()
-    await expect(page.getByRole('textbox', { name: 'Subscription ID', exact: true })).toHaveValue('sub_s01')
-  })
+  test(
+    'a service without the list and detail calls: the area opens on the renewal form',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+      await page.goto('/subscriptions')
+      await expect(page.getByText('This service offers no list of subscriptions: open one by its ID.')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Renew a subscription' })).toBeVisible()
+      await page.goto('/subscriptions/sub_s01')
+      await expect(page.getByText(/This service offers no subscription details/)).toBeVisible()
+      await page.getByRole('link', { name: 'Renew', exact: true }).click()
+      await expect(page.getByRole('textbox', { name: 'Subscription ID', exact: true })).toHaveValue('sub_s01')
+    },
+  )
 })

@@ -481,6 +481,14 @@ describe('a list or detail call the service does not have, seen from another ori
     await expect(api.call(discountList, {})).resolves.toMatchObject({ total: 4 })
   })
 
+  it('is remembered too when an answer said so (a readable 404 naming the path)', async () => {
+    const fetch = fakeFetch(() => json(404, { code: 404, message: 'Unknown path: /merchant/discount/list' }))
+    const api = client(fetch)
+    expect(await failure(api.call(discountList, {}))).toMatchObject({ kind: 'http', unsupported: true })
+    expect(await failure(api.call(discountList, { page: 1 }))).toMatchObject({ unsupported: true, retryable: false })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('shares one check among the calls that fail together', async () => {
     const fetch = serviceWithout(['/merchant/discount/'])
     const api = client(fetch)

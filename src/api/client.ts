@@ -253,6 +253,7 @@ export function createClient(config: ClientConfig): Client {
         if (!(error instanceof ApiError)) throw error
         log({ httpStatus: error.httpStatus, code: error.code, requestId: error.requestId, errorKind: error.kind })
         if (error.kind === 'unauthorized') config.onUnauthorized?.(error)
+        if (mayBeMissing && error.unsupported) notOffered.add(path)
         if (error.kind === 'network' && mayBeMissing && (await notOffered.check(path))) throw notOfferedError(error.cause)
         if (endpoint.kind !== 'read' || !error.retryable || attempt >= maxTries) throw error
       }
