@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { chip, expect, test, type SandboxControl } from './fixtures'
+import { chip, expect, showFilters, test, type SandboxControl } from './fixtures'
 
 const base = 1767225600
 const ACTIVATE = '/merchant/plan/activate'
@@ -125,6 +125,27 @@ test.describe('plans', () => {
     await page.getByRole('button', { name: 'Clear the filters' }).click()
     await expect(page.getByText('24 plans')).toBeVisible()
   })
+
+  test(
+    'with no product chosen, lists the plans of every product and of the default product; one chosen, its own',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      // Asked without product ids, newer services list the default product's plans alone (the real dialect does).
+      await sandbox.seed({ plans: [{ id: 40, planName: 'Starter', productId: 0, status: 2, createTime: base + 3600 }] })
+      await page.goto('/plans?count=50')
+      const table = page.getByRole('table', { name: 'Plans' })
+      await expect(page.getByText('25 plans')).toBeVisible()
+      const stored = await sandbox.collection<PlanState>('plans')
+      expect(await shownIds(table)).toEqual([...stored].sort(byNewest).map((plan) => plan.id))
+      expect(new Set(stored.map((plan) => plan.productId))).toEqual(new Set([0, 1, 2]))
+
+      await showFilters(page)
+      await page.getByRole('textbox', { name: 'Product ID' }).fill('0')
+      await page.getByRole('button', { name: 'Apply filters' }).click()
+      await expect(page.getByText('1 plan matches the filters')).toBeVisible()
+      expect(await shownIds(table)).toEqual([40])
+    },
+  )
 
   test('Activate on a row asks, activates, and the row shows the new state', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await page.goto('/plans?count=50')

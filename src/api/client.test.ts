@@ -459,7 +459,7 @@ describe('a list or detail call the service does not have, seen from another ori
 
   it('is an outage when the other call fails too: the usual network error, retried, and not remembered', async () => {
     let down = true
-    const fetch = vi.fn<typeof fetch>((url) =>
+    const fetch = vi.fn<typeof globalThis.fetch>((url) =>
       down ? Promise.reject(unreadable()) : Promise.resolve(String(url).includes('discount') ? ok({ total: 4 }) : ok({})),
     )
     const api = client(fetch, { maxTries: 2 })
