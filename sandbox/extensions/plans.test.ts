@@ -107,17 +107,14 @@ describe('plan list (list-endpoints 3.8)', () => {
   })
 
   it.each([
-    ['spec', [5, 4, 2, 3, 1]],
-    ['real', [3]],
-  ] as const)(
-    'without productIds, lists the plans of every product in the %s dialect (only the default product’s in the real one)',
-    async (dialect, expected) => {
-      const sandbox = await sandboxWithPlans(dialect)
-      expect(await sandbox.list({})).toMatchObject({ ids: expected, total: expected.length })
-      expect(await sandbox.list({ productIds: [] })).toMatchObject({ ids: expected, total: expected.length })
-      expect(await sandbox.list({ productIds: [0, 1] })).toMatchObject({ ids: [5, 4, 2, 3, 1], total: 5 })
-    },
-  )
+    ['spec', 'every product’s plans', [5, 4, 2, 3, 1]],
+    ['real', 'the default product’s alone, as newer services do', [3]],
+  ] as const)('without productIds, lists in the %s dialect %s', async (dialect, _what, expected) => {
+    const sandbox = await sandboxWithPlans(dialect)
+    expect(await sandbox.list({})).toMatchObject({ ids: expected, total: expected.length })
+    expect(await sandbox.list({ productIds: [] })).toMatchObject({ ids: expected, total: expected.length })
+    expect(await sandbox.list({ productIds: [0, 1] })).toMatchObject({ ids: [5, 4, 2, 3, 1], total: 5 })
+  })
 
   it('pages with 100 a page by default', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
