@@ -242,19 +242,20 @@ test.describe('customers list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription sub_ada' })).toBeVisible()
   })
 
-  test('a service without the list calls: the customers area opens by id, and the customer page still shows', async ({
-    app: page,
-    sandbox,
-  }) => {
-    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
-    await page.goto('/users')
-    await expect(page.getByText('This service offers no list of customers: open one by its ID.')).toBeVisible()
-    await page.getByLabel('User ID').fill('101')
-    await page.getByRole('button', { name: 'Open user' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
-    await expect(page.getByText('This service offers no list of subscriptions.')).toBeVisible()
-    await expect(page.getByText('This service offers no list of invoices.')).toBeVisible()
-    await page.goto('/users')
-    await expect(page.getByRole('list', { name: 'Recently opened customers' })).toContainText('Ada Lovelace')
-  })
+  test(
+    'a service without the list calls: the customers area opens by id, and the customer page still shows',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+      await page.goto('/users')
+      await expect(page.getByText('This service offers no list of customers: open one by its ID.')).toBeVisible()
+      await page.getByLabel('User ID').fill('101')
+      await page.getByRole('button', { name: 'Open user' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
+      await expect(page.getByText('This service offers no list of subscriptions.')).toBeVisible()
+      await expect(page.getByText('This service offers no list of invoices.')).toBeVisible()
+      await page.goto('/users')
+      await expect(page.getByRole('list', { name: 'Recently opened customers' })).toContainText('Ada Lovelace')
+    },
+  )
 })

@@ -329,31 +329,35 @@ test.describe('discounts', () => {
     },
   )
 
-  test('a service without the lists opens codes, templates and child codes by id, as before', async ({ app: page, sandbox }) => {
-    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
-    await page.goto('/discounts/children/11')
-    const parent = page.getByRole('region', { name: 'Parent template' })
-    await expect(parent.getByText('This service has no list of templates to find it by its code.')).toBeVisible()
-    await parent.getByLabel('Batch template ID').fill('5')
-    await parent.getByRole('button', { name: 'Open template' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-    await expect(page.getByRole('note')).toHaveText('This service offers no list of child codes: open one by its ID.')
+  test(
+    'a service without the lists opens codes, templates and child codes by id, as before',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+      await page.goto('/discounts/children/11')
+      const parent = page.getByRole('region', { name: 'Parent template' })
+      await expect(parent.getByText('This service has no list of templates to find it by its code.')).toBeVisible()
+      await parent.getByLabel('Batch template ID').fill('5')
+      await parent.getByRole('button', { name: 'Open template' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
+      await expect(page.getByRole('note')).toHaveText('This service offers no list of child codes: open one by its ID.')
 
-    await page.goto('/discounts/codes/31')
-    await expect(page.getByRole('note')).toHaveText(/This service does not show a discount code/)
-    await decrease(page, '5')
-    await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 5' }).click()
-    await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('15')
+      await page.goto('/discounts/codes/31')
+      await expect(page.getByRole('note')).toHaveText(/This service does not show a discount code/)
+      await decrease(page, '5')
+      await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 5' }).click()
+      await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('15')
 
-    await page.goto('/discounts')
-    await expect(page.getByRole('note')).toHaveText('This service offers no list of discount codes: open one by its ID.')
-    await expect(
-      page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' }),
-    ).toBeVisible()
-    await expect(
-      page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' }),
-    ).toBeVisible()
-  })
+      await page.goto('/discounts')
+      await expect(page.getByRole('note')).toHaveText('This service offers no list of discount codes: open one by its ID.')
+      await expect(
+        page.getByRole('list', { name: 'Recently opened templates' }).getByRole('link', { name: 'SUMMER · Summer vouchers' }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('list', { name: 'Recently opened codes' }).getByRole('link', { name: 'SPRING25 · Spring sale' }),
+      ).toBeVisible()
+    },
+  )
 })
 
 interface StoredCode {

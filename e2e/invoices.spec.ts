@@ -162,23 +162,27 @@ test.describe('invoices', () => {
     },
   )
 
-  test('a service without the list and detail calls opens invoices by id, as before', async ({ app: page, sandbox }) => {
-    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
-    await page.goto('/invoices')
-    await expect(page.getByRole('note')).toHaveText('This service offers no list of invoices: open one by its ID.')
-    await expect(page.getByText('No invoice opened yet on this device.')).toBeVisible()
-    await page.getByRole('button', { name: 'Open invoice' }).click()
-    await expect(page.getByText('Invoice id is required')).toBeVisible()
-    await page.getByRole('textbox', { name: 'Invoice ID' }).fill('in_split')
-    await page.getByRole('button', { name: 'Open invoice' }).click()
-    await expect(page).toHaveURL(/\/invoices\/in_split$/)
-    await expect(page.getByRole('note')).toHaveText(/This service does not show the invoice itself/)
-    await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toBeVisible()
+  test(
+    'a service without the list and detail calls opens invoices by id, as before',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+      await page.goto('/invoices')
+      await expect(page.getByRole('note')).toHaveText('This service offers no list of invoices: open one by its ID.')
+      await expect(page.getByText('No invoice opened yet on this device.')).toBeVisible()
+      await page.getByRole('button', { name: 'Open invoice' }).click()
+      await expect(page.getByText('Invoice id is required')).toBeVisible()
+      await page.getByRole('textbox', { name: 'Invoice ID' }).fill('in_split')
+      await page.getByRole('button', { name: 'Open invoice' }).click()
+      await expect(page).toHaveURL(/\/invoices\/in_split$/)
+      await expect(page.getByRole('note')).toHaveText(/This service does not show the invoice itself/)
+      await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toBeVisible()
 
-    await page.getByRole('main').getByRole('link', { name: 'Invoices' }).click()
-    const recent = page.getByRole('list', { name: 'Recently opened invoices' })
-    await expect(recent.getByRole('link', { name: '€1,200.00, 4 payments' })).toBeVisible()
-  })
+      await page.getByRole('main').getByRole('link', { name: 'Invoices' }).click()
+      const recent = page.getByRole('list', { name: 'Recently opened invoices' })
+      await expect(recent.getByRole('link', { name: '€1,200.00, 4 payments' })).toBeVisible()
+    },
+  )
 
   test('a failed load is shown with its request id and can be retried', async ({ app: page, sandbox }) => {
     await sandbox.fault({ path: SPLIT, status: 503, times: 3, message: 'Ledger unavailable' })

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { chip, expect, test, type SandboxControl } from './fixtures'
+import { chip, expect, showFilters, test, type SandboxControl } from './fixtures'
 
 const base = 1767225600
 const ACTIVATE = '/merchant/plan/activate'
@@ -126,6 +126,27 @@ test.describe('plans', () => {
     await expect(page.getByText('24 plans')).toBeVisible()
   })
 
+  test(
+    'with no product chosen, lists the plans of every product and of the default product; one chosen, its own',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      // Asked without product ids, newer services list the default product's plans alone (the real dialect does).
+      await sandbox.seed({ plans: [{ id: 40, planName: 'Starter', productId: 0, status: 2, createTime: base + 3600 }] })
+      await page.goto('/plans?count=50')
+      const table = page.getByRole('table', { name: 'Plans' })
+      await expect(page.getByText('25 plans')).toBeVisible()
+      const stored = await sandbox.collection<PlanState>('plans')
+      expect(await shownIds(table)).toEqual([...stored].sort(byNewest).map((plan) => plan.id))
+      expect(new Set(stored.map((plan) => plan.productId))).toEqual(new Set([0, 1, 2]))
+
+      await showFilters(page)
+      await page.getByRole('textbox', { name: 'Product ID' }).fill('0')
+      await page.getByRole('button', { name: 'Apply filters' }).click()
+      await expect(page.getByText('1 plan matches the filters')).toBeVisible()
+      expect(await shownIds(table)).toEqual([40])
+    },
+  )
+
   test('Activate on a row asks, activates, and the row shows the new state', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await page.goto('/plans?count=50')
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Details of Plan 24 (plan 1)' }) })
@@ -164,7 +185,7 @@ test.describe('plans', () => {
     },
   )
 
-  test('a service without the plan list falls back to activating by ID', async ({ app: page, sandbox }) => {
+  test('a service without the plan list falls back to activating by ID', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
     await page.goto('/plans')
     await expect(page.getByRole('note')).toHaveText('This service offers no list of plans: open one by its ID.')
@@ -243,7 +264,7 @@ test.describe('metrics', () => {
     },
   )
 
-  test('a service without the metric list falls back to deleting by ID', async ({ app: page, sandbox }) => {
+  test('a service without the metric list falls back to deleting by ID', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
     await page.goto('/metrics')
     await expect(page.getByRole('note')).toHaveText('This service offers no list of metrics: open one by its ID.')

@@ -137,14 +137,41 @@ test.describe('subscriptions', () => {
     await expect(page.getByText('No subscriptions match the filters')).toBeVisible()
   })
 
-  test('a service without the list and detail calls: the area opens on the renewal form', async ({ app: page, sandbox }) => {
-    await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
-    await page.goto('/subscriptions')
-    await expect(page.getByText('This service offers no list of subscriptions: open one by its ID.')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Renew a subscription' })).toBeVisible()
-    await page.goto('/subscriptions/sub_s01')
-    await expect(page.getByText(/This service offers no subscription details/)).toBeVisible()
-    await page.getByRole('link', { name: 'Renew', exact: true }).click()
-    await expect(page.getByRole('textbox', { name: 'Subscription ID', exact: true })).toHaveValue('sub_s01')
-  })
+  test(
+    '"active" finds every subscription shown as active, one stored as incomplete too',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect }) => {
+      // The real service shows a subscription stored as incomplete (7) as active (2), but filters on what it stores.
+      await sandbox.seed({
+        subscriptions: [
+          { subscriptionId: 'sub_incomplete', userId: 3, planId: 7, status: 7, currency: 'EUR', createTime: base + 30 * DAY },
+        ],
+      })
+      await page.goto('/subscriptions?count=50')
+      await expect(page.getByText('26 subscriptions')).toBeVisible()
+      const incomplete = table(page).getByRole('row').filter({ hasText: 'sub_incomplete' })
+      await expect(incomplete).toContainText(byDialect({ spec: '7 · incomplete', real: '2 · active' }))
+
+      await showFilters(page)
+      await page.getByRole('group', { name: 'Status', exact: true }).getByText('active', { exact: true }).click()
+      const all = newestFirst(await stored(sandbox))
+      await expect(shown(page)).toHaveText(ids(all.filter((subscription) => [2, 7].includes(subscription.status))))
+      await expect(incomplete).toBeVisible()
+    },
+  )
+
+  test(
+    'a service without the list and detail calls: the area opens on the renewal form',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
+      await page.goto('/subscriptions')
+      await expect(page.getByText('This service offers no list of subscriptions: open one by its ID.')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Renew a subscription' })).toBeVisible()
+      await page.goto('/subscriptions/sub_s01')
+      await expect(page.getByText(/This service offers no subscription details/)).toBeVisible()
+      await page.getByRole('link', { name: 'Renew', exact: true }).click()
+      await expect(page.getByRole('textbox', { name: 'Subscription ID', exact: true })).toHaveValue('sub_s01')
+    },
+  )
 })

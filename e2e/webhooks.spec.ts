@@ -158,7 +158,7 @@ test.describe('webhook endpoints', () => {
     },
   )
 
-  test('a service without the list calls falls back to the forms by ID', async ({ app: page, sandbox }) => {
+  test('a service without the list calls falls back to the forms by ID', { tag: '@real' }, async ({ app: page, sandbox }) => {
     await sandbox.request('POST', '/__sandbox/extensions', { enabled: false })
     await page.goto('/webhooks')
     await expect(page.getByText('This service offers no list of webhook endpoints: open one by its ID.')).toBeVisible()

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
 import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
-import { admit, type Answer, type Dialect, type DialectName } from './dialect'
+import { admit, calledAs, type Answer, type Dialect, type DialectName } from './dialect'
 import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, notFound, SandboxError } from './envelope'
 import { areas as defaultAreas } from './handlers'
 import { pageSecurity } from './hosted'
@@ -96,8 +96,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return `${url}${url.includes('?') ? '&' : '?'}ws=${encodeURIComponent(ws.id)}`
   }
 
+  /**
+   * Whether the real dialect answers a request as the real service answers a path it does not have: one neither of
+   * the spec nor, while they are on, of the extensions (real-service.md A1). A preflight carries no key: it is
+   * answered in the sandbox's dialect, with the sandbox's default for the extensions.
+   */
+  const unknownToRealService = (request: Request): boolean => {
+    const { ws, dialect } = calledAs(store, request)
+    if (dialect !== 'real') return false
+    const endpoint = endpointOf(new URL(request.url).pathname)
+    return !endpoint || (endpoint.origin === 'extension' && !(ws?.extensions ?? store.extensionsByDefault))
+  }
+
   const app = new Hono()
 
+  // The real service's middleware (CORS included) is bound to each of its routes, so a path it does not have runs
+  // none of it: its web framework's bare 404, without an envelope or CORS headers. A page on another origin cannot
+  // read it, and sees a network error. Ahead of every other middleware here for the same reason.
+  app.use('/merchant/*', async (c, next) => {
+    if (unknownToRealService(c.req.raw)) return c.text('Not Found', 404)
+    await next()
+  })
   app.use('*', corsMiddleware(options.corsOrigins ?? DEFAULT_CORS_ORIGINS))
   app.use('*', limitsMiddleware({ ...defaultLimits, ...options.limits }))
 

@@ -92,6 +92,7 @@ const rules: DialectRules = {
   resetWithoutTwoFactor: 'answer null',
   resetNeedsCode: true,
   unknownMetricDetail: 'null',
+  plansWithoutProducts: 'default product',
 }
 
 /** An unpaid renewal's period expires one day later: the service's default incomplete-expiry time. */

@@ -32,6 +32,7 @@ const rules: DialectRules = {
   resetWithoutTwoFactor: 'reset',
   resetNeedsCode: false,
   unknownMetricDetail: 'not found',
+  plansWithoutProducts: 'every product',
 }
 
 const present: Presenters = {

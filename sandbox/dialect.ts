@@ -90,6 +90,11 @@ export interface DialectRules {
   readonly resetNeedsCode: boolean
   /** metric/detail of an unknown metric: not found (spec reading), or `merchantMetric: null` (real, list-endpoints L4). */
   readonly unknownMetricDetail: 'not found' | 'null'
+  /**
+   * plan/list without `productIds`: the plans of every product (the spec reading, and the older service), or only
+   * the default product's (real: the newer service, list-endpoints §3.8).
+   */
+  readonly plansWithoutProducts: 'every product' | 'default product'
 }
 
 /** An HTTP answer of the merchant API: status and envelope. */
@@ -174,6 +179,16 @@ export function createDialect(name: DialectName, call: CallInfo): Dialect {
   return factories[name](call)
 }
 
+/**
+ * The workspace of the request's key (an active one), and the dialect the request is answered in: its workspace's;
+ * a revoked key's, its former workspace's; else (no key, an unknown one) the sandbox's default.
+ */
+export function calledAs(store: Store, request: Request): { ws?: Workspace; dialect: DialectName } {
+  const key = bearerKey(request.headers.get('Authorization'))
+  const ws = key ? store.byKey(key) : undefined
+  return { ws, dialect: ws?.dialect ?? (key ? store.dialectOfKey(key) : store.defaultDialect) }
+}
+
 /** A merchant API call that may go on (its workspace and dialect), or the answer that refuses it. */
 export type Admission = { ws: Workspace; dialect: Dialect } | { answer: Answer }
 
@@ -188,9 +203,8 @@ export function admit(
   endpointOf: (path: string) => Endpoint | undefined = (path) => endpointsByPath.get(path),
 ): Admission {
   const authorization = request.headers.get('Authorization')
-  const key = bearerKey(authorization)
-  const ws = key ? store.byKey(key) : undefined
-  const dialect = createDialect(ws?.dialect ?? (key ? store.dialectOfKey(key) : store.defaultDialect), {
+  const { ws, dialect: name } = calledAs(store, request)
+  const dialect = createDialect(name, {
     endpoint: endpointOf(new URL(request.url).pathname),
     now: ws?.now() ?? store.now(),
   })

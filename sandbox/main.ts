@@ -22,7 +22,8 @@ const usage = `Usage: npm run sandbox -- [options]
   --dialect NAME    spec or real: answer as the spec reads, or as the real service does (default spec)
   --public-url URL  base URL for links in responses (default: the request's origin)
   --no-extensions   answer only the spec's 23 endpoints: the real service's list, search and detail
-                    calls answer 404 (in the primary workspace and, by default, in new ones)
+                    calls answer 404 as unknown paths do (in the primary workspace and, by default, in
+                    new ones; in the real dialect a bare 404 without CORS headers, as the service's)
   --cors-origin O   also let web pages of origin O call the sandbox (repeatable; the dashboard's
                     http://localhost:5173 and :4173 always may; * lets any page, which is unsafe)
   --webhook-port N  let every workspace deliver webhooks to port N on loopback (repeatable)

@@ -649,6 +649,11 @@ export class Store {
     return this.#now()
   }
 
+  /** Whether workspaces created without saying answer the real service's list, search and detail calls. */
+  get extensionsByDefault(): boolean {
+    return this.#extensions
+  }
+
   get primary(): Workspace {
     const primary = this.#byId.get(this.#primaryId)
     if (!primary) throw new Error('The store has no primary workspace')

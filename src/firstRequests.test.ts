@@ -80,17 +80,22 @@ async function sentByRoute(
           headers,
           body: (init?.body as string) ?? null,
         })
-        return Promise.reject(new Error('only looked at'))
+        // Answered as a failure the client reads and does not retry: only the request is looked at.
+        return Promise.resolve(new Response('only looked at', { status: 503 }))
       },
       maxTries: 1,
     }),
   )
   const queries: Promise<unknown>[] = []
+  type Options = { queryFn: (context: { signal: AbortSignal; client: QueryClient }) => Promise<unknown> }
+  const run = (options: Options) => options.queryFn({ signal: new AbortController().signal, client: queryClient })
   const queryClient = {
-    prefetchQuery: (options: { queryFn: (context: { signal: AbortSignal }) => Promise<unknown> }) => {
-      queries.push(options.queryFn({ signal: new AbortController().signal }).catch(() => undefined))
+    prefetchQuery: (options: Options) => {
+      queries.push(run(options).catch(() => undefined))
       return Promise.resolve()
     },
+    // A query that needs another's data first (the plans, every product's id).
+    fetchQuery: run,
   } as unknown as QueryClient
   const parsedSearch = validateSearch ? validateSearch.parse(search) : search
   await loader({

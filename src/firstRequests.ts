@@ -5,7 +5,6 @@ import { batchChildList, batchTemplateList, discountDetail, discountList } from 
 import { invoiceDetail, invoiceList } from './api/contract/extensions/invoices'
 import { invoiceSplitPayments } from './api/contract/invoices'
 import { metricList } from './api/contract/extensions/metrics'
-import { planList } from './api/contract/extensions/plans'
 import { subscriptionDetail, subscriptionList } from './api/contract/extensions/subscriptions'
 import { userList } from './api/contract/extensions/users'
 import { productList } from './api/contract/products'
@@ -22,7 +21,7 @@ import {
 } from './features/discounts/listSearch'
 import { invoicesSearchDefaults, toListInput as toInvoiceListInput } from './features/invoices/listSearch'
 import { metricsSearchDefaults, toMetricListInput } from './features/metrics/listSearch'
-import { plansSearchDefaults, toPlanListInput } from './features/plans/listSearch'
+import { productIdsInput } from './features/plans/productIds'
 import { productsSearchDefaults, toListInput as toProductListInput } from './features/products/listSearch'
 import {
   customerSubscriptionsInput,
@@ -59,7 +58,8 @@ const firstCalls: Record<string, { endpoint: Endpoint; input: (page: number) => 
     input: atPage(toDiscountListInput, discountsSearchDefaults),
     view: true,
   },
-  '/plans': { endpoint: planList, input: atPage(toPlanListInput, plansSearchDefaults), view: true },
+  // Every product's id first, whatever the page of plans (`planQueries.list`); a product chosen in the query needs none.
+  '/plans': { endpoint: productList, input: () => productIdsInput(0), view: true, anyQuery: true },
   '/metrics': { endpoint: metricList, input: atPage(toMetricListInput, metricsSearchDefaults), view: true },
   '/vat/us-uploads': { endpoint: usVatUploadHistoryList, input: atPage(toHistoryInput, uploadsSearchDefaults), view: false },
   '/webhooks': { endpoint: webhookEndpointList, input: () => ({}), view: false, anyQuery: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SubscriptionDetail } from '../../src/api/contract/extensions/subscriptions'
 import type { User } from '../../src/api/contract/users'
-import { createTestSandbox } from '../testing'
+import { createTestSandbox, TEST_KEY } from '../testing'
 
 /** The list, search and detail calls in the real dialect: the service's texts, codes and beans. */
 
@@ -73,11 +73,25 @@ describe('the list calls in the real dialect', () => {
     expect(zero.body).toMatchObject({ code: 51, message: 'endpointId not found' })
   })
 
-  it('answer 404 as unknown paths when switched off', async () => {
+  it('filter subscriptions on the stored status: one stored incomplete (7) shows as active, and only [2, 7] finds it', async () => {
+    const { call } = await realSandbox()
+    const list = async (status: number[]) =>
+      (await call<{ subscriptions: SubscriptionDetail[] | null }>('/merchant/subscription/list', { status })).body.data
+    expect((await list([2])).subscriptions).toBeNull()
+    expect((await list([2, 7])).subscriptions?.map(({ subscription }) => subscription)).toEqual([
+      expect.objectContaining({ subscriptionId: 'sub_1', status: 2 }),
+    ])
+  })
+
+  it('answer as unknown paths when switched off: a bare 404 "Not Found"', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty', dialect: 'real', extensions: false })
-    const response = await sandbox.call('/merchant/plan/list', {})
+    const response = await sandbox.app.request('/merchant/plan/list', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TEST_KEY}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(response.status).toBe(404)
-    expect(response.body).toMatchObject({ message: 'Unknown path: /merchant/plan/list' })
+    expect(await response.text()).toBe('Not Found')
   })
 })
 

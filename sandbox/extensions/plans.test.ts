@@ -106,6 +106,16 @@ describe('plan list (list-endpoints 3.8)', () => {
     expect(total).toBe(5)
   })
 
+  it.each([
+    ['spec', 'every product’s plans', [5, 4, 2, 3, 1]],
+    ['real', 'the default product’s alone, as newer services do', [3]],
+  ] as const)('without productIds, lists in the %s dialect %s', async (dialect, _what, expected) => {
+    const sandbox = await sandboxWithPlans(dialect)
+    expect(await sandbox.list({})).toMatchObject({ ids: expected, total: expected.length })
+    expect(await sandbox.list({ productIds: [] })).toMatchObject({ ids: expected, total: expected.length })
+    expect(await sandbox.list({ productIds: [0, 1] })).toMatchObject({ ids: [5, 4, 2, 3, 1], total: 5 })
+  })
+
   it('pages with 100 a page by default', async () => {
     const sandbox = createTestSandbox({ dataset: 'empty', now: () => NOW })
     await sandbox.control('seed', { plans: Array.from({ length: 120 }, (_, index) => ({ createTime: NOW - index })) })
@@ -123,7 +133,7 @@ describe('plan list (list-endpoints 3.8)', () => {
     async (dialect, empty) => {
       const sandbox = await sandboxWithPlans(dialect)
       expect((await sandbox.list({ currency: 'JPY' })).data).toEqual({ plans: empty, total: 0 })
-      expect((await sandbox.list({ page: 1 })).data).toEqual({ plans: empty, total: 5 })
+      expect((await sandbox.list({ page: 1, productIds: [0, 1] })).data).toEqual({ plans: empty, total: 5 })
     },
   )
 

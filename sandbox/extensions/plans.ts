@@ -21,7 +21,8 @@ import {
 /**
  * Plans: the list (list-endpoints.md §3.8) and the detail call (§4).
  *
- * - 100 plans a page unless `count` says otherwise. Without productIds, the plans of every product.
+ * - 100 plans a page unless `count` says otherwise. Without productIds, the plans of every product, or in the real
+ *   dialect only the default product's, as the newer service lists them (`dialect.rules.plansWithoutProducts`).
  * - productIds: 0 is the default product (plans without a product). publishStatus: 0 or nothing is all.
  * - searchKey: part of the plan's name or description.
  * - Default order: newest first, then by status; gmt_modify is the plan's last change.
@@ -29,6 +30,9 @@ import {
  */
 
 export const PLAN_PAGE_SIZE = 100
+
+/** The default product's id, which plans without a product have too. */
+const DEFAULT_PRODUCT_ID = 0
 
 const sortKeys = {
   plan_name: (plan: PlanRecord) => plan.planName,
@@ -58,7 +62,9 @@ export default defineArea({
             )
           : store.plans.sorted('extension:default', defaultOrder)
         const planIds = oneOfSet(input.planIds)
-        const productIds = oneOfSet(input.productIds)
+        const productIds =
+          oneOfSet(input.productIds) ??
+          (dialect.rules.plansWithoutProducts === 'default product' ? new Set([DEFAULT_PRODUCT_ID]) : undefined)
         const types = oneOfSet(input.type)
         const statuses = oneOfSet(input.status)
         const currency = given(input.currency)

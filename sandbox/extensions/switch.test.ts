@@ -127,3 +127,74 @@ describe("the switch for the real service's list, search and detail calls", () =
     expect((await sandbox.call('/merchant/plan/list', {})).status).toBe(404)
   })
 })
+
+describe('a path the real service does not have, in the real dialect', () => {
+  const ORIGIN = 'https://dashboard.example'
+
+  /** The raw answer to a request from a page on ORIGIN, as a browser sends it. */
+  async function fromPage(sandbox: Sandbox, path: string, init: { method?: string; key?: string | null } = {}) {
+    const { method = 'POST', key = TEST_KEY } = init
+    const headers: Record<string, string> = { Origin: ORIGIN, 'Content-Type': 'application/json' }
+    if (key) headers.Authorization = `Bearer ${key}`
+    const response = await sandbox.app.request(path, { method, headers, body: method === 'POST' ? '{}' : undefined })
+    return { status: response.status, text: await response.text(), headers: response.headers }
+  }
+
+  /** The preflight a browser sends first: no key. */
+  function preflight(sandbox: Sandbox, path: string) {
+    return sandbox.app.request(path, {
+      method: 'OPTIONS',
+      headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    })
+  }
+
+  it('answers a bare 404 "Not Found": no envelope, no CORS headers, before the key is checked', async () => {
+    const sandbox = createTestSandbox({ dialect: 'real', corsOrigins: [ORIGIN] })
+    for (const key of [TEST_KEY, 'sk_unknown', null]) {
+      const answer = await fromPage(sandbox, '/merchant/no/such/path', { key })
+      expect(answer.status).toBe(404)
+      expect(answer.text).toBe('Not Found')
+      expect(answer.headers.get('Content-Type')).toMatch(/^text\/plain/)
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    }
+    const ahead = await preflight(sandbox, '/merchant/no/such/path')
+    expect(ahead.status).toBe(404)
+    expect(ahead.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    // A path it has answers as before, with the page's origin allowed.
+    const known = await fromPage(sandbox, '/merchant/product/list')
+    expect(known.status).toBe(200)
+    expect(known.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+    expect((await preflight(sandbox, '/merchant/product/list')).headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+  })
+
+  it('answers so for the list, search and detail calls while they are off, and leaves them out of the calls', async () => {
+    const sandbox = createTestSandbox({ dataset: 'demo', dialect: 'real', extensions: false, corsOrigins: [ORIGIN] })
+    for (const { path, method } of extensionEndpoints) {
+      const answer = await fromPage(sandbox, path, { method })
+      expect([path, answer.status, answer.text]).toEqual([path, 404, 'Not Found'])
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      expect((await preflight(sandbox, path)).headers.get('Access-Control-Allow-Origin')).toBeNull()
+    }
+    expect((await sandbox.control<{ calls: unknown[] }>('calls')).body.data.calls).toEqual([])
+    const known = await fromPage(sandbox, '/merchant/product/list')
+    expect(known.status).toBe(200)
+    expect(known.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+  })
+
+  it("follows each workspace's dialect and switch, its preflight the sandbox's", async () => {
+    const sandbox = createTestSandbox({ dataset: 'demo', corsOrigins: [ORIGIN] })
+    const real = await sandbox.control<{ apiKey: string }>('workspaces', { dialect: 'real', extensions: false })
+    const bare = await fromPage(sandbox, '/merchant/plan/list', { key: real.body.data.apiKey })
+    expect([bare.status, bare.text, bare.headers.get('Access-Control-Allow-Origin')]).toEqual([404, 'Not Found', null])
+    // Its key's workspace with them on, and the spec dialect's enveloped 404, are as before.
+    await sandbox.control('extensions', { enabled: true }, { key: real.body.data.apiKey })
+    expect((await fromPage(sandbox, '/merchant/plan/list', { key: real.body.data.apiKey })).status).toBe(200)
+    await sandbox.control('extensions', { enabled: false })
+    const spec = await fromPage(sandbox, '/merchant/plan/list')
+    expect(spec.status).toBe(404)
+    expect(JSON.parse(spec.text)).toMatchObject({ code: 404, message: 'Unknown path: /merchant/plan/list' })
+    expect(spec.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+    // A preflight has no key: the sandbox's dialect (spec here) answers it.
+    expect((await preflight(sandbox, '/merchant/plan/list')).headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
+  })
+})

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { call, createClient, defaultRetryDelay, getActiveClient, setActiveClient, type ClientConfig } from './client'
 import { buildRequest, isViewOnly, queryString } from './request'
 import { endpoint } from './contract/core'
-import { discountList } from './contract/extensions'
+import { discountDetail, discountList } from './contract/extensions'
 import { productList, productNew } from './contract/products'
 import { usVatUploadHistoryList } from './contract/vat'
 import { ApiError } from './errors'
@@ -414,6 +414,94 @@ describe('retries', () => {
       expect(defaultRetryDelay(2)).toBeGreaterThanOrEqual(720)
       expect(defaultRetryDelay(2)).toBeLessThanOrEqual(1080)
     }
+  })
+})
+
+describe('a list or detail call the service does not have, seen from another origin', () => {
+  // The real service answers a path it lacks with a bare 404 without CORS headers: the browser's fetch just fails.
+  const unreadable = () => new TypeError('Failed to fetch')
+  const PROBE = 'https://api.example.test/merchant/product/list'
+
+  /** A fetch that fails `missing` paths as the browser does, and answers `answer` for the others. */
+  function serviceWithout(missing: string[], answer: () => Reply = () => ok({ products: [], total: 0 })) {
+    return vi.fn<typeof fetch>((url) => {
+      const reply = missing.some((path) => String(url).includes(path)) ? unreadable() : answer()
+      return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply as Response)
+    })
+  }
+
+  it('is not offered when the service answers another call: said at once, without retries, and not sent again', async () => {
+    const fetch = serviceWithout(['/merchant/discount/'])
+    const api = client(fetch)
+    const error = await failure(api.call(discountList, {}))
+    expect(error).toMatchObject({
+      kind: 'network',
+      unsupported: true,
+      retryable: false,
+      message: 'This service does not offer /merchant/discount/list.',
+    })
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`${BASE}merchant/discount/list`, PROBE])
+    // The check is the sign-in's: a one-product list.
+    expect(sent(fetch, 1).init).toMatchObject({ method: 'POST', body: '{"page":0,"count":1}' })
+    expect(sent(fetch, 1).headers.get('Authorization')).toBe(`Bearer ${KEY}`)
+
+    // Remembered: the same call fails so at once; another one is tried on its own.
+    expect(await failure(api.call(discountList, { page: 1 }))).toMatchObject({ unsupported: true })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(await failure(api.call(discountDetail, { id: 3 }))).toMatchObject({ unsupported: true })
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('is not offered when the other call is answered with an error: the service is up', async () => {
+    const fetch = serviceWithout(['/merchant/discount/list'], () => json(500, { code: 50, message: 'Server Error' }))
+    expect(await failure(client(fetch).call(discountList, {}))).toMatchObject({ unsupported: true })
+  })
+
+  it('is an outage when the other call fails too: the usual network error, retried, and not remembered', async () => {
+    let down = true
+    const fetch = vi.fn<typeof globalThis.fetch>((url) =>
+      down ? Promise.reject(unreadable()) : Promise.resolve(String(url).includes('discount') ? ok({ total: 4 }) : ok({})),
+    )
+    const api = client(fetch, { maxTries: 2 })
+    const error = await failure(api.call(discountList, {}))
+    expect(error).toMatchObject({
+      kind: 'network',
+      unsupported: false,
+      retryable: true,
+      message: 'The service could not be reached. Check your connection.',
+    })
+    // Each failed try was checked: call, check, call again, check.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      `${BASE}merchant/discount/list`,
+      PROBE,
+      `${BASE}merchant/discount/list`,
+      PROBE,
+    ])
+    down = false
+    await expect(api.call(discountList, {})).resolves.toMatchObject({ total: 4 })
+  })
+
+  it('is remembered too when an answer said so (a readable 404 naming the path)', async () => {
+    const fetch = fakeFetch(() => json(404, { code: 404, message: 'Unknown path: /merchant/discount/list' }))
+    const api = client(fetch)
+    expect(await failure(api.call(discountList, {}))).toMatchObject({ kind: 'http', unsupported: true })
+    expect(await failure(api.call(discountList, { page: 1 }))).toMatchObject({ unsupported: true, retryable: false })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('shares one check among the calls that fail together', async () => {
+    const fetch = serviceWithout(['/merchant/discount/'])
+    const api = client(fetch)
+    const errors = await Promise.all([failure(api.call(discountList, {})), failure(api.call(discountDetail, { id: 3 }))])
+    expect(errors.map((error) => error.unsupported)).toEqual([true, true])
+    expect(fetch.mock.calls.filter(([url]) => String(url) === PROBE)).toHaveLength(1)
+  })
+
+  it("is never assumed of the spec's calls: a failed one is a network failure, retried without a check", async () => {
+    const fetch = serviceWithout(['/merchant/product/list'])
+    const error = await failure(client(fetch).call(productList, {}))
+    expect(error).toMatchObject({ kind: 'network', unsupported: false })
+    expect(fetch).toHaveBeenCalledTimes(3)
   })
 })
 

@@ -13,6 +13,7 @@ import { recordRequest, type RequestLogEntry } from './requestLog'
 import { curlFromRequest } from './curl'
 import { buildRequest, inputToSend } from './request'
 import { answerOf, takeSentAhead } from './sentAhead'
+import { createNotOffered } from './notOffered'
 import { fetchFor, getSession, reportUnauthorized, type Session } from '../session/session'
 
 export interface ClientConfig {
@@ -195,6 +196,15 @@ export function createClient(config: ClientConfig): Client {
     return { httpStatus, text }
   }
 
+  const notOffered = createNotOffered(baseUrl, (request) =>
+    send(request, undefined, (failure) => new ApiError({ ...failure, path: request.url, method: request.method }), {
+      sent: 0,
+    }).then(
+      () => true,
+      () => false,
+    ),
+  )
+
   async function call<E extends Endpoint>(
     endpoint: E,
     input: EndpointInput<E>,
@@ -213,6 +223,11 @@ export function createClient(config: ClientConfig): Client {
     // What the error shows and copies: the request without its secrets.
     const fail = (failure: Failure) =>
       new ApiError({ ...failure, path, method, request: describeRequest(baseUrl, endpoint, validated.data), read })
+    // A list or detail call the service does not have, though it answers others (./notOffered): not sent again.
+    const mayBeMissing = endpoint.origin === 'extension'
+    const notOfferedError = (cause?: unknown) =>
+      fail({ kind: 'network', message: `This service does not offer ${path}.`, unsupported: true, cause })
+    if (mayBeMissing && notOffered.has(path)) throw notOfferedError()
 
     for (let attempt = 1; ; attempt++) {
       const timing = { sent: performance.now() }
@@ -238,6 +253,8 @@ export function createClient(config: ClientConfig): Client {
         if (!(error instanceof ApiError)) throw error
         log({ httpStatus: error.httpStatus, code: error.code, requestId: error.requestId, errorKind: error.kind })
         if (error.kind === 'unauthorized') config.onUnauthorized?.(error)
+        if (mayBeMissing && error.unsupported) notOffered.add(path)
+        if (error.kind === 'network' && mayBeMissing && (await notOffered.check(path))) throw notOfferedError(error.cause)
         if (endpoint.kind !== 'read' || !error.retryable || attempt >= maxTries) throw error
       }
       try {

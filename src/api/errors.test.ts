@@ -15,6 +15,7 @@ describe('ApiError', () => {
 
   it.each([
     [{ kind: 'network' }, true],
+    [{ kind: 'network', unsupported: true }, false],
     [{ kind: 'http', httpStatus: 500 }, true],
     [{ kind: 'http', httpStatus: 503 }, true],
     [{ kind: 'api', httpStatus: 500 }, true],
@@ -38,6 +39,7 @@ describe('describeError', () => {
     [{ kind: 'api', httpStatus: 200 }, 'Request refused'],
     [{ kind: 'unauthorized' }, 'Signed out'],
     [{ kind: 'network' }, 'Service unreachable'],
+    [{ kind: 'network', unsupported: true }, 'Not offered'],
     [{ kind: 'timeout' }, 'Timed out'],
     [{ kind: 'aborted' }, 'Cancelled'],
     [{ kind: 'envelope' }, 'Unexpected response'],

@@ -64,7 +64,9 @@ export class ApiError extends Error {
   /**
    * The service has no such call: HTTP 404 without an envelope or naming the path itself ("Unknown path:
    * /merchant/user/list"), or a success with no data at all. A service that implements only the spec's
-   * endpoints answers the list and detail calls this way; the pages then fall back to opening by id.
+   * endpoints answers the list and detail calls this way; the pages then fall back to opening by id. Seen from a
+   * page on another origin, the real service's answer cannot be read at all: a list or detail call that fails so
+   * while the service answers others is one it does not have too (`kind` network, `./notOffered`).
    */
   readonly unsupported: boolean
 
@@ -79,8 +81,8 @@ export class ApiError extends Error {
     this.method = init.method
     this.issues = init.issues
     this.request = init.request
-    this.retryable = init.kind === 'network' || (this.httpStatus ?? 0) >= 500
     this.unsupported = Boolean(init.unsupported)
+    this.retryable = !this.unsupported && (init.kind === 'network' || (this.httpStatus ?? 0) >= 500)
     this.notFound =
       this.httpStatus === 404 ||
       (this.code === VALIDATION_CODE && /\bnot found\b/i.test(init.message)) ||
@@ -109,7 +111,7 @@ function title(error: ApiError): string {
     case 'unauthorized':
       return 'Signed out'
     case 'network':
-      return 'Service unreachable'
+      return error.unsupported ? 'Not offered' : 'Service unreachable'
     case 'timeout':
       return 'Timed out'
     case 'aborted':

@@ -3,16 +3,17 @@ import { call } from '../../api/client'
 import { subscriptionDetail, subscriptionList, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
 import { customerSubscriptionsInput } from './listSearch'
+import { withStoredStatuses } from './storedStatuses'
 
 export const subscriptionQueries = {
   all: ['subscriptions'] as const,
   lists: () => [...subscriptionQueries.all, 'list'] as const,
-  /** A page of subscriptions (the service sends an empty page as null). */
+  /** A page of subscriptions (the service sends an empty page as null); "active" finds those shown so (`withStoredStatuses`). */
   list: (input: SubscriptionListInput) =>
     queryOptions({
       queryKey: [...subscriptionQueries.lists(), input],
       queryFn: async ({ signal }) => {
-        const { subscriptions, total } = await call(subscriptionList, input, { signal, view: true })
+        const { subscriptions, total } = await call(subscriptionList, withStoredStatuses(input), { signal, view: true })
         return { subscriptions: subscriptions ?? [], total: total ?? 0 }
       },
       placeholderData: keepPreviousData,
