@@ -44,6 +44,7 @@ describe('AppLayout', () => {
     await renderPage('/products')
     expect(screen.queryByRole('textbox', { name: 'Search commands' })).not.toBeInTheDocument()
     await user.keyboard('{Control>}k{/Control}')
-    expect(await screen.findByRole('textbox', { name: 'Search commands' })).toBeInTheDocument()
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' })
+    expect(within(palette).getByRole('textbox', { name: 'Search commands' })).toBeInTheDocument()
   })
 })

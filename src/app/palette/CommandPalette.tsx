@@ -52,7 +52,8 @@ export function CommandPalette() {
       shortcut={null}
       scrollable
       maxHeight={420}
-      aria-label="Command palette"
+      // The dialog is named; the root, always in the page, is not (a name on an element without a role).
+      attributes={{ content: { 'aria-label': 'Command palette' } }}
     >
       <Spotlight.Search
         placeholder="Type an id (in_…, sub_…, 42), a customer's e-mail or name, or what you want to do"
