@@ -21,7 +21,9 @@ describe('CopyValue', () => {
     const copied = await screen.findByRole('button', { name: 'product ID copied' })
     expect(copied).toHaveAttribute('title', 'Copied')
 
-    act(() => vi.advanceTimersByTime(COPIED_MS))
+    act(() => {
+      vi.advanceTimersByTime(COPIED_MS)
+    })
     expect(screen.getByRole('button', { name: 'Copy product ID' })).toHaveAttribute('title', 'Copy product ID')
   })
 
