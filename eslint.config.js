@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: {
       'boundaries/layers': 'error',
       // A module that exports components exports only components, so editing it keeps the page's state.
-      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true, extraHOCs: ['createLink'] }],
     },
   },
   {

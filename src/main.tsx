@@ -1,12 +1,11 @@
-import './mantine-styles.css'
-// The theme's CSS variables, written by the build (scripts/mantine-theme-css.mjs) rather than by the provider.
-import 'virtual:mantine-theme.css'
+import '@mantine/core/styles.css'
+import '@mantine/spotlight/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { theme } from './app/theme'
+import { cssVariablesResolver, theme } from './app/theme'
 import { createQueryClient, queriesSettled } from './app/queryClient'
 import { onUnauthorized, restoreSession, signOut } from './session/session'
 import { completeRouteTree, createAppRouter, loadRouteTree, type AppRouteTree } from './router'
@@ -47,7 +46,7 @@ function startApp(routeTree: AppRouteTree | 'public') {
     document.head.querySelector('title')?.remove()
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

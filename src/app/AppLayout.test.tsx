@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { renderPage } from '../testing/render'
 
 /**
@@ -28,25 +29,22 @@ describe('AppLayout', () => {
     expect(drawnProps(signOut)).toBe(drawn)
   })
 
-  it('opens the command palette as soon as its code is in, without a timer in between', async () => {
+  it('goes to an area from its entry in the navigation', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderPage('/products')
+    const areas = screen.getByRole('navigation', { name: 'Areas' })
+    await user.click(within(areas).getByRole('link', { name: 'Invoices' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/invoices')
+    expect(within(areas).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('opens the command palette on Ctrl+K', async () => {
+    const user = userEvent.setup()
     await renderPage('/products')
-    // Its code is in (a page loads it once it has painted).
-    await import('./palette/CommandPalette')
-    // From here no timer fires, and React works as in a browser, outside `act` (which reveals a suspense boundary's
-    // content at once): a palette behind a boundary would wait for a timer, as React reveals a boundary's content
-    // no sooner than 300 ms after its fallback.
-    const reactTesting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-    reactTesting.IS_REACT_ACT_ENVIRONMENT = false
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-    try {
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }))
-      // Turns of the event loop, not time: React renders in slices, each in a turn of its own.
-      const search = () => screen.queryByRole('textbox', { name: 'Search commands' })
-      for (let turn = 0; turn < 500 && !search(); turn++) await new Promise<void>((resolve) => setImmediate(resolve))
-      expect(search()).toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-      reactTesting.IS_REACT_ACT_ENVIRONMENT = true
-    }
+    expect(screen.queryByRole('textbox', { name: 'Search commands' })).not.toBeInTheDocument()
+    await user.keyboard('{Control>}k{/Control}')
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' })
+    expect(within(palette).getByRole('textbox', { name: 'Search commands' })).toBeInTheDocument()
   })
 })

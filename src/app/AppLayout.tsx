@@ -1,49 +1,19 @@
-import { VisuallyHidden } from '@mantine/core'
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { spotlight } from '@mantine/spotlight'
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
-import { brandClass } from './headerClasses'
-import { EnvironmentBadge, HeaderBurger, HeaderIconButton, HeaderKey, HeaderRow, Shown } from './HeaderParts'
 import { navItems } from './nav'
-import { NavItem } from './NavItem'
-import { Shell, ShellHeader, ShellMain, ShellNavbar } from './Shell'
+import { CommandPalette } from './palette/CommandPalette'
 import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
 import { getSession, signOut, subscribeSession } from '../session/session'
 import { useIdleSignOut } from './useIdleSignOut'
-import { lazyPart, useLazyPart } from '../lib/lazyPart'
-import { PartLoadError } from '../components/PartLoadError'
-import { PlainButton } from '../components/PlainButton'
-import { RouteLink } from '../components/RouteLink'
-
-/**
- * The request log's drawer (its table, its filter and the library's segmented control): loaded after the page's
- * first paint, or at once when it is opened first, like the other overlays.
- */
-const requestLogPart = lazyPart(() => import('../features/requestLog/RequestLogDrawer'))
-
-function RequestLog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { part, error, retry } = useLazyPart(requestLogPart, opened)
-  if (part) return <part.RequestLogDrawer opened={opened} onClose={onClose} />
-  return error ? <PartLoadError error={error} onRetry={retry} onClose={onClose} /> : null
-}
-
-/**
- * The command palette (its actions and the library's spotlight), loaded like the request log. Not a lazy component
- * under a suspense boundary: React holds back the content of a boundary that has shown its fallback for 300 ms
- * from that moment, so the first Ctrl+K drew the palette some 300 ms after its code was in.
- */
-const palettePart = lazyPart(() => import('./palette/CommandPalette'))
-
-/** The palette, drawn from its first opening (`opens` counts them). */
-function Palette({ opens, onClose }: { opens: number; onClose: () => void }) {
-  const { part, error, retry } = useLazyPart(palettePart, opens > 0)
-  if (part && opens > 0) return <part.CommandPalette opens={opens} />
-  return error ? <PartLoadError error={error} onRetry={retry} onClose={onClose} /> : null
-}
+import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
+import classes from './AppLayout.module.css'
 
 /** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */
 function useKeyboardShortcuts({
@@ -85,25 +55,24 @@ function useKeyboardShortcuts({
 
 /**
  * A header button: its label beside the icon, or on narrow screens the icon alone, named by the label and showing
- * it on hover as the browser's own tooltip (the library's tooltip is a floating element that every page would
- * render twice on every load, and hidden on wide screens).
+ * it on hover as the browser's own tooltip.
  */
 function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typeof IconLogout; onClick: () => void }) {
   return (
     <>
-      <PlainButton variant="subtle" icon={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
+      <Button variant="subtle" color="gray" leftSection={<Icon size={16} aria-hidden />} onClick={onClick} visibleFrom="sm">
         {label}
-      </PlainButton>
-      <HeaderIconButton onClick={onClick} aria-label={label} title={label} hiddenFrom="sm">
+      </Button>
+      <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={label} title={label} hiddenFrom="sm">
         <Icon size={18} aria-hidden />
-      </HeaderIconButton>
+      </ActionIcon>
     </>
   )
 }
 
 /**
  * The areas, the current one marked. It alone follows the address: a move to another page draws again this and the
- * page, not the header (whose colour scheme menu alone is some 40 components).
+ * page, not the header.
  */
 function AreasNav({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -113,9 +82,14 @@ function AreasNav({ onNavigate }: { onNavigate: () => void }) {
         <h2>Areas</h2>
       </VisuallyHidden>
       {navItems.map((item) => (
-        <NavItem
+        <NavLink
           key={item.to}
-          item={item}
+          component={Link}
+          to={item.to}
+          // Marked as the page (`aria-current`) by its path alone, whatever the list's view.
+          activeOptions={{ includeSearch: false }}
+          label={item.label}
+          leftSection={<item.icon size={18} aria-hidden />}
           active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
           onClick={onNavigate}
         />
@@ -128,9 +102,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const [logOpened, log] = useDisclosure()
   const [helpOpened, help] = useDisclosure()
-  const [paletteOpens, setPaletteOpens] = useState(0)
-  const openPalette = useCallback(() => setPaletteOpens((count) => count + 1), [])
-  useKeyboardShortcuts({ openPalette, openHelp: help.open, openLog: log.open })
+  useKeyboardShortcuts({ openPalette: spotlight.open, openHelp: help.open, openLog: log.open })
   const session = useSyncExternalStore(subscribeSession, getSession)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -151,53 +123,63 @@ export function AppLayout() {
   useIdleSignOut(session?.settings.idleTimeoutMinutes ?? 30, onIdle)
 
   return (
-    <Shell navbarOpened={opened}>
-      <ShellHeader environment={environment?.sandbox ? 'sandbox' : 'live'}>
-        <HeaderRow kind="bar">
-          <HeaderRow>
-            <HeaderBurger opened={opened} onClick={toggle} aria-label="Toggle navigation" />
+    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header className={classes.header} data-environment={environment?.sandbox ? 'sandbox' : 'live'}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             {/* Phones keep the header's width for the environment and the actions. */}
-            <RouteLink href="/" className={brandClass({ visibleFrom: 'xs' })}>
+            <Text component={Link} to="/" fw={700} c="inherit" td="none" style={{ whiteSpace: 'nowrap' }} visibleFrom="xs">
               Merchant Billing
-            </RouteLink>
+            </Text>
             {environment ? (
-              <EnvironmentBadge
-                sandbox={environment.sandbox}
+              <Badge
+                variant="filled"
+                color={environment.sandbox ? 'yellow.4' : 'red.8'}
+                c={environment.sandbox ? 'dark.9' : 'white'}
                 aria-label={`Environment: ${environment.label} (${environment.sandbox ? 'sandbox' : 'live'})`}
                 data-testid="environment-badge"
                 // Where the calls go, on hover.
                 title={environment.baseUrl}
               >
                 {environment.sandbox ? 'Sandbox' : 'Live'}
-                <Shown from="sm"> · {environment.label}</Shown>
-              </EnvironmentBadge>
+                <Box component="span" visibleFrom="sm">
+                  {' '}
+                  · {environment.label}
+                </Box>
+              </Badge>
             ) : null}
-          </HeaderRow>
-          <HeaderRow kind="actions">
-            <PlainButton
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button
               variant="default"
-              icon={<IconSearch size={16} aria-hidden />}
-              onClick={openPalette}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={() => spotlight.open()}
               aria-keyshortcuts="Control+K Meta+K"
               visibleFrom="sm"
             >
-              Search or jump to… <HeaderKey>Ctrl K</HeaderKey>
-            </PlainButton>
+              Search or jump to…{' '}
+              <Kbd ml="xs" size="xs">
+                Ctrl K
+              </Kbd>
+            </Button>
             <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
             <ColorSchemeToggle />
             <HeaderAction label="Sign out" icon={IconLogout} onClick={onSignOut} />
-          </HeaderRow>
-        </HeaderRow>
-      </ShellHeader>
-      <ShellNavbar aria-label="Main">
-        <AreasNav onNavigate={close} />
-      </ShellNavbar>
-      <ShellMain>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+          <AreasNav onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
         <Outlet />
-      </ShellMain>
-      <RequestLog opened={logOpened} onClose={log.close} />
+      </AppShell.Main>
+      <RequestLogDrawer opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
-      <Palette opens={paletteOpens} onClose={() => setPaletteOpens(0)} />
-    </Shell>
+      <CommandPalette />
+    </AppShell>
   )
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { countLabel } from '../lib/countLabel'
 import { useUnsupported } from '../lib/useUnsupported'
 import { ListHeading } from './ListHeading'
-import { PlainStack } from './PlainLayout'
+import { Stack } from '@mantine/core'
 import type { EmptyReasons } from './PagedEmptyState'
 import { PagedRows, type PagedQuery } from './PagedRows'
 
@@ -53,7 +53,7 @@ export function BrowsePage({
   const noList = useUnsupported(paged.query.error)
   if (noList && unsupported !== undefined) return <>{unsupported}</>
   return (
-    <PlainStack>
+    <Stack gap="md">
       <ListHeading
         title={title}
         order={order}
@@ -65,6 +65,6 @@ export function BrowsePage({
       <PagedRows paged={paged} what={noun[1]} loading={loading} isEmpty={isEmpty} empty={{ ...empty, filtered }}>
         {children}
       </PagedRows>
-    </PlainStack>
+    </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { codeLabel, type CodeKind } from '../api/contract/codes'
-import { LightBadge } from './LightBadge'
+import { Badge } from '@mantine/core'
 
 /** Colours by meaning, per kind; anything not listed is grey. */
 const colours: Partial<Record<CodeKind, Record<number, string>>> = {
@@ -15,8 +15,8 @@ const colours: Partial<Record<CodeKind, Record<number, string>>> = {
 export function CodeBadge({ kind, value }: { kind: CodeKind; value: number | null | undefined }) {
   const colour = value == null ? 'gray' : (colours[kind]?.[value] ?? 'gray')
   return (
-    <LightBadge color={colour} keepCase>
+    <Badge variant="light" color={colour} tt="none">
       {codeLabel(kind, value)}
-    </LightBadge>
+    </Badge>
   )
 }

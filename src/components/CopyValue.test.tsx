@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderComponent } from '../testing/render'
 import { COPIED_MS, CopyValue } from './CopyValue'
@@ -22,7 +21,9 @@ describe('CopyValue', () => {
     const copied = await screen.findByRole('button', { name: 'product ID copied' })
     expect(copied).toHaveAttribute('title', 'Copied')
 
-    vi.advanceTimersByTime(COPIED_MS)
+    act(() => {
+      vi.advanceTimersByTime(COPIED_MS)
+    })
     expect(screen.getByRole('button', { name: 'Copy product ID' })).toHaveAttribute('title', 'Copy product ID')
   })
 
@@ -30,29 +31,13 @@ describe('CopyValue', () => {
     const user = userEvent.setup()
     const { rerender } = renderComponent(<CopyValue value={42} label="product ID 42" />)
     await user.click(screen.getByRole('button', { name: 'Copy product ID 42' }))
-    expect(await screen.findByRole('button', { name: 'product ID 42 copied' })).toHaveAttribute('data-copied')
+    expect(await screen.findByRole('button', { name: 'product ID 42 copied' })).toHaveAttribute('title', 'Copied')
 
     // A table row turned to another record within the moment the mark lasts.
     // (The mark lasts 1.5 s; it goes as soon as the button is given the new value.)
     rerender(<CopyValue value={43} label="product ID 43" />)
     const button = screen.getByRole('button', { name: 'Copy product ID 43' })
-    await waitFor(() => expect(button).not.toHaveAttribute('data-copied'), { timeout: 300 })
-    expect(button).toHaveAttribute('title', 'Copy product ID 43')
+    await waitFor(() => expect(button).toHaveAttribute('title', 'Copy product ID 43'), { timeout: 300 })
     expect(button).toHaveAccessibleName('Copy product ID 43')
-  })
-
-  it('needs no handler of its own: one listener copies for every copy button on the page', async () => {
-    const user = userEvent.setup()
-    // Markup alone, with no component behind it, as in a row of many.
-    document.body.innerHTML = renderToStaticMarkup(
-      <>
-        <CopyValue value="in_1" label="invoice ID" />
-        <CopyValue value="sub_7" label="subscription ID" />
-      </>,
-    )
-    await user.click(screen.getByRole('button', { name: 'Copy subscription ID' }))
-    expect(await navigator.clipboard.readText()).toBe('sub_7')
-    expect(await screen.findByRole('button', { name: 'subscription ID copied' })).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Copy invoice ID' })).toBeVisible()
   })
 })

@@ -1,12 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
-import { lazyPart, useLazyPart } from '../lib/lazyPart'
-import type { CsvExportProps } from './CsvExportDialog'
-import { PartLoadError } from './PartLoadError'
-
-/** The export's dialog and the writing of its file: loaded once the page has painted, or when first pressed. */
-const exportDialog = lazyPart(() => import('./CsvExportDialog'))
+import { CsvExportDialog, type CsvExportProps } from './CsvExportDialog'
 
 /**
  * A list's "Export CSV" button: each press exports every page of the list with its current filters
@@ -14,7 +9,6 @@ const exportDialog = lazyPart(() => import('./CsvExportDialog'))
  */
 export function CsvExport<T>(props: CsvExportProps<T>) {
   const [presses, setPresses] = useState(0)
-  const { part, error, retry } = useLazyPart(exportDialog, presses > 0)
   return (
     <>
       <Button
@@ -24,12 +18,7 @@ export function CsvExport<T>(props: CsvExportProps<T>) {
       >
         Export CSV
       </Button>
-      {presses > 0 &&
-        (error ? (
-          <PartLoadError error={error} onRetry={retry} onClose={() => setPresses(0)} />
-        ) : part ? (
-          <part.CsvExportDialog key={presses} {...props} />
-        ) : null)}
+      {presses > 0 ? <CsvExportDialog key={presses} {...props} /> : null}
     </>
   )
 }

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Table } from '@mantine/core'
 import { act, screen, within } from '@testing-library/react'
 import { renderComponent } from '../testing/render'
-import { expectDrawnAs } from '../testing/looks'
 import { DataTable, type Column } from './DataTable'
 import { firstRows } from '../lib/useRowsShown'
 
@@ -66,10 +64,10 @@ describe('DataTable', () => {
     expect(rows[1]).toBe(secondRow)
     expect(screen.getByText('Compliance')).toBe(firstName)
   })
-  it("gives each cell of a column the column's class, beside the table's own", () => {
+  it("gives each cell of a column the column's props", () => {
     const columns: Column<Thing>[] = [
       { header: 'Name', cell: (thing) => thing.name },
-      { header: 'ID', cell: (thing) => thing.id, className: 'mono-cell' },
+      { header: 'ID', cell: (thing) => thing.id, td: { ta: 'right' } },
     ]
     renderComponent(
       <DataTable
@@ -82,78 +80,8 @@ describe('DataTable', () => {
       />,
     )
     const table = screen.getByRole('table', { name: 'Things' })
-    const ids = within(table)
-      .getAllByRole('cell')
-      .filter((_, index) => index % 2 === 1)
-    expect(ids.map((cell) => cell.textContent)).toEqual(['1', '2'])
-    const plain = within(table).getAllByRole('cell')[0]!
-    for (const cell of ids) {
-      expect(cell.className).toBe(`${plain.className} mono-cell`)
-      expect(cell).not.toHaveAttribute('style')
-    }
-  })
-
-  it.each([
-    { name: 'scrolling sideways, with hover and a fixed width', minWidth: 640, hover: true, width: 120, lines: false },
-    { name: 'plain', minWidth: undefined, hover: false, width: undefined, lines: false },
-    { name: 'striped, with column borders', minWidth: 860, hover: true, width: undefined, lines: true },
-  ])('is drawn as the library draws its table: $name', ({ minWidth, hover, width, lines }) => {
-    const rows = [
-      { id: 1, name: 'Analytics' },
-      { id: 2, name: 'Backups' },
-    ]
-    const columns: Column<Thing>[] = [
-      { header: 'Name', cell: (thing) => thing.name, width },
-      { header: 'ID', cell: (thing) => thing.id },
-    ]
-    const library = (
-      <Table aria-label="Library" verticalSpacing="xs" highlightOnHover={hover} striped={lines} withColumnBorders={lines}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column, index) => (
-              <Table.Th key={index} scope="col" w={column.width}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {columns.map((column, index) => (
-                <Table.Td key={index}>{column.cell(row, 0)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    )
-    const { container } = renderComponent(
-      <>
-        <div data-testid="library">
-          {minWidth ? (
-            <Table.ScrollContainer type="native" minWidth={minWidth}>
-              {library}
-            </Table.ScrollContainer>
-          ) : (
-            library
-          )}
-        </div>
-        <div data-testid="ours">
-          <DataTable
-            label="Library"
-            rows={rows}
-            columns={columns}
-            minWidth={minWidth}
-            highlightOnHover={hover}
-            striped={lines}
-            withColumnBorders={lines}
-          />
-        </div>
-      </>,
-    )
-    const [ours, theirs] = ['ours', 'library'].map((id) => container.querySelector(`[data-testid=${id}] > *`)!)
-    expectDrawnAs(ours!, theirs!, [])
+    const cells = within(table).getAllByRole('cell')
+    expect(cells.map((cell) => (cell as HTMLElement).style.textAlign)).toEqual(['', 'right', '', 'right'])
   })
 })
 

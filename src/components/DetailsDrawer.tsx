@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DrawerProps } from '@mantine/core'
-import { LazyOverlay } from './LazyOverlay'
+import { Drawer, Title, type DrawerProps } from '@mantine/core'
 
 /**
  * A drawer beside the page (a list row's details, the request log): open while `opened`, titled, closed by
@@ -20,12 +19,18 @@ export function DetailsDrawer({
   children: ReactNode
 }) {
   return (
-    <LazyOverlay opened={opened} onClose={onClose}>
-      {({ DrawerPanel }, state) => (
-        <DrawerPanel {...state} size={size} title={title}>
-          {children}
-        </DrawerPanel>
-      )}
-    </LazyOverlay>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={size}
+      title={
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+      }
+    >
+      {children}
+    </Drawer>
   )
 }

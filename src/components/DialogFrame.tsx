@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { LazyOverlay } from './LazyOverlay'
+import { Modal } from '@mantine/core'
 
 /**
  * A modal dialog titled by `title`, with a labelled close button. Its header is not a page landmark
- * (a second "banner" would confuse screen-reader navigation).
+ * (a second "banner" would confuse screen-reader navigation): the theme's defaults for the library's modal.
  */
 export function DialogFrame({
   opened,
@@ -22,12 +22,8 @@ export function DialogFrame({
   children: ReactNode
 }) {
   return (
-    <LazyOverlay opened={opened} onClose={onClose}>
-      {({ DialogPanel }, state) => (
-        <DialogPanel {...state} title={title} size={size} closeOnClickOutside={closeOnClickOutside}>
-          {children}
-        </DialogPanel>
-      )}
-    </LazyOverlay>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} closeOnClickOutside={closeOnClickOutside} centered>
+      {children}
+    </Modal>
   )
 }

@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import { Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { z } from 'zod'
 import type { RecentItem } from '../lib/recent'
-import { PlainButton } from './PlainButton'
-import { PlainGroup } from './PlainLayout'
-import { TextField } from './PlainFields'
-import fields from './PlainFields.module.css'
 
 /**
  * Find one object by its id: the id is checked with the contract's rule for it before going anywhere.
@@ -47,26 +43,22 @@ export function IdLookup<T>({
         onOpen(result.data)
       }}
     >
-      <PlainGroup align="flex-start" gap="sm">
-        <TextField
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
           name="lookup"
           label={label}
           description={description}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}
-          width={17.5}
+          w={280}
           autoComplete="off"
         />
-        <PlainButton
-          type="submit"
-          variant="filled"
-          icon={<IconSearch size={16} aria-hidden />}
-          className={description ? fields.besideDescribedField : fields.besideField}
-        >
+        {/* Level with the field: under its label, and under its description if there is one. */}
+        <Button type="submit" mt={description ? 44 : 25} leftSection={<IconSearch size={16} aria-hidden />}>
           {submitLabel}
-        </PlainButton>
-      </PlainGroup>
+        </Button>
+      </Group>
     </form>
   )
 }

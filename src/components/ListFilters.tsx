@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Group, Stack } from '@mantine/core'
+import { Button, Group, Paper, Stack } from '@mantine/core'
 import { IconChevronDown, IconFilter } from '@tabler/icons-react'
 import type { CodeKind } from '../api/contract/codes'
 import type { sortTypes } from '../api/contract/products'
 import { CodeFilter } from './CodeFilter'
 import { ListOrder } from './ListOrder'
-import { PlainButton } from './PlainButton'
-import { PlainPaper, PlainStack } from './PlainLayout'
 
 interface View<F extends string> {
   sortField?: F
@@ -61,8 +59,8 @@ export function ListFilters<F extends string, V extends View<F>>({
   const [drawn, setDrawn] = useState(shown)
   const panelId = useId()
   return (
-    <PlainPaper padding="sm">
-      <PlainStack gap="sm">
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
         {search}
         <ListOrder
           fields={sortFields}
@@ -73,19 +71,19 @@ export function ListFilters<F extends string, V extends View<F>>({
           onChange={(patch) => update({ ...patch, page: 0 } as Partial<V> & { page: number })}
         >
           {foldable ? (
-            <PlainButton
+            <Button
               variant="default"
               aria-expanded={shown}
               aria-controls={drawn ? panelId : undefined}
-              icon={<IconFilter size={16} aria-hidden />}
-              rightIcon={<IconChevronDown size={16} aria-hidden style={shown ? { rotate: '180deg' } : undefined} />}
+              leftSection={<IconFilter size={16} aria-hidden />}
+              rightSection={<IconChevronDown size={16} aria-hidden style={shown ? { rotate: '180deg' } : undefined} />}
               onClick={() => {
                 setDrawn(true)
                 setShown(!shown)
               }}
             >
               {applied ? `Filters (${applied})` : 'Filters'}
-            </PlainButton>
+            </Button>
           ) : null}
           {controls}
         </ListOrder>
@@ -109,7 +107,7 @@ export function ListFilters<F extends string, V extends View<F>>({
             </Stack>
           </div>
         ) : null}
-      </PlainStack>
-    </PlainPaper>
+      </Stack>
+    </Paper>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DimmedText, PlainGroup, PlainStack, PlainTitle } from './PlainLayout'
+import { Group, Stack, Text, Title } from '@mantine/core'
 
 /**
  * The head of a list page: its title, what the page is about, the list's count (announced when it
@@ -19,13 +19,15 @@ export function ListHeading({
   actions?: ReactNode
 }) {
   return (
-    <PlainGroup spread align="flex-end">
-      <PlainStack gap="tight">
-        <PlainTitle order={order}>{title}</PlainTitle>
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Stack gap={2}>
+        <Title order={order}>{title}</Title>
         {description}
-        <DimmedText aria-live="polite">{count ?? '\u00a0'}</DimmedText>
-      </PlainStack>
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {count ?? '\u00a0'}
+        </Text>
+      </Stack>
       {actions}
-    </PlainGroup>
+    </Group>
   )
 }

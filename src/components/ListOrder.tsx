@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { Loader } from '@mantine/core'
+import { Group, Loader, NativeSelect } from '@mantine/core'
 import type { sortTypes } from '../api/contract/products'
 import { pageSizes } from '../lib/listSearch'
-import { SelectField } from './PlainFields'
-import { PlainGroup } from './PlainLayout'
 
 type SortType = (typeof sortTypes)[number]
 type Change<F extends string> = { sortField?: F; sortType?: SortType; count?: number }
@@ -42,40 +40,40 @@ export function ListOrder<F extends string>({
   children?: ReactNode
 }) {
   return (
-    <PlainGroup align="flex-end">
+    <Group gap="md" align="flex-end" wrap="wrap">
       {children}
       {fields && sortField !== undefined ? (
-        <SelectField
+        <NativeSelect
           label="Sort by"
-          options={fields}
+          data={fields}
           value={sortField}
           onChange={(event) => {
             const field = fields.find((option) => option.value === event.currentTarget.value)
             if (field) onChange({ sortField: field.value })
           }}
-          width={11.25}
+          w={180}
         />
       ) : null}
       {sortType !== undefined ? (
-        <SelectField
+        <NativeSelect
           label="Order"
-          options={fields ? directions : ages}
+          data={fields ? directions : ages}
           value={sortType}
           onChange={(event) => {
             const value = event.currentTarget.value
             if (value === 'asc' || value === 'desc') onChange({ sortType: value })
           }}
-          width={9.375}
+          w={150}
         />
       ) : null}
-      <SelectField
+      <NativeSelect
         label="Rows per page"
-        options={pageSizes.map((size) => String(size))}
+        data={pageSizes.map((size) => String(size))}
         value={String(count)}
         onChange={(event) => onChange({ count: Number(event.currentTarget.value) })}
-        width={8.125}
+        w={130}
       />
       {refreshing ? <Loader size="sm" aria-label="Refreshing" /> : null}
-    </PlainGroup>
+    </Group>
   )
 }

@@ -1,14 +1,12 @@
 import { formatMoney, numberFormat } from '../lib/money'
-import { numericCell } from './cellClasses'
 import { Dimmed } from './Values'
 
-/** An amount in minor units, in its currency; the raw integer on hover. A plain element: tables show many. */
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const
+
+/** An amount in minor units, in its currency; the raw integer on hover; its digits of one width, to line up. */
 export function Money({ amount, currency }: { amount: number | null | undefined; currency: string | null | undefined }) {
   return (
-    <span
-      title={amount == null ? undefined : `${amount} minor units${currency ? ` of ${currency}` : ''}`}
-      className={numericCell}
-    >
+    <span title={amount == null ? undefined : `${amount} minor units${currency ? ` of ${currency}` : ''}`} style={tabular}>
       {formatMoney(amount, currency)}
     </span>
   )
@@ -22,7 +20,7 @@ export function Money({ amount, currency }: { amount: number | null | undefined;
 export function MinorUnits({ amount }: { amount: number | null | undefined }) {
   if (amount == null || !Number.isFinite(amount)) return <Dimmed />
   return (
-    <span title={`${amount} minor units; the service gives no currency for it`} className={numericCell}>
+    <span title={`${amount} minor units; the service gives no currency for it`} style={tabular}>
       {numberFormat(undefined).format(amount)}
     </span>
   )

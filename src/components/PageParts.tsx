@@ -1,17 +1,11 @@
 import { useId, type ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react'
-import { classNames as join } from './cellClasses'
-import own from './PageParts.module.css'
-import { PlainGroup, PlainPaper, PlainStack, PlainTitle } from './PlainLayout'
-
-const gridRoot = (SimpleGrid.classes as Record<'root', string>).root
 
 /**
  * A titled part of a page: a bordered region named by its heading, so screen readers list it as a
- * landmark. `actions` sit at the right of the heading; `count` follows the title in brackets. Drawn as the library
- * draws its paper, stack, groups and title, without their components: a record's page draws a dozen.
+ * landmark. `actions` sit at the right of the heading; `count` follows the title in brackets.
  */
 export function Section({
   title,
@@ -28,31 +22,31 @@ export function Section({
 }) {
   const id = useId()
   return (
-    <PlainPaper padding="md" as="section" aria-labelledby={id}>
-      <PlainStack gap="sm">
-        <PlainGroup spread align="flex-start" nowrap>
-          <PlainGroup gap="xs" nowrap>
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             {icon}
-            <PlainTitle order={2} size="h4" id={id}>
+            <Title order={2} size="h4" id={id}>
               {title}
               {count !== undefined ? ` (${count})` : ''}
-            </PlainTitle>
-          </PlainGroup>
+            </Title>
+          </Group>
           {actions}
-        </PlainGroup>
+        </Group>
         {children}
-      </PlainStack>
-    </PlainPaper>
+      </Stack>
+    </Paper>
   )
 }
 
-/**
- * Read-only fields side by side: one column on phones, up to three on wide screens. The library's simple grid, its
- * columns by screen width written once in PageParts.module.css: the library's component puts a style element of its
- * own in the page for every grid, and the browser works out the page's style again for each.
- */
+/** Read-only fields side by side: one column on phones, up to three on wide screens. */
 export function FieldGrid({ children }: { children: ReactNode }) {
-  return <div className={join(gridRoot, 'mantine-SimpleGrid-root', own.fieldGrid)}>{children}</div>
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      {children}
+    </SimpleGrid>
+  )
 }
 
 /** A page's heading and, under it, what the page is for. */

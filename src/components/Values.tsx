@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react'
-import { breakWordText, dimmedText } from './cellClasses'
+import { Text } from '@mantine/core'
 
-/** Secondary text within a value, "not set" by default. A plain element: tables show many. */
+/** Secondary text within a value, "not set" by default. */
 export function Dimmed({ children = 'not set' }: { children?: ReactNode }) {
-  return <span className={dimmedText}>{children}</span>
+  return (
+    <Text span inherit c="dimmed">
+      {children}
+    </Text>
+  )
 }
 
 /** A text or number from the API as it is (React escapes it), or "not set" when empty. */
 export function TextValue({ value }: { value: string | number | null | undefined }) {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return <Dimmed />
-  return <span className={breakWordText}>{value}</span>
+  return <span style={{ wordBreak: 'break-word' }}>{value}</span>
 }
 
 /** Yes / No for a boolean of the API, "not set" when absent. */

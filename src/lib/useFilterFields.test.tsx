@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { z } from 'zod'
-import { TextField } from '../components/PlainFields'
+import { TextInput } from '@mantine/core'
 import { numberField, textField } from './fields'
 import { FilterForm } from '../components/FilterForm'
 import { renderComponent } from '../testing/render'
@@ -20,8 +20,8 @@ function Filters({ values, onApply }: { values: Values; onApply: (output: z.outp
   const { bind, formProps } = useFilterFields({ schema, values, onApply, delay: 50 })
   return (
     <form {...formProps} role="search" aria-label="Search">
-      <TextField label="Search" width={20} {...bind('search')} />
-      <TextField label="Plan ID" width={12} {...bind('planId')} />
+      <TextInput label="Search" {...bind('search')} />
+      <TextInput label="Plan ID" {...bind('planId')} />
     </form>
   )
 }
@@ -120,8 +120,8 @@ function AmountFilters({ values, onApply }: { values: AmountValues; onApply: (ou
       form={formProps}
       onClear={() => onApply(null)}
     >
-      <TextField label="Currency" width={8} {...bind('currency')} />
-      <TextField label="Minimum" width={8} {...bind('minimum')} />
+      <TextInput label="Currency" {...bind('currency')} />
+      <TextInput label="Minimum" {...bind('minimum')} />
     </FilterForm>
   )
 }
@@ -195,8 +195,8 @@ function FoldedFilters({ values, drawn }: { values: Values; drawn: boolean }) {
   const { bind, formProps } = useFilterFields({ schema, values, onApply: () => undefined })
   return drawn ? (
     <FilterForm label="Filter" active={false} form={formProps} onClear={() => undefined}>
-      <TextField label="Search" width={20} {...bind('search')} />
-      <TextField label="Plan ID" width={12} {...bind('planId')} />
+      <TextInput label="Search" {...bind('search')} />
+      <TextInput label="Plan ID" {...bind('planId')} />
     </FilterForm>
   ) : null
 }

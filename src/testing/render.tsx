@@ -9,7 +9,6 @@ import { createQueryClient } from '../app/queryClient'
 import { cssVariablesResolver, theme } from '../app/theme'
 import { createAppRouter, loadRouteTree } from '../router'
 import { signIn, signOut } from '../session/session'
-import { expectDrawnAs } from './looks'
 
 /**
  * The component tier: pages rendered with every provider and the real router, signed in to an
@@ -51,20 +50,6 @@ function Providers({ children }: { children: ReactNode }) {
 /** Renders one component with the theme (no router, no session). */
 export function renderComponent(ui: ReactElement) {
   return render(ui, { wrapper: Providers })
-}
-
-/**
- * Renders the library's part and ours, each alone in a wrapper, and expects ours drawn as the library draws its part
- * (`expectDrawnAs`, with our stylesheets' rules: `sheets`).
- */
-export function expectDrawnLike(library: ReactElement, ours: ReactElement, sheets: Map<string, Record<string, string>>[]) {
-  renderComponent(
-    <>
-      <div data-testid="library">{library}</div>
-      <div data-testid="ours">{ours}</div>
-    </>,
-  )
-  expectDrawnAs(screen.getByTestId('ours').firstElementChild!, screen.getByTestId('library').firstElementChild!, sheets)
 }
 
 /** Unfolds a list's filters (its "Filters" button), if they are folded. */

@@ -1,8 +1,7 @@
-import '@mantine/spotlight/styles.css'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Loader, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { Spotlight, spotlight } from '@mantine/spotlight'
+import { Spotlight } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { IconArrowRight, IconHistory, IconSearch, IconUser } from '@tabler/icons-react'
@@ -31,11 +30,8 @@ function useCustomerSearch(query: string) {
   return { found, searching: searchesCustomers(query) && (!enabled || search.isFetching), failed }
 }
 
-/** Ctrl/Cmd+K: type an id, a customer's e-mail or name, or a phrase, and go. Opened as drawn, and each time `opens` grows. */
-export function CommandPalette({ opens }: { opens: number }) {
-  useEffect(() => {
-    spotlight.open()
-  }, [opens])
+/** Ctrl/Cmd+K (`spotlight.open()`): type an id, a customer's e-mail or name, or a phrase, and go. */
+export function CommandPalette() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const recent = useRecentKinds(kinds)
@@ -56,7 +52,8 @@ export function CommandPalette({ opens }: { opens: number }) {
       shortcut={null}
       scrollable
       maxHeight={420}
-      aria-label="Command palette"
+      // The dialog is named; the root, always in the page, is not (a name on an element without a role).
+      attributes={{ content: { 'aria-label': 'Command palette' } }}
     >
       <Spotlight.Search
         placeholder="Type an id (in_…, sub_…, 42), a customer's e-mail or name, or what you want to do"

@@ -1,6 +1,5 @@
+import { Text } from '@mantine/core'
 import { memo } from 'react'
-import { CellNote } from '../../components/Cells'
-import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import type { BatchTemplate } from '../../api/contract/discounts'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -10,8 +9,7 @@ import { DiscountValue } from './DiscountValues'
 import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { formatCount } from '../../lib/countLabel'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
+import { AnchorLink } from '../../components/AnchorLink'
 
 /** The batch templates list, each linking to its page with its child codes. */
 export function BatchTemplatesList({ search }: { search: DiscountsSearch }) {
@@ -35,20 +33,25 @@ const columns: Column<BatchTemplate>[] = [
     cell: (template) => (
       <>
         {template.id != null ? (
-          <RouteLink
-            href={pathTo('/discounts/templates/$templateId', { templateId: template.id })}
-            className={cellLinkClass({ strong: true })}
+          <AnchorLink
+            to="/discounts/templates/$templateId"
+            params={{ templateId: template.id }}
+            size="sm"
+            underline="hover"
+            fw={500}
           >
             {template.name || template.code || `Template ${template.id}`}
-          </RouteLink>
+          </AnchorLink>
         ) : (
           template.name
         )}
-        <CellNote mono>{template.code}</CellNote>
+        <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
+          {template.code}
+        </Text>
       </>
     ),
   },
-  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', className: monoCell },
+  { header: 'Code prefix', cell: (template) => template.codePrefix || '—', td: { ff: 'monospace' } },
   { header: 'Status', cell: (template) => <CodeBadge kind="discountStatus" value={template.status} /> },
   { header: 'Discount', cell: (template) => <DiscountValue discount={template} /> },
   {

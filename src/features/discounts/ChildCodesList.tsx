@@ -4,11 +4,8 @@ import { Stack, Text, TextInput } from '@mantine/core'
 import { IconTicketOff } from '@tabler/icons-react'
 import type { BatchChild } from '../../api/contract/discounts'
 import { isUnsupported } from '../../api/errors'
-import { cellLinkClass } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
 import { FilterForm } from '../../components/FilterForm'
 import { NoListFallback } from '../../components/ListParts'
 import { ListOrder } from '../../components/ListOrder'
@@ -21,6 +18,7 @@ import { childFilterSchema } from './filterForm'
 import { toChildListInput, type ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { lazyPart } from '../../lib/lazyPart'
+import { AnchorLink } from '../../components/AnchorLink'
 
 const discountLookupPart = lazyPart(() => import('./DiscountLookups'))
 
@@ -102,12 +100,16 @@ const columns: Column<BatchChild>[] = [
     header: 'Code',
     cell: (child) =>
       child.id != null ? (
-        <RouteLink
-          href={pathTo('/discounts/children/$childId', { childId: child.id })}
-          className={cellLinkClass({ mono: true, strong: true })}
+        <AnchorLink
+          to="/discounts/children/$childId"
+          params={{ childId: child.id }}
+          size="sm"
+          underline="hover"
+          fw={500}
+          ff="monospace"
         >
           {child.code || `Child code ${child.id}`}
-        </RouteLink>
+        </AnchorLink>
       ) : (
         child.code
       ),

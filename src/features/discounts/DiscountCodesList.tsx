@@ -1,6 +1,5 @@
+import { Text } from '@mantine/core'
 import { memo } from 'react'
-import { CellNote } from '../../components/Cells'
-import { cellLinkClass } from '../../components/cellClasses'
 import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -10,8 +9,7 @@ import { DiscountValue } from './DiscountValues'
 import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { formatCount } from '../../lib/countLabel'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
+import { AnchorLink } from '../../components/AnchorLink'
 
 /** The discount codes list: the discounts area opens on it. */
 export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
@@ -41,16 +39,22 @@ const columns: Column<DiscountCodeDetail>[] = [
     cell: (code) => (
       <>
         {code.id != null ? (
-          <RouteLink
-            href={pathTo('/discounts/codes/$codeId', { codeId: code.id })}
-            className={cellLinkClass({ mono: true, strong: true })}
+          <AnchorLink
+            to="/discounts/codes/$codeId"
+            params={{ codeId: code.id }}
+            size="sm"
+            underline="hover"
+            fw={500}
+            ff="monospace"
           >
             {code.code || `Code ${code.id}`}
-          </RouteLink>
+          </AnchorLink>
         ) : (
           code.code
         )}
-        <CellNote>{code.name}</CellNote>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {code.name}
+        </Text>
       </>
     ),
   },

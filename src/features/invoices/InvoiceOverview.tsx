@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { Stack, Text } from '@mantine/core'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
-import { cellLinkClass } from '../../components/cellClasses'
 import { Field } from '../../components/Field'
 import { FieldList, type FieldSpec } from '../../components/FieldList'
 import { JsonView } from '../../components/JsonView'
@@ -16,6 +14,7 @@ import { formatBasisPoints } from '../../lib/money'
 import { customerOf } from './customer'
 import { CreditNotes, InvoiceLines } from './InvoiceTables'
 import { metadataWithoutPdfSettings, pdfSettingLabels, pdfSettingsOf, type PdfSettingKey } from './pdfSettings'
+import { AnchorLink } from '../../components/AnchorLink'
 
 const money = (amount: number | null | undefined, invoice: InvoiceDetail) => <Money amount={amount} currency={invoice.currency} />
 
@@ -51,9 +50,9 @@ const creditNoteOf: FieldSpec<InvoiceDetail> = [
   (invoice) => {
     const original = invoice.originalPaymentInvoice?.invoiceId
     return original ? (
-      <Link to="/invoices/$invoiceId" params={{ invoiceId: original }} className={cellLinkClass()}>
+      <AnchorLink to="/invoices/$invoiceId" params={{ invoiceId: original }} size="sm" underline="hover">
         Invoice {original}
-      </Link>
+      </AnchorLink>
     ) : (
       <Dimmed>refund {invoice.refundId}</Dimmed>
     )
@@ -65,9 +64,9 @@ const partiesAndDates: FieldSpec<InvoiceDetail>[] = [
     'Customer',
     (invoice) =>
       invoice.userId ? (
-        <Link to="/users/$userId" params={{ userId: invoice.userId }} className={cellLinkClass()}>
+        <AnchorLink to="/users/$userId" params={{ userId: invoice.userId }} size="sm" underline="hover">
           {customerOf(invoice)}
-        </Link>
+        </AnchorLink>
       ) : (
         <Dimmed />
       ),
@@ -77,9 +76,14 @@ const partiesAndDates: FieldSpec<InvoiceDetail>[] = [
     'Subscription',
     (invoice) =>
       invoice.subscriptionId ? (
-        <Link to="/subscriptions/$subscriptionId" params={{ subscriptionId: invoice.subscriptionId }} className={cellLinkClass()}>
+        <AnchorLink
+          to="/subscriptions/$subscriptionId"
+          params={{ subscriptionId: invoice.subscriptionId }}
+          size="sm"
+          underline="hover"
+        >
           {invoice.subscriptionId}
-        </Link>
+        </AnchorLink>
       ) : (
         <Dimmed>none</Dimmed>
       ),

@@ -5,7 +5,6 @@ import { IconInfoCircle } from '@tabler/icons-react'
 import type { SplitPaymentSummary } from '../../api/contract/invoices'
 import { isNotFound, isUnsupported } from '../../api/errors'
 import { CopyValue } from '../../components/CopyValue'
-import { DrawnAfterPaint } from '../../components/DrawnAfterPaint'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { BackLink, Section } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
@@ -78,10 +77,7 @@ function PaymentsAndSettings({
     <>
       <PaymentsSection invoiceId={invoiceId} currency={currency} query={payments} />
       <Section title="PDF settings">
-        {/* Its fields and their measures (a text area sizes itself to its text) took longer than the invoice above. */}
-        <DrawnAfterPaint>
-          <PdfSettingsForm invoiceId={invoiceId} current={current} />
-        </DrawnAfterPaint>
+        <PdfSettingsForm invoiceId={invoiceId} current={current} />
       </Section>
     </>
   )

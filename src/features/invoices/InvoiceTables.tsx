@@ -1,14 +1,12 @@
 import { Text } from '@mantine/core'
 import type { InvoiceDetail, InvoiceLine } from '../../api/contract/extensions/invoices'
-import { cellLinkClass, numericCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
 import { Money } from '../../components/Money'
 import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
+import { AnchorLink } from '../../components/AnchorLink'
 
 const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[] => [
   {
@@ -34,7 +32,7 @@ const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[]
       </Text>
     ),
   },
-  { header: 'Quantity', cell: (line) => line.quantity ?? '—', className: numericCell },
+  { header: 'Quantity', cell: (line) => line.quantity ?? '—', td: { style: { fontVariantNumeric: 'tabular-nums' } } },
   { header: 'Unit amount', cell: (line) => <Money amount={line.unitAmountExcludingTax} currency={line.currency || currency} /> },
   { header: 'Discount', cell: (line) => <Money amount={line.discountAmount} currency={line.currency || currency} /> },
   {
@@ -76,9 +74,9 @@ const creditNoteColumns: Column<InvoiceDetail>[] = [
     header: 'Credit note',
     cell: (note) =>
       note.invoiceId ? (
-        <RouteLink href={pathTo('/invoices/$invoiceId', { invoiceId: note.invoiceId })} className={cellLinkClass()}>
+        <AnchorLink to="/invoices/$invoiceId" params={{ invoiceId: note.invoiceId }} size="sm" underline="hover">
           {note.invoiceId}
-        </RouteLink>
+        </AnchorLink>
       ) : (
         '—'
       ),

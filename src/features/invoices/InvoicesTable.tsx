@@ -1,14 +1,12 @@
+import { Text } from '@mantine/core'
 import { memo } from 'react'
-import { CellNote, CellText } from '../../components/Cells'
-import { cellLinkClass, endCell } from '../../components/cellClasses'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { customerOf } from './customer'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
+import { AnchorLink } from '../../components/AnchorLink'
 
 const columns: Column<InvoiceDetail>[] = [
   {
@@ -16,16 +14,22 @@ const columns: Column<InvoiceDetail>[] = [
     cell: (invoice) => (
       <>
         {invoice.invoiceId ? (
-          <RouteLink
-            href={pathTo('/invoices/$invoiceId', { invoiceId: invoice.invoiceId })}
-            className={cellLinkClass({ mono: true, strong: true })}
+          <AnchorLink
+            to="/invoices/$invoiceId"
+            params={{ invoiceId: invoice.invoiceId }}
+            size="sm"
+            underline="hover"
+            fw={500}
+            ff="monospace"
           >
             {invoice.invoiceId}
-          </RouteLink>
+          </AnchorLink>
         ) : (
           '—'
         )}
-        <CellNote>{invoice.invoiceName || invoice.productName}</CellNote>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {invoice.invoiceName || invoice.productName}
+        </Text>
       </>
     ),
   },
@@ -33,8 +37,12 @@ const columns: Column<InvoiceDetail>[] = [
     header: 'Customer',
     cell: (invoice) => (
       <>
-        <CellText>{customerOf(invoice)}</CellText>
-        {invoice.userId ? <CellNote>ID {invoice.userId}</CellNote> : null}
+        <Text size="sm">{customerOf(invoice)}</Text>
+        {invoice.userId ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            ID {invoice.userId}
+          </Text>
+        ) : null}
       </>
     ),
   },
@@ -42,7 +50,7 @@ const columns: Column<InvoiceDetail>[] = [
   {
     header: 'Total',
     cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} />,
-    className: endCell,
+    td: { ta: 'right' },
   },
   { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
 ]

@@ -1,6 +1,5 @@
-import { Stack } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { MerchantMetric } from '../../api/contract/metrics'
-import { CellText } from '../../components/Cells'
 import { CodeBadge } from '../../components/CodeBadge'
 import { Field } from '../../components/Field'
 import { CopyOrNotSet, FieldList, type FieldSpec } from '../../components/FieldList'
@@ -15,7 +14,14 @@ const fields: FieldSpec<MerchantMetric>[] = [
   ['Aggregation type', (metric) => <CodeBadge kind="metricAggregationType" value={metric.aggregationType} />],
   [
     'Aggregation property',
-    (metric) => (metric.aggregationProperty ? <CellText mono>{metric.aggregationProperty}</CellText> : <Dimmed>none</Dimmed>),
+    (metric) =>
+      metric.aggregationProperty ? (
+        <Text size="sm" ff="monospace">
+          {metric.aggregationProperty}
+        </Text>
+      ) : (
+        <Dimmed>none</Dimmed>
+      ),
   ],
   ['Metric type', (metric) => <CodeBadge kind="metricType" value={metric.type} />],
   ['Archived', (metric) => <YesNo value={metric.archived} />],

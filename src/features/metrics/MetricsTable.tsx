@@ -1,5 +1,5 @@
+import { Anchor, Button, Text } from '@mantine/core'
 import { memo, useMemo } from 'react'
-import { CellNote, CellOpen, CellText, RowButton } from '../../components/Cells'
 import { IconTrash } from '@tabler/icons-react'
 import type { MerchantMetric } from '../../api/contract/metrics'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -33,39 +33,57 @@ const metricColumns = ({ onSelect, onDelete }: MetricRowActions): Column<Merchan
     header: 'Metric',
     cell: (metric) => (
       <>
-        <CellOpen onOpen={() => onSelect(metric)} label={`Details of ${metricTitle(metric)}`}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
+          underline="never"
+          onClick={() => onSelect(metric)}
+          aria-label={`Details of ${metricTitle(metric)}`}
+        >
           {metric.metricName || 'Unnamed metric'}
-        </CellOpen>
-        {metric.archived ? <CellNote>archived</CellNote> : null}
+        </Anchor>
+        {metric.archived ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            archived
+          </Text>
+        ) : null}
       </>
     ),
   },
   {
     header: 'Code',
-    cell: (metric) => <CellText mono>{metric.code || '—'}</CellText>,
+    cell: (metric) => (
+      <Text size="sm" ff="monospace">
+        {metric.code || '—'}
+      </Text>
+    ),
   },
   { header: 'Type', cell: (metric) => <CodeBadge kind="metricType" value={metric.type} /> },
   { header: 'Aggregation', cell: (metric) => <CodeBadge kind="metricAggregationType" value={metric.aggregationType} /> },
   {
     header: 'Created',
     cell: (metric) => (
-      <CellText>
+      <Text size="sm">
         <Timestamp value={metric.createTime} />
-      </CellText>
+      </Text>
     ),
   },
   {
     header: 'Action',
     cell: (metric) =>
       metric.id != null ? (
-        <RowButton
+        <Button
+          size="xs"
+          variant="light"
           color="red"
-          icon={<IconTrash size={14} aria-hidden />}
+          leftSection={<IconTrash size={14} aria-hidden />}
           onClick={() => onDelete(metric)}
-          label={`Delete ${metricTitle(metric)}`}
+          aria-label={`Delete ${metricTitle(metric)}`}
         >
           Delete
-        </RowButton>
+        </Button>
       ) : null,
   },
 ]

@@ -1,5 +1,5 @@
+import { Anchor, Button, Text } from '@mantine/core'
 import { memo, useMemo } from 'react'
-import { CellNote, CellOpen, CellText, RowButton } from '../../components/Cells'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { PlanStatus } from '../../api/contract/codes'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
@@ -36,44 +36,58 @@ const planColumns = ({ onSelect, onActivate }: PlanRowActions): Column<PlanDetai
     header: 'Plan',
     cell: (detail) => (
       <>
-        <CellOpen onOpen={() => onSelect(detail)} label={`Details of ${planTitle(detail.plan)}`}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
+          underline="never"
+          onClick={() => onSelect(detail)}
+          aria-label={`Details of ${planTitle(detail.plan)}`}
+        >
           {detail.plan?.planName || 'Unnamed plan'}
-        </CellOpen>
-        {detail.plan?.externalPlanId ? <CellNote mono>{detail.plan.externalPlanId}</CellNote> : null}
+        </Anchor>
+        {detail.plan?.externalPlanId ? (
+          <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
+            {detail.plan.externalPlanId}
+          </Text>
+        ) : null}
       </>
     ),
   },
-  { header: 'Product', cell: (detail) => <CellText>{productTitle(detail)}</CellText> },
+  { header: 'Product', cell: (detail) => <Text size="sm">{productTitle(detail)}</Text> },
   { header: 'Type', cell: ({ plan }) => <CodeBadge kind="planType" value={plan?.type} /> },
   {
     header: 'Price',
     cell: ({ plan }) => (
-      <CellText>
+      <Text size="sm">
         <Money amount={plan?.amount} currency={plan?.currency} />
         {plan?.intervalUnit ? <Dimmed> {billingPeriod(plan)}</Dimmed> : null}
-      </CellText>
+      </Text>
     ),
   },
   { header: 'Status', cell: ({ plan }) => <CodeBadge kind="planStatus" value={plan?.status} /> },
   {
     header: 'Created',
     cell: ({ plan }) => (
-      <CellText>
+      <Text size="sm">
         <Timestamp value={plan?.createTime} />
-      </CellText>
+      </Text>
     ),
   },
   {
     header: 'Action',
     cell: (detail) =>
       detail.plan?.id != null && detail.plan.status !== PlanStatus.active ? (
-        <RowButton
-          icon={<IconPlayerPlay size={14} aria-hidden />}
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlayerPlay size={14} aria-hidden />}
           onClick={() => onActivate(detail)}
-          label={`Activate ${planTitle(detail.plan)}`}
+          aria-label={`Activate ${planTitle(detail.plan)}`}
         >
           Activate
-        </RowButton>
+        </Button>
       ) : null,
   },
 ]

@@ -1,10 +1,8 @@
 import { memo, useMemo } from 'react'
-import { Badge } from '@mantine/core'
+import { Anchor, Badge, Text } from '@mantine/core'
 import type { Product } from '../../api/contract/products'
-import { CellNote, CellOpen, CellText } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
-import { LightBadge } from '../../components/LightBadge'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { DEFAULT_PRODUCT_ID } from './defaultProduct'
@@ -37,36 +35,54 @@ export const ProductsTable = memo(function ProductsTable({
   )
 })
 
-// A row is plain elements but for its badges: the list shows many rows, and turning a page renders them all.
 const productColumns = (onSelect: (product: Product) => void): Column<Product>[] => [
   { header: 'ID', cell: (product) => (product.id != null ? <CopyValue value={product.id} label="product ID" /> : '—') },
   {
     header: 'Name',
     cell: (product) => (
       <>
-        <CellOpen onOpen={() => onSelect(product)} label={`Details of ${product.productName || 'unnamed product'}`}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
+          underline="never"
+          onClick={() => onSelect(product)}
+          aria-label={`Details of ${product.productName || 'unnamed product'}`}
+        >
           {product.productName || 'Unnamed product'}
-        </CellOpen>
+        </Anchor>
         {product.id === DEFAULT_PRODUCT_ID ? (
           <Badge variant="outline" color="gray" size="sm" ml="xs">
             Default
           </Badge>
         ) : null}
-        {product.description ? <CellNote>{product.description}</CellNote> : null}
+        {product.description ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {product.description}
+          </Text>
+        ) : null}
       </>
     ),
   },
   { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
   {
     header: 'US VAT',
-    cell: (product) => (product.usVATConfig?.active ? <LightBadge color="blue">Active</LightBadge> : <Dimmed>Off</Dimmed>),
+    cell: (product) =>
+      product.usVATConfig?.active ? (
+        <Badge variant="light" color="blue">
+          Active
+        </Badge>
+      ) : (
+        <Dimmed>Off</Dimmed>
+      ),
   },
   {
     header: 'Created',
     cell: (product) => (
-      <CellText>
+      <Text size="sm">
         <Timestamp value={product.createTime} />
-      </CellText>
+      </Text>
     ),
   },
 ]

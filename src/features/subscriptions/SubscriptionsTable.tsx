@@ -1,6 +1,5 @@
+import { Text } from '@mantine/core'
 import { memo, useMemo } from 'react'
-import { CellText } from '../../components/Cells'
-import { cellLinkClass } from '../../components/cellClasses'
 import type { SubscriptionDetail } from '../../api/contract/extensions/subscriptions'
 import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -9,27 +8,26 @@ import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { userDisplayName } from '../../lib/userName'
 import { planName } from './format'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
+import { AnchorLink } from '../../components/AnchorLink'
 
 function SubscriptionLink({ subscriptionId }: { subscriptionId: string | null | undefined }) {
   if (!subscriptionId) return <Dimmed />
   return (
-    <RouteLink href={pathTo('/subscriptions/$subscriptionId', { subscriptionId })} className={cellLinkClass({ mono: true })}>
+    <AnchorLink to="/subscriptions/$subscriptionId" params={{ subscriptionId }} size="sm" underline="hover" ff="monospace">
       {subscriptionId}
-    </RouteLink>
+    </AnchorLink>
   )
 }
 
 const customerColumn: Column<SubscriptionDetail> = {
   header: 'Customer',
-  cell: ({ user, subscription }) => <CellText>{userDisplayName({ ...user, id: user?.id ?? subscription?.userId })}</CellText>,
+  cell: ({ user, subscription }) => <Text size="sm">{userDisplayName({ ...user, id: user?.id ?? subscription?.userId })}</Text>,
 }
 
 const columns: Column<SubscriptionDetail>[] = [
   { header: 'Subscription', cell: ({ subscription }) => <SubscriptionLink subscriptionId={subscription?.subscriptionId} /> },
   customerColumn,
-  { header: 'Plan', cell: ({ plan, subscription }) => <CellText>{planName(plan, subscription?.planId)}</CellText> },
+  { header: 'Plan', cell: ({ plan, subscription }) => <Text size="sm">{planName(plan, subscription?.planId)}</Text> },
   { header: 'Status', cell: ({ subscription }) => <CodeBadge kind="subscriptionStatus" value={subscription?.status} /> },
   {
     header: 'Amount',

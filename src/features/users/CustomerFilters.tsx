@@ -1,10 +1,9 @@
 import { memo } from 'react'
-import { Group } from '@mantine/core'
+import { Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
-import { TextField } from '../../components/PlainFields'
 import { wholeNumberInput } from '../../lib/fields'
 import { liveFilterDelay, useFilterFields } from '../../lib/useFilterFields'
 import { customerFilterSchema } from './filterForm'
@@ -52,22 +51,16 @@ function CustomerSearchForm({ search, planId, update }: { search: string; planId
   return (
     <form {...formProps} role="search" aria-label="Search customers">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextField
+        <TextInput
           type="search"
           label="Search"
           description="Part of the e-mail or name"
           leftSection={<IconSearch size={16} aria-hidden />}
           autoComplete="off"
-          width={20}
+          w={320}
           {...bind('search')}
         />
-        <TextField
-          label="Plan ID"
-          description="Of the current subscription"
-          width={12.5}
-          {...wholeNumberInput}
-          {...bind('planId')}
-        />
+        <TextInput label="Plan ID" description="Of the current subscription" w={200} {...wholeNumberInput} {...bind('planId')} />
       </Group>
     </form>
   )

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { Anchor, Text } from '@mantine/core'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
-import { monoCell } from '../../components/cellClasses'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListSection } from '../../components/ListSection'
 import { Money } from '../../components/Money'
@@ -31,7 +30,7 @@ const columns: Column<InvoiceDetail>[] = [
   { header: 'Name', cell: (invoice) => <Text size="sm">{invoice.invoiceName || invoice.productName || '—'}</Text> },
   { header: 'Status', cell: (invoice) => <CodeBadge kind="invoiceStatus" value={invoice.status} /> },
   { header: 'Total', cell: (invoice) => <Money amount={invoice.totalAmount} currency={invoice.currency} /> },
-  { header: 'Subscription', cell: (invoice) => invoice.subscriptionId || <Dimmed>none</Dimmed>, className: monoCell },
+  { header: 'Subscription', cell: (invoice) => invoice.subscriptionId || <Dimmed>none</Dimmed>, td: { ff: 'monospace' } },
   { header: 'Created', cell: (invoice) => <Timestamp value={invoice.createTime} /> },
 ]
 

@@ -1,6 +1,5 @@
+import { Text } from '@mantine/core'
 import { memo } from 'react'
-import { CellText } from '../../components/Cells'
-import { cellLinkClass, monoCell } from '../../components/cellClasses'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -9,8 +8,7 @@ import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { userDisplayName } from '../../lib/userName'
 import type { SafeUser } from './format'
-import { RouteLink } from '../../components/RouteLink'
-import { pathTo } from '../../lib/routePath'
+import { AnchorLink } from '../../components/AnchorLink'
 
 /** Each row: the customer's name (opening the user page), e-mail, status and current subscription. */
 const columns: Column<SafeUser>[] = [
@@ -20,12 +18,12 @@ const columns: Column<SafeUser>[] = [
       user.id == null ? (
         userDisplayName(user)
       ) : (
-        <RouteLink href={pathTo('/users/$userId', { userId: user.id })} className={cellLinkClass({ strong: true })}>
+        <AnchorLink to="/users/$userId" params={{ userId: user.id }} size="sm" underline="hover" fw={500}>
           {userDisplayName(user)}
-        </RouteLink>
+        </AnchorLink>
       ),
   },
-  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, className: monoCell },
+  { header: 'ID', cell: (user) => user.id ?? <Dimmed />, td: { ff: 'monospace' } },
   { header: 'E-mail', cell: (user) => (user.email ? <CopyValue value={user.email} label="e-mail" mono={false} /> : <Dimmed />) },
   { header: 'Status', cell: (user) => <CodeBadge kind="accountStatus" value={user.status} /> },
   {
@@ -33,7 +31,7 @@ const columns: Column<SafeUser>[] = [
     cell: (user) =>
       user.subscriptionId ? (
         <>
-          <CellText>{user.subscriptionName || user.subscriptionId}</CellText>
+          <Text size="sm">{user.subscriptionName || user.subscriptionId}</Text>
           <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} />
         </>
       ) : (

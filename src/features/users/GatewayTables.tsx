@@ -1,6 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { GatewayPaymentType } from '../../api/contract/users'
-import { monoCell, numericCell } from '../../components/cellClasses'
 import { DataTable, type Column } from '../../components/DataTable'
 import { TextValue, YesNo } from '../../components/Values'
 import type { SafeGateway } from './format'
@@ -29,7 +28,7 @@ function paymentTypeRows(gateway: SafeGateway): PaymentTypeRow[] {
 
 const paymentTypeColumns: Column<PaymentTypeRow>[] = [
   { header: 'Name', cell: ({ type }) => <TextValue value={type.name} /> },
-  { header: 'Payment type', cell: ({ type }) => <TextValue value={type.paymentType} />, className: monoCell },
+  { header: 'Payment type', cell: ({ type }) => <TextValue value={type.paymentType} />, td: { ff: 'monospace' } },
   { header: 'Category', cell: ({ type }) => <TextValue value={type.category} /> },
   { header: 'Country', cell: ({ type }) => <TextValue value={type.countryName} /> },
   { header: 'Automatic charge', cell: ({ type }) => <YesNo value={type.autoCharge} /> },
@@ -49,7 +48,7 @@ const rateColumns: Column<ExchangeRate>[] = [
   {
     header: 'Rate',
     cell: (rate) => rate.exchange_rate ?? <TextValue value="" />,
-    className: numericCell,
+    td: { style: { fontVariantNumeric: 'tabular-nums' } },
   },
 ]
 

@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Anchor, Badge, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Text } from '@mantine/core'
 import type { UsVatUploadHistoryEntry } from '../../api/contract/vat'
-import { RowButton } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
@@ -75,9 +74,14 @@ const uploadColumns = (onShow: (entry: UsVatUploadHistoryEntry) => void): Column
   {
     header: 'Request and response',
     cell: (entry) => (
-      <RowButton onClick={() => onShow(entry)} label={`Show request and response of upload ${entry.id ?? ''}`}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onShow(entry)}
+        aria-label={`Show request and response of upload ${entry.id ?? ''}`}
+      >
         Show
-      </RowButton>
+      </Button>
     ),
   },
 ]

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { Button, Code, Group, Text } from '@mantine/core'
 import { IconEdit, IconListDetails } from '@tabler/icons-react'
 import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
-import { RowButton } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { SafeLink } from '../../components/SafeLink'
@@ -54,13 +53,15 @@ const endpointColumns = (onEdit: (endpoint: WebhookEndpoint) => void): Column<We
     cell: (endpoint) =>
       endpoint.id != null ? (
         <Group gap="xs" wrap="nowrap">
-          <RowButton
-            icon={<IconEdit size={14} aria-hidden />}
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
             onClick={() => onEdit(endpoint)}
-            label={`Edit endpoint ${endpoint.id}`}
+            aria-label={`Edit endpoint ${endpoint.id}`}
           >
             Edit
-          </RowButton>
+          </Button>
           <Button
             size="xs"
             variant="default"

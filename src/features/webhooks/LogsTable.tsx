@@ -2,7 +2,6 @@ import { memo, useMemo } from 'react'
 import { Button, Code, Group, Text } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
 import type { WebhookLog } from '../../api/contract/extensions/webhooks'
-import { RowButton } from '../../components/Cells'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
@@ -44,9 +43,9 @@ const logColumns = ({ onShow, onResend, resending }: LogRowActions): Column<Webh
     cell: (log) =>
       log.id != null ? (
         <Group gap="xs" wrap="nowrap">
-          <RowButton variant="default" onClick={() => onShow(log)} label={`Details of log ${log.id}`}>
+          <Button size="xs" variant="default" onClick={() => onShow(log)} aria-label={`Details of log ${log.id}`}>
             Details
-          </RowButton>
+          </Button>
           <Button
             size="xs"
             variant="light"
