@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, holdCalls, test, signInWithKey } from './fixtures'
+import { expect, holdCalls, routeComponentFile, test, signInWithKey } from './fixtures'
 import { environment } from './env'
 
 const products = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, productName: `Item ${index + 1}` }))
@@ -148,14 +148,17 @@ test.describe('resilience', () => {
     await expect(details).toBeFocused()
   })
 
-  test('a page whose route tree cannot be fetched shows the error panel, and opens once it can', async ({ app: page }) => {
-    // Every page but the public ones loads the whole route tree first thing, in a file of its own.
+  test('a page whose code cannot be fetched shows the error panel, and opens once it can', async ({ app: page }) => {
     let blocked = true
-    await page.route(/\/assets\/app-common-/, (route) => (blocked ? route.abort() : route.continue()))
+    const file = routeComponentFile('src/routes/_app/products/index.tsx')
+    await page.route(
+      (url) => url.pathname === `/${file}`,
+      (route) => (blocked ? route.abort() : route.continue()),
+    )
     await page.goto('/products')
     const alert = page.getByRole('alert').filter({ hasText: 'This page ran into a problem' })
     await expect(alert).toBeVisible()
-    await expect(page).toHaveTitle('Merchant Billing Dashboard')
+    await expect(page).toHaveTitle('Products · Merchant Billing Dashboard')
     blocked = false
     await alert.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()

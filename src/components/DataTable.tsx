@@ -1,6 +1,5 @@
 import { memo, useRef, type CSSProperties, type ReactNode } from 'react'
 import { Table, type TableProps, type TableTrProps } from '@mantine/core'
-import { useLinkedPagesAhead } from '../lib/useLinkedPagesAhead'
 import { useRowsShown } from '../lib/useRowsShown'
 
 export interface Column<Row> {
@@ -57,8 +56,7 @@ interface Look {
  * roughly halves the script, style and layout work of a turn. So a row holds no state of its own: its cells
  * are plain elements, and a copy button (`CopyValue`) loses its "copied" mark once given another value.
  *
- * A table first draws the rows the window shows (`useRowsShown`), and the rest as soon as those are painted. Once
- * the browser is idle, it loads the code of the pages its rows link to (`useLinkedPagesAhead`).
+ * A table first draws the rows the window shows (`useRowsShown`), and the rest as soon as those are painted.
  */
 export function DataTable<Row>({
   label,
@@ -72,7 +70,6 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const body = useRef<HTMLTableSectionElement>(null)
   const shown = useRowsShown(rows.length, body)
-  useLinkedPagesAhead(body, rows.length > 0)
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   const { striped, highlightOnHover, withRowBorders = true, withColumnBorders } = tableProps
   const look: Look = {
