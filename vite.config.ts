@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { compileHints } from './scripts/compile-hints.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { iconPaths } from './scripts/icon-paths.mjs'
 import { schemaExport } from './scripts/schema-export.mjs'
@@ -69,7 +68,6 @@ export default defineConfig({
     }),
     mantineThemeCss({ theme, resolver: cssVariablesResolver }),
     previewSettings(),
-    compileHints(),
   ],
   build: {
     target: 'es2022',

@@ -17,7 +17,7 @@ export const pageTurnAimMs = 100
 /** A record opened from its list, a click until its page is drawn, at the median (CPU ×4). */
 export const recordOpenAimMs = 300
 
-const listBudgetKb = 230
+const listBudgetKb = 260
 const listAim = { ratio: 1.1, against: 'list' }
 
 export const landingPages = [
@@ -27,7 +27,7 @@ export const landingPages = [
     routes: ['src/routes/sign-in.tsx'],
     usable: { input: true },
     signedIn: false,
-    budgetKb: 190,
+    budgetKb: 225,
     aim: { ratio: 1.2, against: 'baseline' },
   },
   {

@@ -1,4 +1,0 @@
-import type { Plugin } from 'vite'
-
-export const compileHint: string
-export function compileHints(): Plugin
