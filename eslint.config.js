@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import pluginQuery from '@tanstack/eslint-plugin-query'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
@@ -47,9 +48,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [pluginQuery.configs['flat/recommended']],
-    plugins: { boundaries, 'react-refresh': reactRefresh },
+    plugins: { boundaries, 'import-x': importX, 'react-refresh': reactRefresh },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       'boundaries/layers': 'error',
+      // No module of src/ reaches itself through its value imports, static or dynamic (type-only imports aside).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A module that exports components exports only components, so editing it keeps the page's state.
       'react-refresh/only-export-components': ['error', { allowConstantExport: true, extraHOCs: ['createLink'] }],
     },
@@ -60,7 +68,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['scripts/**', 'deploy/**', 'sandbox/main.ts', 'sandbox/bench*.ts', 'e2e/**'],
+    files: ['scripts/**', 'tools/**', 'deploy/**', 'sandbox/main.ts', 'sandbox/bench*.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -17,6 +17,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'sandbox/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
             'deploy/**/*.test.ts',
             'eslint/**/*.test.ts',
           ],

@@ -1,4 +1,4 @@
-import { SandboxControl, expect, external, holdCalls, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
+import { SandboxControl, expect, external, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
 
 test.describe('sign-in', () => {
   test('signs in with the key, lands on products, and signs out', { tag: '@real' }, async ({ page, dialect }) => {
@@ -23,9 +23,7 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(key)
   })
 
-  test('the sign-in page asks for the runtime config once: boot.js asks as the page starts, the app takes that answer', async ({
-    page,
-  }) => {
+  test('the sign-in page asks for the runtime config once', async ({ page }) => {
     const configs: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/config.json') configs.push(request.url())
@@ -42,59 +40,6 @@ test.describe('sign-in', () => {
     await expect(page.getByText(/refused this API key/)).toBeVisible()
     await expect(page.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true')
     await expect(page).toHaveURL(/\/sign-in/)
-  })
-
-  test("signing in asks for the next page's rows beside the key's check, and the page takes that answer", async ({ page }) => {
-    test.skip(external, 'counts the calls a fresh sandbox workspace answers')
-    const { apiKey } = await SandboxControl.workspace('demo')
-    // The first pages of products asked for, but the key's check (a one-product list).
-    const firstPages: unknown[] = []
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || !request.url().endsWith('/merchant/product/list')) return
-      const body = request.postDataJSON() as { page: number; count: number }
-      if (body.page === 0 && body.count !== 1) firstPages.push(body)
-    })
-    // The key's check (a one-product list), held until the test lets it answer.
-    const check = await holdCalls(page, '/merchant/product/list', (request) => request.postDataJSON()?.count === 1)
-    await page.goto('/sign-in')
-    await page.getByLabel('API key').fill(apiKey)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    // The products' own first page is asked for while the check has no answer yet.
-    await expect.poll(() => check.count()).toBe(1)
-    await expect.poll(() => firstPages).toHaveLength(1)
-    await expect(page.getByLabel('API key')).toBeVisible()
-    await check.release()
-    await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
-    // Taken by the page: not asked for again.
-    expect(firstPages).toHaveLength(1)
-    expect(await page.evaluate(() => '__dashboardFirstRequests' in window)).toBe(false)
-  })
-
-  test("the next page's code is fetched while the key is typed: signing in waits for no code", async ({ page }) => {
-    test.skip(external, 'needs the local sandbox control API')
-    const { apiKey } = await SandboxControl.workspace('demo')
-    const invoicesCode = page.waitForResponse((response) => /\/assets\/feature-invoices-[\w-]+\.js$/.test(response.url()))
-    await page.goto('/sign-in?redirect=%2Finvoices')
-    await page.getByLabel('API key').fill(apiKey)
-    await invoicesCode
-    // From here no script is served: the invoices page is drawn with what the sign-in page has fetched.
-    await page.route(/\.js$/, (route) => route.abort())
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible()
-  })
-
-  test("a refused key drops the next page's answer asked for beside its check", async ({ page }) => {
-    test.skip(external, 'needs the local sandbox control API')
-    const lists = watchRequests(page, '/merchant/product/list')
-    await page.goto('/sign-in?redirect=%2Fusers')
-    await page.getByLabel('API key').fill(await SandboxControl.revokedKey())
-    const customers = page.waitForRequest((request) => request.url().endsWith('/merchant/user/list'))
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await customers
-    await expect(page.getByText(/refused this API key/)).toBeVisible()
-    expect(await page.evaluate(() => '__dashboardFirstRequests' in window)).toBe(false)
-    expect(lists.length).toBeGreaterThan(0)
   })
 
   test('an empty key is refused before anything is sent', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
-import { pageFiles, type Manifest } from '../scripts/page-budgets.mjs'
+import { firstLoadFiles } from '../scripts/check-size.mjs'
 import { allowWrites, distDir, environment, external, primaryKey, serviceUrl } from './env'
 
 /**
@@ -122,11 +122,16 @@ export async function holdCalls(page: Page, path: string, which: (request: Reque
 
 /**
  * The files of the build served that the page of a route file (`src/routes/_app/users/$userId.tsx`) needs, with the
- * entry's: what `npm run size` counts for a landing page (`pageFiles`), by the build's manifest.
+ * entry's, by the build's manifest: what `npm run size` counts for a landing page.
  */
 export function builtFiles(route: string): string[] {
-  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Manifest
-  return pageFiles(manifest, [route])
+  return firstLoadFiles(JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')), [route])
+}
+
+/** The file of the build that holds a route file's page component (its split part). */
+export function routeComponentFile(route: string): string {
+  const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
+  return manifest[`${route}?tsr-split=component`]!.file
 }
 
 /** Whether the page has fetched each of `files` (paths in the build, `builtFiles`). */

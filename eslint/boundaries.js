@@ -4,8 +4,11 @@
 //   api, lib, components, session
 //                    are below the features: never features, app or routes
 //   app              the shell: may use features, never routes
+//   entry            src/*.ts(x): main.tsx, router.ts, routeTree.gen.ts; imported only by the routes, the entry
+//                    and tests
 //   sandbox/         never imported by src/, except the in-browser demo's entry (session/demo.ts) and
 //                    tests and their harness (which run the sandbox in process)
+//   scripts/, tools/ never imported by src/: build and test tooling
 import { dirname, relative, resolve, sep } from 'node:path'
 
 const posix = (path) => path.split(sep).join('/')
@@ -14,7 +17,9 @@ const posix = (path) => path.split(sep).join('/')
 function layerOf(path) {
   const parts = posix(path).split('/')
   if (parts[0] === 'sandbox') return { layer: 'sandbox' }
-  if (parts[0] !== 'src' || parts.length < 3) return { layer: 'other' }
+  if (parts[0] === 'scripts' || parts[0] === 'tools') return { layer: 'tooling' }
+  if (parts[0] !== 'src') return { layer: 'other' }
+  if (parts.length === 2) return { layer: 'entry' }
   if (parts[1] === 'features') return { layer: 'features', area: parts[2] }
   return { layer: parts[1] }
 }
@@ -29,6 +34,10 @@ function violation(file, target) {
     return file === 'src/session/demo.ts' || isTest(file)
       ? null
       : 'src/ may not import the sandbox (only the demo entry and tests do)'
+  }
+  if (to.layer === 'tooling' && file.startsWith('src/')) return 'src/ may not import scripts/ or tools/'
+  if (to.layer === 'entry' && !['entry', 'routes'].includes(from.layer) && !isTest(file)) {
+    return `only the routes and the entry may import src/${posix(target).split('/')[1]}`
   }
   if (from.layer === 'features') {
     if (to.layer === 'features' && to.area !== from.area)

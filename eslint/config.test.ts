@@ -15,6 +15,13 @@ const fixtures: Record<string, string> = {
   'src/features/users/shell.ts': "export { navItems } from '../../app/nav'\n",
   'src/lib/up.ts': "export { userQueries } from '../features/users/queries'\n",
   'src/components/sandbox.ts': "export { createSandbox } from '../../sandbox/app'\n",
+  'src/components/router.ts': "export { createAppRouter } from '../router'\n",
+  'src/lib/tooling.ts': "export { landingPages } from '../../tools/perf/pages.mjs'\n",
+  'src/routes/entry.ts': "export { createAppRouter } from '../router'\n",
+  'src/lib/one.ts': "import { two } from './two'\nexport const one = () => two()\n",
+  'src/lib/two.ts': "import { one } from './one'\nexport const two = (): number => (one ? 2 : 0)\n",
+  'src/lib/typed.ts': "import type { Typed } from './typing'\nexport const typed = (value: Typed) => value\n",
+  'src/lib/typing.ts': "import { typed } from './typed'\nexport type Typed = string\nexport const use = () => typed('a')\n",
   'src/features/users/fine.ts':
     "export { call } from '../../api/client'\nexport { formatMoney } from '../../lib/money'\nexport { userQueries } from './queries'\n",
   'src/lib/floating.ts': 'export async function save() {}\nexport function onClick() {\n  save()\n}\n',
@@ -68,6 +75,24 @@ describe('lint configuration', { timeout: 60_000 }, () => {
     expect(await problems('src/components/sandbox.ts')).toContainEqual(
       expect.stringMatching(/^boundaries\/layers: src\/ may not import the sandbox/),
     )
+  })
+
+  it('refuses the entry (main.tsx, router.ts, the route tree) imported from below the routes', async () => {
+    expect(await problems('src/components/router.ts')).toContainEqual(
+      expect.stringMatching(/^boundaries\/layers: only the routes and the entry may import src\/router/),
+    )
+    expect((await problems('src/routes/entry.ts')).filter((problem) => problem.startsWith('boundaries'))).toEqual([])
+  })
+
+  it('refuses src/ importing the build and test tooling', async () => {
+    expect(await problems('src/lib/tooling.ts')).toContainEqual(
+      expect.stringMatching(/^boundaries\/layers: src\/ may not import scripts\/ or tools\//),
+    )
+  })
+
+  it('refuses an import cycle, but not one closed by a type-only import', async () => {
+    expect(await problems('src/lib/one.ts')).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/))
+    expect((await problems('src/lib/typing.ts')).filter((problem) => problem.startsWith('import-x'))).toEqual([])
   })
 
   it('accepts what the layers allow', async () => {

@@ -12,7 +12,6 @@ import { ApiError, type ApiErrorInit, type Issue, type RequestDescription } from
 import { recordRequest, type RequestLogEntry } from './requestLog'
 import { curlFromRequest } from './curl'
 import { buildRequest, inputToSend } from './request'
-import { answerOf, takeSentAhead } from './sentAhead'
 import { createNotOffered } from './notOffered'
 import { fetchFor, getSession, reportUnauthorized, type Session } from '../session/session'
 
@@ -155,35 +154,19 @@ export function createClient(config: ClientConfig): Client {
   const { baseUrl, apiKey, timeoutMs = 15_000, maxTries = 3, retryDelayMs = defaultRetryDelay } = config
   const fetchImpl = config.fetch ?? ((url, init) => globalThis.fetch(url, init))
 
-  /**
-   * Sends a request and reads its answer. A request that boot.js sent ahead as the page started is taken instead
-   * (`takeSentAhead`; only with the page's own fetch, not one given to the client), and `timing.sent` moved back to
-   * when it left.
-   */
-  async function send(
-    request: RequestDescription,
-    signal: AbortSignal | undefined,
-    fail: (f: Failure) => ApiError,
-    timing: { sent: number },
-  ) {
+  /** Sends a request and reads its answer. */
+  async function send(request: RequestDescription, signal: AbortSignal | undefined, fail: (f: Failure) => ApiError) {
     const timeout = AbortSignal.timeout(timeoutMs)
     const both = signal ? AbortSignal.any([signal, timeout]) : timeout
-    const ahead = config.fetch ? undefined : takeSentAhead(request)
     let httpStatus: number
     let text: string
     try {
-      let response: Response
-      if (ahead) {
-        timing.sent = ahead.sentAt
-        response = await answerOf(ahead, both)
-      } else {
-        response = await fetchImpl(request.url, {
-          method: request.method,
-          headers: { ...request.headers, Authorization: `Bearer ${apiKey}` },
-          body: request.body ?? undefined,
-          signal: both,
-        })
-      }
+      const response = await fetchImpl(request.url, {
+        method: request.method,
+        headers: { ...request.headers, Authorization: `Bearer ${apiKey}` },
+        body: request.body ?? undefined,
+        signal: both,
+      })
       httpStatus = response.status
       text = await response.text()
     } catch (cause) {
@@ -197,9 +180,7 @@ export function createClient(config: ClientConfig): Client {
   }
 
   const notOffered = createNotOffered(baseUrl, (request) =>
-    send(request, undefined, (failure) => new ApiError({ ...failure, path: request.url, method: request.method }), {
-      sent: 0,
-    }).then(
+    send(request, undefined, (failure) => new ApiError({ ...failure, path: request.url, method: request.method })).then(
       () => true,
       () => false,
     ),
@@ -230,9 +211,9 @@ export function createClient(config: ClientConfig): Client {
     if (mayBeMissing && notOffered.has(path)) throw notOfferedError()
 
     for (let attempt = 1; ; attempt++) {
-      const timing = { sent: performance.now() }
+      const sent = performance.now()
       const log = (outcome: Pick<RequestLogEntry, 'httpStatus' | 'code' | 'requestId' | 'errorKind'>) => {
-        const elapsed = performance.now() - timing.sent
+        const elapsed = performance.now() - sent
         const durationMs = Math.round(elapsed)
         recordRequest({
           time: Math.round(Date.now() - elapsed),
@@ -245,7 +226,7 @@ export function createClient(config: ClientConfig): Client {
         })
       }
       try {
-        const { httpStatus, text } = await send(request, signal, fail, timing)
+        const { httpStatus, text } = await send(request, signal, fail)
         const answer = interpret(endpoint, httpStatus, text, fail)
         log({ httpStatus, code: answer.envelope.code, requestId: answer.envelope.requestId ?? null })
         return answer.data as EndpointOutput<E>

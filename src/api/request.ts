@@ -2,8 +2,7 @@ import type { z } from 'zod'
 import type { Endpoint } from './contract/core'
 import type { RequestDescription } from './errors'
 
-// What a call sends, worked out from its endpoint and input alone: the client's (src/api/client.ts), and the
-// build's, which writes into boot.js the first request of each list page (src/firstRequests.ts).
+// What a call sends, worked out from its endpoint and input alone (src/api/client.ts).
 
 /** The members of a list's view that the route's own checks hold to the contract. */
 const viewMembers = new Set(['page', 'count', 'sortField', 'sortType'])

@@ -13,21 +13,3 @@ export function createQueryClient() {
     },
   })
 }
-
-/**
- * Resolves once no query is fetching (what was asked for has arrived, or failed), or after `capMs` at the latest.
- */
-export function queriesSettled(queryClient: QueryClient, capMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (!queryClient.isFetching()) return resolve()
-    const done = () => {
-      clearTimeout(timer)
-      unsubscribe()
-      resolve()
-    }
-    const timer = setTimeout(done, capMs)
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (!queryClient.isFetching()) done()
-    })
-  })
-}

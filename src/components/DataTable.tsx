@@ -1,6 +1,5 @@
 import { memo, useRef, type ReactNode } from 'react'
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core'
-import { useLinkedPagesAhead } from '../lib/useLinkedPagesAhead'
 import { useRowsShown } from '../lib/useRowsShown'
 
 export interface Column<Row> {
@@ -32,8 +31,7 @@ export interface DataTableProps<Row> extends Omit<TableProps, 'children' | 'data
  * the page, not by their record: a page turn (every record new) then changes the text of the rows already drawn
  * instead of removing them and building new ones. So a row holds no state of its own.
  *
- * A table first draws the rows the window shows (`useRowsShown`), and the rest as soon as those are painted. Once
- * the browser is idle, it loads the code of the pages its rows link to (`useLinkedPagesAhead`).
+ * A table first draws the rows the window shows (`useRowsShown`), and the rest as soon as those are painted.
  */
 export function DataTable<Row>({
   label,
@@ -47,7 +45,6 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const body = useRef<HTMLTableSectionElement>(null)
   const shown = useRowsShown(rows.length, body)
-  useLinkedPagesAhead(body, rows.length > 0)
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   const table = (
     <Table aria-label={label} verticalSpacing={verticalSpacing} {...tableProps}>

@@ -5,7 +5,7 @@ import { IconBug, IconFileUnknown } from '@tabler/icons-react'
 import { invalidParamOf } from '../lib/routeParams'
 
 /**
- * Shown when a page throws while rendering, or its route could not load (the route tree's files did not arrive):
+ * Shown when a page throws while rendering, or its code could not load (its files did not arrive):
  * the rest of the app keeps working, and "Try again" draws the page again after loading its route again.
  */
 export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {

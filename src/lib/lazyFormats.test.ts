@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-// The browser's locale data load with the first formatter a page makes: on the locale thread
-// (public/locale-warmup.js) when that is done first, else on the page's own. The page's formatters are made at
-// their first use, when its rows are drawn, not as their modules load, which may be before that thread is done.
+// The browser's locale data load with the first formatter a page makes: the page's formatters are made at their
+// first use, when its rows are drawn, not as their modules load.
 describe('formatters made at their first use', () => {
   const { DateTimeFormat, NumberFormat } = Intl
   afterEach(() => {

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
 import { createAppRouter } from '../router'
-import { routeTree } from '../routeTree.gen'
 import { pathTo } from './routePath'
 
 describe('pathTo', () => {
-  const router = createAppRouter(new QueryClient(), routeTree, createMemoryHistory({ initialEntries: ['/products'] }))
+  const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: ['/products'] }))
 
   it.each([
     ['/users/$userId', { userId: 42 }],

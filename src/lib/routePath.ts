@@ -1,7 +1,7 @@
-import type { FileRoutesByTo } from '../routeTree.gen'
+import type { RegisteredRouter } from '@tanstack/react-router'
 
-/** A page of the app, as a router link's `to` names it (`'/users/$userId'`). */
-export type RoutePath = keyof FileRoutesByTo
+/** A page of the app, as a router link's `to` names it (`'/users/$userId'`), from the router's registered routes. */
+export type RoutePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to']
 
 /** The params a page's path names: `'/users/$userId'` takes `{ userId }`. */
 export type RouteParams<P extends string> = P extends `${string}$${infer Name}/${infer Rest}`

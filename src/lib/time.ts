@@ -7,9 +7,7 @@ export function fromEpochSeconds(value: number | null | undefined): Date | null 
   return new Date(value * 1000)
 }
 
-// Made at the first date shown, not as the module loads: the browser's locale data are loaded then (on a thread of
-// their own, public/locale-warmup.js, by the time a page's rows are drawn), where making it at load could take
-// them on the page's own thread, about 60 ms at CPU ×4, whenever the page's code runs before that thread is done.
+// Made at the first date shown, not as the module loads: making it loads the browser's locale data.
 let localFormat: Intl.DateTimeFormat | undefined
 
 export function formatLocal(value: number | null | undefined): string {

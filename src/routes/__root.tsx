@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
-import { NotFoundPage, RouteErrorPanel } from '../components/RouteStates'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { NotFoundPage } from '../components/RouteStates'
 import { APP_NAME } from '../lib/pageHead'
 
 export interface RouterContext {
@@ -11,7 +11,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: APP_NAME }] }),
   component: Root,
   notFoundComponent: NotFoundPage,
-  errorComponent: RootError,
 })
 
 /** Every page: its title in the browser tab (each route's `head`), then the page. */
@@ -20,16 +19,6 @@ function Root() {
     <>
       <HeadContent />
       <Outlet />
-    </>
-  )
-}
-
-/** A failure at the root itself (the public pages' tree waits there for the whole one): the page keeps its title. */
-function RootError(props: ErrorComponentProps) {
-  return (
-    <>
-      <HeadContent />
-      <RouteErrorPanel {...props} />
     </>
   )
 }

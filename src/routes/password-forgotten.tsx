@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordForgottenPage } from '../features/auth/PasswordForgottenPage'
 import { pageHead } from '../lib/pageHead'
 import { runtimeConfigQuery } from '../features/auth/queries'
-import { pageData } from '../lib/pageData'
 
 export const Route = createFileRoute('/password-forgotten')({
   head: () => pageHead('Reset your password'),
   // The environments are asked for now, not once the page's code has loaded.
-  loader: ({ context, cause }) => pageData(cause, context.queryClient.prefetchQuery(runtimeConfigQuery)),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(runtimeConfigQuery)
+  },
   component: PasswordForgottenPage,
 })

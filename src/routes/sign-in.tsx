@@ -3,13 +3,14 @@ import { SignInPage } from '../features/auth/SignInPage'
 import { pageHead } from '../lib/pageHead'
 import { runtimeConfigQuery } from '../features/auth/queries'
 import { readSignInSearch } from '../features/auth/signInSearch'
-import { pageData } from '../lib/pageData'
 
 export const Route = createFileRoute('/sign-in')({
   head: () => pageHead('Sign in'),
   validateSearch: readSignInSearch,
   // The environments are asked for now, not once the page's code has loaded.
-  loader: ({ context, cause }) => pageData(cause, context.queryClient.prefetchQuery(runtimeConfigQuery)),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(runtimeConfigQuery)
+  },
   component: SignInRoute,
 })
 

@@ -48,16 +48,8 @@ export function readRuntimeConfig(value: unknown): RuntimeConfig {
 
 let pending: Promise<RuntimeConfig> | null = null
 
-/** The answer to the request for config.json that public/boot.js made as the page started, if any: taken once. */
-function earlyResponse(): Promise<Response> | undefined {
-  const page = globalThis as { __dashboardConfigResponse?: Promise<Response> }
-  const early = page.__dashboardConfigResponse
-  delete page.__dashboardConfigResponse
-  return early
-}
-
 export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  pending ??= (earlyResponse() ?? fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' }))
+  pending ??= fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`)
       const body: unknown = await response.json()

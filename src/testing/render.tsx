@@ -7,7 +7,7 @@ import { createTestSandbox, TEST_KEY } from '../../sandbox/testing'
 import type { DatasetName } from '../../sandbox/seed'
 import { createQueryClient } from '../app/queryClient'
 import { cssVariablesResolver, theme } from '../app/theme'
-import { createAppRouter, loadRouteTree } from '../router'
+import { createAppRouter } from '../router'
 import { signIn, signOut } from '../session/session'
 
 /**
@@ -68,7 +68,7 @@ export async function renderPage(path: string, options: { service?: ReturnType<t
   signOut()
   signIn({ environment: { id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }, apiKey: TEST_KEY })
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, await loadRouteTree(), createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

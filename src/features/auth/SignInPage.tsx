@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { RuntimeConfig } from '../../session/config'
@@ -8,9 +8,7 @@ import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
-import { dropSentAhead, sendAhead } from '../../api/sentAhead'
 import { whenIdle } from '../../lib/afterPaint'
-import { loadPagesCode } from '../../router'
 import { checkSignIn, signInFields, type SignInFormValues, type SignInProblems } from './signInForm'
 import { EnvironmentRadios } from './EnvironmentRadios'
 import { AuthCard } from './AuthCard'
@@ -56,20 +54,10 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: s
 function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: string }) {
   const { environments } = config
   const navigate = useNavigate()
-  const router = useRouter()
   // Where signing in goes.
   const target = safeRedirect(redirect, '/products')
-  // That page's code and the key's check's, while the key is typed (the page itself needs neither): signing in then
-  // waits for the check and the page's data, which go together (`sendAhead` below). A failure is retried on submit,
-  // and by the navigation.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadKeyCheck().catch(() => undefined)
-        void loadPagesCode(router, [target]).catch(() => undefined)
-      }),
-    [router, target],
-  )
+  // The key's check's code, while the key is typed (the page itself does not need it). A failure is retried on submit.
+  useEffect(() => whenIdle(() => void loadKeyCheck().catch(() => undefined)), [])
   const [failure, setFailure] = useState<unknown>(null)
   const [values, setValues] = useState<SignInFormValues>({ environmentId: environments[0]!.id, apiKey: '' })
   const [problems, setProblems] = useState<SignInProblems>({})
@@ -92,16 +80,10 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     setFailure(null)
     const environment = environments.find((e) => e.id === environmentId)!
     const apiKey = environment.demo ? await demoApiKey() : typedKey
-    // The next page's first data, asked for now beside the key's check: its answer comes back with the check's, and
-    // the page takes it rather than asking once it is there (boot.js does the same as a page starts). Its code too,
-    // if the key was typed before the page had fetched it.
-    sendAhead(target, { environment, apiKey })
-    void loadPagesCode(router, [target]).catch(() => undefined)
     try {
       // A real call proves the key works before anything is kept.
       await checkKey(environment, apiKey, config.requestTimeoutSeconds * 1000)
     } catch (error) {
-      dropSentAhead()
       showCallFailure(
         error,
         environment,
@@ -119,8 +101,6 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
       settings: { idleTimeoutMinutes: config.idleTimeoutMinutes, requestTimeoutSeconds: config.requestTimeoutSeconds },
     })
     await navigate({ href: target, replace: true })
-    // Taken by the page by now, or for something it did not ask for.
-    dropSentAhead()
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

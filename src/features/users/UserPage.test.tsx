@@ -41,23 +41,6 @@ describe('user page: its states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
   })
 
-  it('is drawn once, with the customer and both lists, when they arrive within the wait for a page’s data', async () => {
-    const service = await seeded()
-    // Every loading state the page draws on its way, however briefly.
-    const loading: string[] = []
-    const observer = new MutationObserver(() => {
-      for (const element of document.querySelectorAll('[role="status"], [aria-busy="true"]'))
-        loading.push(element.textContent || element.getAttribute('aria-label') || 'busy')
-    })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
-    await renderPage('/users/3', { service })
-    expect(await screen.findByRole('table', { name: 'Subscriptions of the customer' })).toBeVisible()
-    expect(screen.getByRole('table', { name: 'Invoices of the customer' })).toBeVisible()
-    observer.disconnect()
-    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
-    expect(loading).toEqual([])
-  })
-
   it('asks for the customer’s subscriptions and invoices with the customer, not once the customer is drawn', async () => {
     const seededService = await seeded()
     const { service, release } = holdingAnswers(seededService, GET)

@@ -4,14 +4,15 @@ import { DiscountCodesList } from '../../../features/discounts/DiscountCodesList
 import { discountsSearchDefaults, discountsSearchSchema, toListInput } from '../../../features/discounts/listSearch'
 import { discountQueries } from '../../../features/discounts/queries'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/discounts/')({
   head: () => pageHead('Discount codes'),
   validateSearch: discountsSearchSchema,
   search: { middlewares: [stripDefaults(discountsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(discountQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(discountQueries.list(deps))
+  },
   component: DiscountCodesRoute,
 })
 

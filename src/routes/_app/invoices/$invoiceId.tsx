@@ -5,17 +5,14 @@ import { InvoicePage } from '../../../features/invoices/InvoicePage'
 import { invoiceQueries } from '../../../features/invoices/queries'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId')({
   params: idParam('invoiceId', invoiceIdSchema),
   head: ({ params }) => pageHead(`Invoice ${params.invoiceId}`),
-  loader: ({ context: { queryClient }, params: { invoiceId }, cause }) =>
-    pageData(
-      cause,
-      queryClient.prefetchQuery(invoiceQueries.detail(invoiceId)),
-      queryClient.prefetchQuery(invoiceQueries.splitPayments(invoiceId)),
-    ),
+  loader: ({ context: { queryClient }, params: { invoiceId } }) => {
+    void queryClient.prefetchQuery(invoiceQueries.detail(invoiceId))
+    void queryClient.prefetchQuery(invoiceQueries.splitPayments(invoiceId))
+  },
   errorComponent: InvalidInvoiceId,
   component: InvoiceRoute,
 })

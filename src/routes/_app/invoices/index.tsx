@@ -4,14 +4,15 @@ import { InvoicesList } from '../../../features/invoices/InvoicesList'
 import { invoicesSearchDefaults, invoicesSearchSchema, toListInput } from '../../../features/invoices/listSearch'
 import { invoiceQueries } from '../../../features/invoices/queries'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/invoices/')({
   head: () => pageHead('Invoices'),
   validateSearch: invoicesSearchSchema,
   search: { middlewares: [stripDefaults(invoicesSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(invoiceQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(invoiceQueries.list(deps))
+  },
   component: InvoicesRoute,
 })
 

@@ -4,14 +4,15 @@ import { metricsSearchDefaults, metricsSearchSchema, toMetricListInput } from '.
 import { MetricsList } from '../../../features/metrics/MetricsList'
 import { metricQueries } from '../../../features/metrics/queries'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/metrics/')({
   head: () => pageHead('Metrics'),
   validateSearch: metricsSearchSchema,
   search: { middlewares: [stripDefaults(metricsSearchDefaults)] },
   loaderDeps: ({ search }) => toMetricListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(metricQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(metricQueries.list(deps))
+  },
   component: MetricsRoute,
 })
 

@@ -4,14 +4,15 @@ import { plansSearchDefaults, plansSearchSchema, toPlanListInput } from '../../.
 import { PlansList } from '../../../features/plans/PlansList'
 import { planQueries } from '../../../features/plans/queries'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/plans/')({
   head: () => pageHead('Plans'),
   validateSearch: plansSearchSchema,
   search: { middlewares: [stripDefaults(plansSearchDefaults)] },
   loaderDeps: ({ search }) => toPlanListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(planQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(planQueries.list(deps))
+  },
   component: PlansRoute,
 })
 

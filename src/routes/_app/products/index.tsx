@@ -4,14 +4,15 @@ import { productsSearchDefaults, productsSearchSchema, toListInput } from '../..
 import { ProductsList } from '../../../features/products/ProductsList'
 import { productQueries } from '../../../features/products/queries'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/products/')({
   head: () => pageHead('Products'),
   validateSearch: productsSearchSchema,
   search: { middlewares: [stripDefaults(productsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(productQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(productQueries.list(deps))
+  },
   component: ProductsRoute,
 })
 

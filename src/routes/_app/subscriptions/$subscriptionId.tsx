@@ -6,7 +6,6 @@ import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPa
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
 import { lazySchema } from '../../../api/contract/core'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
   params: idParam(
@@ -14,8 +13,9 @@ export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
     lazySchema(() => subscriptionDetailInput.shape.subscriptionId),
   ),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
-  loader: ({ context, params, cause }) =>
-    pageData(cause, context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId))),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId))
+  },
   errorComponent: InvalidSubscriptionIdPage,
   component: SubscriptionRoute,
 })

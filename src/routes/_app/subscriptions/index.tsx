@@ -8,14 +8,15 @@ import {
 import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionsList } from '../../../features/subscriptions/SubscriptionsList'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/subscriptions/')({
   head: () => pageHead('Subscriptions'),
   validateSearch: subscriptionsSearchSchema,
   search: { middlewares: [stripDefaults(subscriptionsSearchDefaults)] },
   loaderDeps: ({ search }) => toSubscriptionListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(subscriptionQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(subscriptionQueries.list(deps))
+  },
   component: SubscriptionsRoute,
 })
 

@@ -10,7 +10,6 @@ import { pageParam, searchDefaults, searchSchema, stripDefaults } from '../../..
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
 import { lazySchema } from '../../../api/contract/core'
-import { pageData } from '../../../lib/pageData'
 
 /** The pages of the customer's two lists. */
 const listsSearchSchema = searchSchema({ subscriptionsPage: pageParam, invoicesPage: pageParam })
@@ -25,13 +24,11 @@ export const Route = createFileRoute('/_app/users/$userId')({
   loaderDeps: ({ search: { subscriptionsPage, invoicesPage } }) => ({ subscriptionsPage, invoicesPage }),
   // The customer and the two lists on their page, asked for together: the lists' requests waited for the page to be
   // drawn with the customer, a round trip and a render later.
-  loader: ({ context: { queryClient }, params: { userId }, deps, cause }) =>
-    pageData(
-      cause,
-      queryClient.prefetchQuery(userQueries.detail(userId)),
-      queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage)),
-      queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage)),
-    ),
+  loader: ({ context: { queryClient }, params: { userId }, deps }) => {
+    void queryClient.prefetchQuery(userQueries.detail(userId))
+    void queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage))
+    void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
+  },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
   errorComponent: InvalidUserIdPage,
   component: UserRoute,

@@ -4,14 +4,15 @@ import { CustomersList } from '../../../features/users/CustomersList'
 import { customersSearchDefaults, customersSearchSchema, toUserListInput } from '../../../features/users/listSearch'
 import { userQueries } from '../../../features/users/queries'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/users/')({
   head: () => pageHead('Customers'),
   validateSearch: customersSearchSchema,
   search: { middlewares: [stripDefaults(customersSearchDefaults)] },
   loaderDeps: ({ search }) => toUserListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(userQueries.list(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(userQueries.list(deps))
+  },
   component: CustomersRoute,
 })
 

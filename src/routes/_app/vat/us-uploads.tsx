@@ -4,14 +4,15 @@ import { vatQueries } from '../../../features/vat/queries'
 import { UsVatUploadHistory } from '../../../features/vat/UsVatUploadHistory'
 import { toHistoryInput, uploadsSearchDefaults, uploadsSearchSchema } from '../../../features/vat/uploadsSearch'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/vat/us-uploads')({
   head: () => pageHead('US VAT upload history'),
   validateSearch: uploadsSearchSchema,
   search: { middlewares: [stripDefaults(uploadsSearchDefaults)] },
   loaderDeps: ({ search }) => toHistoryInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(vatQueries.uploadList(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(vatQueries.uploadList(deps))
+  },
   component: UsUploadsRoute,
 })
 

@@ -8,7 +8,6 @@ import { webhookQueries } from '../../../features/webhooks/queries'
 import { idParam } from '../../../lib/routeParams'
 import { pageHead } from '../../../lib/pageHead'
 import { lazySchema } from '../../../api/contract/core'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/webhooks/$endpointId')({
   params: idParam(
@@ -18,12 +17,10 @@ export const Route = createFileRoute('/_app/webhooks/$endpointId')({
   validateSearch: logsSearchSchema,
   search: { middlewares: [stripDefaults(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),
-  loader: ({ context, params, deps, cause }) =>
-    pageData(
-      cause,
-      context.queryClient.prefetchQuery(webhookQueries.endpoints()),
-      context.queryClient.prefetchQuery(webhookQueries.logs(toLogListInput(params.endpointId, deps))),
-    ),
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(webhookQueries.endpoints())
+    void context.queryClient.prefetchQuery(webhookQueries.logs(toLogListInput(params.endpointId, deps)))
+  },
   head: ({ params }) => pageHead(`Deliveries to endpoint ${params.endpointId}`),
   errorComponent: InvalidEndpointIdPage,
   component: EndpointLogsRoute,

@@ -3,7 +3,6 @@ import { byIdSearchSchema } from '../../../features/webhooks/listSearch'
 import { webhookQueries } from '../../../features/webhooks/queries'
 import { WebhooksList } from '../../../features/webhooks/WebhooksList'
 import { pageHead } from '../../../lib/pageHead'
-import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/webhooks/')({
   head: () => pageHead('Webhooks'),
@@ -14,6 +13,8 @@ export const Route = createFileRoute('/_app/webhooks/')({
       throw redirect({ to: '/webhooks/by-id', search, replace: true })
     }
   },
-  loader: ({ context, cause }) => pageData(cause, context.queryClient.prefetchQuery(webhookQueries.endpoints())),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(webhookQueries.endpoints())
+  },
   component: WebhooksList,
 })

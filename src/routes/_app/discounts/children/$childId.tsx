@@ -5,13 +5,13 @@ import { childIdSchema } from '../../../../features/discounts/ids'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
 import { idParam } from '../../../../lib/routeParams'
-import { pageData } from '../../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/discounts/children/$childId')({
   params: idParam('childId', childIdSchema),
   head: ({ params }) => pageHead(`Batch child code ${params.childId}`),
-  loader: ({ context: { queryClient }, params: { childId }, cause }) =>
-    pageData(cause, queryClient.prefetchQuery(discountQueries.child(childId))),
+  loader: ({ context: { queryClient }, params: { childId } }) => {
+    void queryClient.prefetchQuery(discountQueries.child(childId))
+  },
   errorComponent: InvalidChildId,
   component: BatchChildRoute,
 })

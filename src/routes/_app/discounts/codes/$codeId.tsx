@@ -5,13 +5,13 @@ import { codeIdSchema } from '../../../../features/discounts/ids'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
 import { idParam } from '../../../../lib/routeParams'
-import { pageData } from '../../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/discounts/codes/$codeId')({
   params: idParam('codeId', codeIdSchema),
   head: ({ params }) => pageHead(`Discount code ${params.codeId}`),
-  loader: ({ context: { queryClient }, params: { codeId }, cause }) =>
-    pageData(cause, queryClient.prefetchQuery(discountQueries.detail(codeId))),
+  loader: ({ context: { queryClient }, params: { codeId } }) => {
+    void queryClient.prefetchQuery(discountQueries.detail(codeId))
+  },
   errorComponent: InvalidCodeId,
   component: DiscountCodeRoute,
 })

@@ -7,19 +7,16 @@ import { childrenSearchDefaults, childrenSearchSchema, toChildListInput } from '
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
 import { idParam } from '../../../../lib/routeParams'
-import { pageData } from '../../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/discounts/templates/$templateId')({
   params: idParam('templateId', templateIdSchema),
   validateSearch: childrenSearchSchema,
   search: { middlewares: [stripDefaults(childrenSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { templateId }, deps, cause }) =>
-    pageData(
-      cause,
-      queryClient.prefetchQuery(discountQueries.template(templateId)),
-      queryClient.prefetchQuery(discountQueries.childList(toChildListInput(templateId, deps))),
-    ),
+  loader: ({ context: { queryClient }, params: { templateId }, deps }) => {
+    void queryClient.prefetchQuery(discountQueries.template(templateId))
+    void queryClient.prefetchQuery(discountQueries.childList(toChildListInput(templateId, deps)))
+  },
   head: ({ params }) => pageHead(`Batch template ${params.templateId}`),
   errorComponent: InvalidTemplateId,
   component: BatchTemplateRoute,

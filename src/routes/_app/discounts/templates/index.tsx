@@ -4,14 +4,15 @@ import { BatchTemplatesList } from '../../../../features/discounts/BatchTemplate
 import { discountsSearchDefaults, discountsSearchSchema, toListInput } from '../../../../features/discounts/listSearch'
 import { discountQueries } from '../../../../features/discounts/queries'
 import { pageHead } from '../../../../lib/pageHead'
-import { pageData } from '../../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/discounts/templates/')({
   head: () => pageHead('Batch templates'),
   validateSearch: discountsSearchSchema,
   search: { middlewares: [stripDefaults(discountsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
-  loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(discountQueries.templateList(deps))),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(discountQueries.templateList(deps))
+  },
   component: BatchTemplatesRoute,
 })
 

@@ -1,44 +1,18 @@
-// `npm run perf` (after `npm run build`): how long people wait, in Chromium with the CPU slowed 4x, against the
-// build and a local sandbox, side by side with a baseline page of the same stack built from
-// scripts/perf-baseline/ (a card with an input). For each landing page of scripts/landing-pages.mjs:
-//   painted      from navigation start until its first input, or its rows in view (a list's first row, and its
-//                rows down to the window's bottom edge or a whole page), are painted (the frame after they are
-//                laid out), median of cold loads in fresh browser contexts after a warm-up, in a browser driven
-//                without the test tool (scripts/bare-chromium.mjs: its agents make a page's load slower than
-//                people's, and some pages' far more than others')
-//   long tasks   their number and time before that moment
-//   JS           the JavaScript files requested before that moment, and their gzipped size
-// and for a page with `pageTurn`, a real click on "Next page" until the new rows are painted (median and p90); for a
-// list with `recordPage`, a real click on its first row's link until that record's page is drawn in the window (its
-// heading and sections, nothing in view left loading or to be drawn), painted, each in a fresh tab (median and p90),
-// and that record's page opened by its address (a link, a row opened in a new tab): a cold load, until the same;
-// on the first list measured, Ctrl+K until the command palette's search box is painted, each in a fresh tab too;
-// with the sign-in page, a real click on "Sign in", the key typed, until that list's rows in view are painted, each in
-// a fresh tab too.
-// With a list among the pages, the fixture's list page too (scripts/perf-baseline/list.tsx: a customers page's
-// content drawn plainly with the stack's components, its rows made in the page, no request and no app code): not
-// an aim, but what the stack itself costs to draw a list's content, as a ratio to the baseline like the lists', and
-// each list's figure as a ratio to it too, run by run.
-// Last, each page against its aims (landing-pages.mjs): met, missed, or not told apart from the aim by the
-// 95 % interval of the median.
-// Baseline and page loads alternate, and each figure is also given as a ratio to the baseline's, the mean of the
-// baseline loads just before and just after the page's: on a shared, noisy machine the ratios hold better than the
-// times. Then the contract's own start-up cost, from a second page of the fixture.
+// `npm run perf` (after `npm run build`): how long people wait, in Chromium with the CPU slowed 4×, against the build
+// and a local sandbox, beside two pages of the same stack built from tools/perf/baseline/: a card with an input (the
+// baseline) and a customers list drawn plainly with the stack's components (the stack's own list). For each page of
+// tools/perf/pages.mjs: cold loads until usable (its first input, or its rows in view, painted), each between two
+// baseline loads and given as a ratio to them; page turns, records opened from a list and by their address, the
+// command palette and signing in. Results: a table in the terminal and JSON (PERF_OUT, default
+// tools/perf/results.json).
 //
-// Settings (environment): PERF_RUNS cold loads per page (default 15: with 9, a list's 95 % interval spans
-// 0.2–0.4× and none is told from its aim), PERF_TURNS page turns (default 20), PERF_OPENS records opened, palettes
-// opened and sign-ins (default 10), PERF_PAGES the landing pages to measure, by name, comma-separated (default
-// all), PERF_DIST the build folder (default dist), PERF_COMPARE another build folder to measure in the same run (each
-// of its loads alternating with this build's: before/after figures under the same conditions, and the
-// difference run by run with a 95 % interval, which says whether it stands out from the machine's noise; for
-// the page turns, the difference of the two builds' medians with its interval),
-// PERF_API_DELAY milliseconds the sandbox waits before each answer of the API (default 0: the local sandbox
-// answers in a few milliseconds, a service across the internet in tens to hundreds; the contract's cost is
-// measured without it), PERF_LATENCY milliseconds the browser adds before the answer to each request of a page
-// and the baseline, their files' as much as the API's (default 0: every file comes from this machine; a person's
-// come across a network, each request a round trip away; the browser's network agent is on for it), PERF_RAW a file to write every load's and turn's figures to (JSON), PERF_SANDBOX_PORT,
-// PERF_PREVIEW_PORT, PERF_COMPARE_PORT and PERF_BASELINE_PORT (default: free ports).
-import { spawn, spawnSync } from 'node:child_process'
+// Settings (environment): PERF_RUNS cold loads a page (15), PERF_TURNS page turns (20), PERF_OPENS records, palettes
+// and sign-ins opened (10), PERF_PAGES page names, comma-separated (all), PERF_DIST the build (dist), PERF_COMPARE
+// another build measured in alternation with it (each figure's difference pair by pair, with its 95 % interval),
+// PERF_API_DELAY ms the sandbox waits before each API answer (0), PERF_LATENCY ms the browser adds to every request
+// (0), PERF_RAW a file for every load's figures (JSON), PERF_OUT, PERF_SANDBOX_PORT, PERF_PREVIEW_PORT,
+// PERF_COMPARE_PORT, PERF_BASELINE_PORT (free ports).
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -49,8 +23,16 @@ import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { addLatency, launchBare, openBareTab } from './bare-chromium.mjs'
-import { chromiumArgs, ensureChromium } from './chromium.mjs'
-import { landingPages, pageTurnAimMs, turnsAvailable, usableFill, usableLabel, usableSelector } from './landing-pages.mjs'
+import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs'
+import {
+  landingPages,
+  pageTurnAimMs,
+  recordOpenAimMs,
+  turnsAvailable,
+  usableFill,
+  usableLabel,
+  usableSelector,
+} from './pages.mjs'
 import {
   aimVerdict,
   baselinesAfter,
@@ -81,7 +63,7 @@ if (!Number.isInteger(turns) || turns < 1) {
 }
 const opens = Number(process.env.PERF_OPENS ?? 10)
 const key = 'sk_test_perf'
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const bin = (name) => join(root, 'node_modules/.bin', name)
 const measured = process.env.PERF_PAGES
   ? landingPages.filter((page) => process.env.PERF_PAGES.split(',').includes(page.name))
@@ -147,9 +129,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * many (a whole page): a table that drew its first rows alone would not be usable yet.
  */
 function watchUsable({ selector, session, fill }) {
-  // The tab's first write to its session storage: about 15 ms at CPU ×4, where boot.js's own first read takes
-  // about 2 ms; a signed-in page's figures carry the difference, the baseline's do not (docs/performance-history.md,
-  // "the perf script's own session").
   if (session) sessionStorage.setItem('mbd.session', session)
   const perf = (window.__perf = { laidOut: 0, painted: 0, longTasks: [] })
   new PerformanceObserver((list) => {
@@ -525,7 +504,7 @@ const corsOrigins = [...builds.map((each) => each.port), baselinePort].flatMap((
 ])
 
 // The fixture's pages, each built alone (the baseline stays one file) into a folder of their own.
-const fixture = join(root, 'scripts/perf-baseline')
+const fixture = join(root, 'tools/perf/baseline')
 const fixtureDist = mkdtempSync(join(tmpdir(), 'perf-baseline-'))
 for (const [index, page] of ['index.html', 'contract.html', 'list.html'].entries()) {
   await build({
@@ -552,7 +531,7 @@ const children = [
   // Its folder holds no Vite config: the fixture is served with the defaults.
   spawn(
     bin('vite'),
-    ['preview', 'scripts/perf-baseline', '--port', String(baselinePort), '--strictPort', '--outDir', fixtureDist],
+    ['preview', 'tools/perf/baseline', '--port', String(baselinePort), '--strictPort', '--outDir', fixtureDist],
     {
       cwd: root,
       stdio: 'ignore',
@@ -722,179 +701,144 @@ try {
       }),
     )
 
-  // ---- the report ----
-  const ms = (value) => `${Math.round(value)} ms`
-  const kb = (value) => `${value.toFixed(1)} KB`
-  const x = (value) => `${value.toFixed(2)}×`
+  // ---- the report: JSON (PERF_OUT, default tools/perf/results.json) and a table ----
+  const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits
+  const summary = (values, digits = 0) => {
+    const { median: mid, low, high } = medianInterval(values)
+    return { median: round(mid, digits), low: round(low, digits), high: round(high, digits) }
+  }
   const pairRatios = (pairs, figure) =>
     pairs.map(({ base, page, after }) => ratioToBaselines(figure(page), figure(base), figure(after)))
-  const pairedRatio = (pairs, figure) => median(pairRatios(pairs, figure))
-  const width = Math.max(...measuredTargets.map((target) => `${target.name} (${usableLabel(target.usable)})`.length)) + 2
-  const row = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(17))).join('')
-  const figures = [
-    ['painted', (load) => load.painted, ms],
-    ['long tasks', (load) => load.longTasks, String],
-    ['long-task time', (load) => load.longTaskMs, ms],
-    ['JS files', (load) => load.files, String],
-    ['JS (gzip)', (load) => load.jsKb, kb],
-  ]
-
-  console.log(`\nChromium, CPU slowed ${throttle}×, ${runs} cold loads per page after a warm-up, medians.`)
-  if (apiDelay) console.log(`The API answered ${apiDelay} ms later than the local sandbox would (PERF_API_DELAY).`)
-  if (latency) console.log(`Every request of every page was answered ${latency} ms later, as across a network (PERF_LATENCY).`)
-  console.log(
-    'Each page load comes between two baseline loads; a ratio is the median of the page/baseline ratios, each to the mean of the two.\n',
-  )
-  console.log(row(['', ...figures.map(([name]) => name)]))
-  const allBase = [...loads.values()].flat().map(({ base }) => base)
-  console.log(row(['baseline (input)', ...figures.map(([, pick, format]) => format(median(allBase.map(pick))))]))
-  for (const target of measuredTargets) {
+  const painted = (load) => load.painted
+  const [listReference] = references
+  const listRatios = listReference ? pairRatios(loads.get(listReference.name), painted) : null
+  const timesOf = (entries, name) => entries.find(({ target }) => target.name === name)?.times
+  const timed = (times, aim) => {
+    if (!times) return undefined
+    const interval = summary(times)
+    return { ...interval, p90: round(quantile(times, 0.9)), ...(aim ? { aim, verdict: aimVerdict(interval, aim) } : {}) }
+  }
+  const pageResult = (target) => {
     const pairs = loads.get(target.name)
     const pages = pairs.map(({ page }) => page)
-    console.log(
-      row([
-        `${target.name} (${usableLabel(target.usable)})`,
-        ...figures.map(([, pick, format]) => `${format(median(pages.map(pick)))} ${x(pairedRatio(pairs, pick))}`),
+    const ratios = pairRatios(pairs, painted)
+    const vsList = listRatios && target.usable.rows ? ratios.map((ratio, run) => ratio / listRatios[run]) : null
+    const aimed = target.aim ? (target.aim.against === 'list' ? vsList : ratios) : null
+    return {
+      name: target.name,
+      usable: usableLabel(target.usable),
+      paintedMs: round(median(pages.map(painted))),
+      vsBaseline: summary(ratios, 2),
+      ...(vsList ? { vsList: summary(vsList, 2) } : {}),
+      ...(aimed ? { aim: { ...target.aim, verdict: aimVerdict(medianInterval(aimed), target.aim.ratio) } } : {}),
+      longTasks: median(pages.map((load) => load.longTasks)),
+      longTaskMs: round(median(pages.map((load) => load.longTaskMs))),
+      jsFiles: median(pages.map((load) => load.files)),
+      jsKb: round(median(pages.map((load) => load.jsKb)), 1),
+      pageTurnMs: timed(timesOf(pageTurns, target.name), target.pageTurn && pageTurnAimMs),
+      recordOpenMs: timed(timesOf(recordOpens, target.name), target.recordPage && recordOpenAimMs),
+      recordLoadMs: timed(timesOf(recordLoads, target.name)),
+      paletteMs: timed(timesOf(palettes, target.name)),
+      signInMs: timed(timesOf(signIns, target.name)),
+    }
+  }
+  // Two builds, measured in alternation: the difference of each figure, pair by pair, with its 95 % interval.
+  const difference = (ours, theirs) => {
+    if (!ours || !theirs) return undefined
+    const interval = summary(ours.map((value, index) => value - theirs[index]))
+    return { ...interval, verdict: verdict(interval) }
+  }
+  const other = builds[1]?.label
+  const results = {
+    settings: { throttle, runs, turns, opens, apiDelay, latency, cores: availableParallelism() },
+    load: { before: round(loadBefore, 1), after: round(loadAfter, 1) },
+    baseline: {
+      paintedMs: round(median([...loads.values()].flat().map(({ base }) => base.painted))),
+      pageTurnMs: timed(baselineTurns),
+    },
+    pages: measuredTargets.map(pageResult),
+    contract: {
+      endpoints: contract[0].endpoints,
+      evaluateMs: round(median(contract.map((c) => c.evaluateMs))),
+      firstUseMs: round(median(contract.map((c) => c.firstUseMs))),
+    },
+    ...(other
+      ? {
+          compare: {
+            build: builds[1].dist,
+            pages: measured.map((page) => {
+              const theirName = `${page.name}${other}`
+              const paintedOf = (name) => loads.get(name).map(({ page: load }) => load.painted)
+              return {
+                name: page.name,
+                paintedMs: difference(paintedOf(page.name), paintedOf(theirName)),
+                pageTurnMs: difference(timesOf(pageTurns, page.name), timesOf(pageTurns, theirName)),
+                recordOpenMs: difference(timesOf(recordOpens, page.name), timesOf(recordOpens, theirName)),
+                recordLoadMs: difference(timesOf(recordLoads, page.name), timesOf(recordLoads, theirName)),
+                paletteMs: difference(timesOf(palettes, page.name), timesOf(palettes, theirName)),
+                signInMs: difference(timesOf(signIns, page.name), timesOf(signIns, theirName)),
+              }
+            }),
+          },
+        }
+      : {}),
+  }
+  const out = process.env.PERF_OUT ?? join(root, 'tools/perf/results.json')
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+
+  const cell = (value) => (value === undefined || value === null ? '' : String(value))
+  const x = (interval) => interval && `${interval.median.toFixed(2)}× (${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`
+  const ms = (interval) => interval && `${interval.median} ms`
+  const table = (head, rows) => {
+    const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => cell(row[column]).length)))
+    const line = (row) => row.map((value, column) => cell(value).padEnd(widths[column])).join('  ')
+    console.log([line(head), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'))
+  }
+  console.log(
+    `\nCPU ×${throttle}, ${runs} cold loads a page, medians with 95 % intervals; load average ${results.load.before} → ${results.load.after}.`,
+  )
+  table(
+    ['page', 'usable', '× baseline', '× stack list', 'aim', 'JS', 'turn', 'record open', 'record by address'],
+    [
+      ['baseline', `${results.baseline.paintedMs} ms`, '1', '', '', '', ms(results.baseline.pageTurnMs), '', ''],
+      ...results.pages.map((page) => [
+        page.name,
+        `${page.paintedMs} ms`,
+        x(page.vsBaseline),
+        x(page.vsList),
+        page.aim && `≤ ${page.aim.ratio}× ${page.aim.against}: ${page.aim.verdict}`,
+        `${page.jsKb} KB, ${page.jsFiles} files`,
+        page.pageTurnMs && `${ms(page.pageTurnMs)} ${page.pageTurnMs.verdict ?? ''}`.trim(),
+        page.recordOpenMs && `${ms(page.recordOpenMs)} ${page.recordOpenMs.verdict ?? ''}`.trim(),
+        ms(page.recordLoadMs),
+      ]),
+    ],
+  )
+  for (const page of results.pages.filter((each) => each.paletteMs || each.signInMs)) {
+    if (page.paletteMs) console.log(`${page.name}: command palette opened in ${ms(page.paletteMs)}`)
+    if (page.signInMs) console.log(`${page.name}: signed in to the first list's rows in ${ms(page.signInMs)}`)
+  }
+  console.log(
+    `contract (${results.contract.endpoints} endpoints): evaluated in ${results.contract.evaluateMs} ms, first use ${results.contract.firstUseMs} ms`,
+  )
+  if (results.compare) {
+    const diff = (interval) =>
+      interval && `${interval.median > 0 ? '+' : ''}${interval.median} ms (${interval.low}…${interval.high}) ${interval.verdict}`
+    console.log(`\nThis build minus ${results.compare.build}, pair by pair (below zero is faster):`)
+    table(
+      ['page', 'usable', 'turn', 'record open', 'record by address', 'palette', 'sign-in'],
+      results.compare.pages.map((page) => [
+        page.name,
+        diff(page.paintedMs),
+        diff(page.pageTurnMs),
+        diff(page.recordOpenMs),
+        diff(page.recordLoadMs),
+        diff(page.paletteMs),
+        diff(page.signInMs),
       ]),
     )
   }
-  console.log(
-    `\nPage turn, a real click on "Next page" until the new rows are painted (${turns} turns; baseline: a click that changes a line of text):`,
-  )
-  console.log(`  ${'baseline click'.padEnd(width)}median ${ms(median(baselineTurns))}, p90 ${ms(quantile(baselineTurns, 0.9))}`)
-  for (const { target, times } of pageTurns) {
-    const [mid, p90] = [median(times), quantile(times, 0.9)]
-    console.log(
-      `  ${target.name.padEnd(width)}median ${ms(mid)} ${x(mid / median(baselineTurns))}, p90 ${ms(p90)} ${x(p90 / quantile(baselineTurns, 0.9))}`,
-    )
-  }
-  if (recordOpens.length)
-    console.log(
-      `\nOpening a record, a real click on a list's first row until its record's page is drawn and painted in the window (in a fresh tab each time, ${opens} opens):`,
-    )
-  for (const { target, times } of recordOpens)
-    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
-  if (recordLoads.length)
-    console.log(
-      `\nOpening that record by its address, a cold load in a fresh tab until its page is drawn and painted in the window (${opens} loads):`,
-    )
-  for (const { target, times } of recordLoads)
-    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
-  if (palettes.length)
-    console.log(
-      `\nOpening the command palette, Ctrl+K on a list until its search box is painted (in a fresh tab each time, ${opens} opens):`,
-    )
-  for (const { target, times } of palettes)
-    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
-  if (signIns.length)
-    console.log(
-      `\nSigning in, a real click on "Sign in" with the key typed until ${paletteList.name}' rows in view are painted (in a fresh tab each time, ${opens} sign-ins):`,
-    )
-  for (const { target, times } of signIns)
-    console.log(`  ${target.name.padEnd(width)}median ${ms(median(times))}, p90 ${ms(quantile(times, 0.9))}`)
-  console.log(
-    `\nThe contract (${contract[0].endpoints} endpoints, at the current source): evaluating its modules ${ms(median(contract.map((c) => c.evaluateMs)))}, then using each endpoint once ${ms(median(contract.map((c) => c.firstUseMs)))} (medians of ${runs})`,
-  )
-  if (builds.length > 1) {
-    // The same page of both builds, loaded one after the other in each run: their difference, run by run.
-    const signed = (value) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${ms(Math.abs(value))}`
-    console.log(`\nThis build against${builds[1].label}, run by run (time until painted; below zero is faster):`)
-    for (const page of measured) {
-      const ours = loads.get(page.name)
-      const theirs = loads.get(`${page.name}${builds[1].label}`)
-      const interval = medianInterval(ours.map(({ page: load }, run) => load.painted - theirs[run].page.painted))
-      console.log(
-        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
-      )
-    }
-    // The two builds' tabs of a page are turned in alternation: their turns are compared in pairs.
-    const turnsOf = (name) => pageTurns.find(({ target }) => target.name === name)?.times
-    const turned = measured.filter((page) => turnsOf(page.name) && turnsOf(`${page.name}${builds[1].label}`))
-    if (turned.length) console.log(`\nThe same for the page turns, turn by turn (the two builds' tabs turned in alternation):`)
-    for (const page of turned) {
-      const theirs = turnsOf(`${page.name}${builds[1].label}`)
-      const interval = medianInterval(turnsOf(page.name).map((time, turn) => time - theirs[turn]))
-      console.log(
-        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
-      )
-    }
-    // Records are opened from the two builds' lists in alternation: compared in pairs too.
-    const opensOf = (name) => recordOpens.find(({ target }) => target.name === name)?.times
-    const opened = measured.filter((page) => opensOf(page.name) && opensOf(`${page.name}${builds[1].label}`))
-    if (opened.length) console.log(`\nThe same for opening a record, open by open (the two builds' lists in alternation):`)
-    for (const page of opened) {
-      const theirs = opensOf(`${page.name}${builds[1].label}`)
-      const interval = medianInterval(opensOf(page.name).map((time, open) => time - theirs[open]))
-      console.log(
-        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
-      )
-    }
-    // Records loaded by their address, the two builds' in alternation: compared in pairs too.
-    const recordLoadsOf = (name) => recordLoads.find(({ target }) => target.name === name)?.times
-    const loaded = measured.filter((page) => recordLoadsOf(page.name) && recordLoadsOf(`${page.name}${builds[1].label}`))
-    if (loaded.length)
-      console.log(`\nThe same for a record opened by its address, load by load (the two builds' in alternation):`)
-    for (const page of loaded) {
-      const theirs = recordLoadsOf(`${page.name}${builds[1].label}`)
-      const interval = medianInterval(recordLoadsOf(page.name).map((time, load) => time - theirs[load]))
-      console.log(
-        `  ${page.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
-      )
-    }
-    // And the palettes and the sign-ins, each on the two builds' pages in alternation.
-    for (const [[ours, theirs], what] of [
-      [palettes, 'opening the command palette, open by open'],
-      [signIns, 'signing in, sign-in by sign-in'],
-    ]) {
-      if (!theirs) continue
-      const interval = medianInterval(ours.times.map((time, open) => time - theirs.times[open]))
-      console.log(`\nThe same for ${what} (the two builds' pages in alternation):`)
-      console.log(
-        `  ${ours.target.name.padEnd(width)}${signed(interval.median)} (95 % interval ${signed(interval.low)} to ${signed(interval.high)}): ${verdict(interval)}`,
-      )
-    }
-  }
-  const spread = (values) => `${ms(quantile(values, 0.1))}–${ms(quantile(values, 0.9))}`
-  console.log('\nHow noisy the machine was:')
-  console.log(`  load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores`)
-  console.log(
-    `  ${'baseline'.padEnd(width)}painted p10–p90 ${spread(allBase.map((load) => load.painted))} (${allBase.length} loads)`,
-  )
-  for (const target of measuredTargets) {
-    console.log(`  ${target.name.padEnd(width)}painted p10–p90 ${spread(loads.get(target.name).map(({ page }) => page.painted))}`)
-  }
-  // Each aim against the 95 % interval of its figure's median: a median alone just under or over an aim says
-  // little when one run's ratio moves by a tenth from the next.
-  console.log(`\nAgainst the aims (CPU ×${throttle}, a quiet machine), each median with its 95 % interval:`)
-  const range = (interval, format) => `${format(interval.median)} (${format(interval.low)}–${format(interval.high)})`
-  const [listReference] = references
-  // A list against the stack's own list, run by run: the two ratios to their own baseline loads of the same run.
-  const againstReference = (target) => {
-    const reference = pairRatios(loads.get(listReference.name), (load) => load.painted)
-    const interval = medianInterval(
-      pairRatios(loads.get(target.name), (load) => load.painted).map((ratio, run) => ratio / reference[run]),
-    )
-    return `; ${range(interval, x)} the stack's own list`
-  }
-  for (const target of targets) {
-    const interval = medianInterval(pairRatios(loads.get(target.name), (load) => load.painted))
-    console.log(
-      `  ${target.name.padEnd(width)}usable ${range(interval, x)}, aim ≤ ${x(target.aim)}: ${aimVerdict(interval, target.aim)}` +
-        (listReference && target.usable.rows ? againstReference(target) : ''),
-    )
-  }
-  if (listReference) {
-    const interval = medianInterval(pairRatios(loads.get(listReference.name), (load) => load.painted))
-    console.log(`  ${listReference.name.padEnd(width)}usable ${range(interval, x)}: the stack's own list, for reference (no aim)`)
-  }
-  for (const { target, times } of pageTurns) {
-    const interval = medianInterval(times)
-    console.log(
-      `  ${target.name.padEnd(width)}page turn ${range(interval, ms)}, aim ≤ ${ms(pageTurnAimMs)}: ${aimVerdict(interval, pageTurnAimMs)}`,
-    )
-  }
-  console.log('')
-  for (const each of builds) spawnSync('node', ['scripts/check-size.mjs', each.dist], { cwd: root, stdio: 'inherit' })
+  console.log(`\nJSON: ${out}`)
 } catch (error) {
   console.error(error)
   process.exitCode = 1

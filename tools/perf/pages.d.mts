@@ -7,15 +7,14 @@ export interface LandingPage {
   seed?: Record<string, unknown>
   pageTurn?: boolean
   recordPage?: string
-  budget: { jsKb: number; requests: number }
-  aim: number
+  budgetKb: number
+  aim: { ratio: number; against: 'baseline' | 'list' }
 }
 export const landingPages: LandingPage[]
-export const startRedirects: Record<string, string>
-export const redirectPages: { path: string; routes: string[]; signedIn: boolean }[]
 export const pageTurnAimMs: number
+export const recordOpenAimMs: number
 export function usableSelector(usable: LandingPage['usable']): string
 export function usableLabel(usable: LandingPage['usable']): string
 export const listPageRows: number
 export function usableFill(usable: LandingPage['usable']): number | undefined
-export function turnsAvailable(page: LandingPage): number
+export function turnsAvailable(page: Pick<LandingPage, 'seed'>): number

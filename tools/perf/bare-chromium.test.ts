@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { launchBare, messageReader, openBareTab } from './bare-chromium.mjs'
-import { chromiumArgs, findChromium } from './chromium.mjs'
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs'
 
 describe('messageReader', () => {
   it('gives each message once its NUL has come, whatever the chunks', () => {

@@ -2,7 +2,7 @@
 // schemas are imported), then using each endpoint once (parsing a request and a response builds whatever was
 // left for first use). `npm run perf` reads `window.__contract`.
 import { start } from './contract-start'
-import { endpoints } from '../../src/api/contract'
+import { endpoints } from '../../../src/api/contract'
 
 const evaluated = performance.now()
 for (const endpoint of endpoints) {
