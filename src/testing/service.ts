@@ -44,3 +44,16 @@ export function quietRouteErrors() {
     warn.mockRestore()
   })
 }
+
+/**
+ * Every call to `fault.path` refused as `fault` says until the test calls the returned `clear()`. How many times a
+ * page reads on its way in depends on timing (its loader's read, and the read on mount when the loader's has
+ * failed by then), so a refusal counted to a number of calls would let one of them through on some runs.
+ */
+export async function refusingUntilCleared(
+  service: Service,
+  fault: { path: string; status: number; code?: number; message?: string },
+) {
+  await service.sandbox.control('faults', { ...fault, times: 1000 })
+  return () => service.sandbox.control('faults', { clear: true, path: fault.path })
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage, testService } from '../../testing/render'
+import { refusingUntilCleared } from '../../testing/service'
 
 const CHILD = '/merchant/discount/batch/children/detail'
 
@@ -77,11 +78,12 @@ describe('batch child code page', () => {
     view.unmount()
 
     await service.sandbox.control('faults', { clear: true })
-    await service.sandbox.control('faults', { path: CHILD, status: 400, code: 50, message: 'Codes unavailable', times: 2 })
+    const clear = await refusingUntilCleared(service, { path: CHILD, status: 400, code: 50, message: 'Codes unavailable' })
     const failed = await renderPage('/discounts/children/11', { service })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The batch child code could not be loaded')
     expect(alert).toHaveTextContent(/Request ID: req_/)
+    await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
     failed.unmount()

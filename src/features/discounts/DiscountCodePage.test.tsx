@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sentCalls } from '../../testing/calls'
 import { renderPage, testService } from '../../testing/render'
+import { refusingUntilCleared } from '../../testing/service'
 
 const DETAIL = '/merchant/discount/detail'
 const DECREASE = '/merchant/discount/decrease_quantity'
@@ -53,11 +54,12 @@ describe('discount code page', () => {
 
   it('shows a failure with its request id, and Retry loads the code', async () => {
     const service = await seeded()
-    await service.sandbox.control('faults', { path: DETAIL, status: 400, code: 50, message: 'Discounts unavailable', times: 2 })
+    const clear = await refusingUntilCleared(service, { path: DETAIL, status: 400, code: 50, message: 'Discounts unavailable' })
     await renderPage('/discounts/codes/31', { service })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The discount code could not be loaded')
     expect(alert).toHaveTextContent(/Request ID: req_/)
+    await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('region', { name: 'Usage' })).toBeVisible()
   })

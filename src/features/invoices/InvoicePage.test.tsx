@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sentCalls } from '../../testing/calls'
 import { renderPage, testService } from '../../testing/render'
+import { refusingUntilCleared } from '../../testing/service'
 
 const DETAIL = '/merchant/invoice/detail'
 const PDF = '/merchant/invoice/pdf_update'
@@ -84,13 +85,14 @@ describe('invoice page', () => {
 
   it('shows a failure with its request id, and Retry loads the invoice', async () => {
     const service = await seeded()
-    await service.sandbox.control('faults', { path: DETAIL, status: 400, code: 50, message: 'Ledger unavailable', times: 2 })
+    const clear = await refusingUntilCleared(service, { path: DETAIL, status: 400, code: 50, message: 'Ledger unavailable' })
     await renderPage('/invoices/in_7', { service })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The invoice could not be loaded')
     expect(alert).toHaveTextContent('Ledger unavailable')
     expect(alert).toHaveTextContent(/Request ID: req_/)
     expect(screen.queryByRole('form', { name: 'PDF settings' })).toBeNull()
+    await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('region', { name: 'Invoice' })).toBeVisible()
   })

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sentCalls } from '../../testing/calls'
 import { renderPage, showFilters, testService } from '../../testing/render'
+import { refusingUntilCleared } from '../../testing/service'
 
 const LIST = '/merchant/invoice/list'
 
@@ -118,7 +119,7 @@ describe('invoices list', () => {
 
   it('shows a refusal with its request id and keeps the filters', async () => {
     const service = await seeded()
-    await service.sandbox.control('faults', { path: LIST, status: 400, code: 51, message: 'sortField should one of …', times: 2 })
+    await refusingUntilCleared(service, { path: LIST, status: 400, code: 51, message: 'sortField should one of …' })
     await renderPage('/invoices?currency=%22EUR%22', { service })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The invoices could not be loaded')

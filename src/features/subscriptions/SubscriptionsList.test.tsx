@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage, showFilters, testService } from '../../testing/render'
-import { callsTo, holdingAnswers } from '../../testing/service'
+import { callsTo, holdingAnswers, refusingUntilCleared } from '../../testing/service'
 import { toDateTimeLocal } from '../../lib/time'
 
 const LIST = '/merchant/subscription/list'
@@ -44,11 +44,12 @@ describe('subscriptions list: its states', () => {
 
   it('shows a failure with its request id, and Retry loads the list', async () => {
     const service = await seeded()
-    await service.sandbox.control('faults', { path: LIST, status: 400, times: 2, message: 'Subscription index rebuilding' })
+    const clear = await refusingUntilCleared(service, { path: LIST, status: 400, message: 'Subscription index rebuilding' })
     await renderPage('/subscriptions', { service })
     const alert = await screen.findByRole('alert', {}, later)
     expect(alert).toHaveTextContent('The subscriptions could not be loaded')
     expect(alert).toHaveTextContent(/Request ID: req_/)
+    await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(rows()).toHaveLength(3), later)
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage, showFilters, testService } from '../../testing/render'
-import { callsTo, holdingAnswers } from '../../testing/service'
+import { callsTo, holdingAnswers, refusingUntilCleared } from '../../testing/service'
 
 const LIST = '/merchant/user/list'
 
@@ -42,13 +42,13 @@ describe('customers list: its states', () => {
 
   it('shows a failure with its request id, and Retry loads the list', async () => {
     const service = await seeded()
-    // The route's prefetch and the page's own read both meet the refusal (not retried by the client).
-    await service.sandbox.control('faults', { path: LIST, status: 400, times: 2, message: 'Customer index rebuilding' })
+    const clear = await refusingUntilCleared(service, { path: LIST, status: 400, message: 'Customer index rebuilding' })
     await renderPage('/users', { service })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The customers could not be loaded')
     expect(alert).toHaveTextContent('Customer index rebuilding')
     expect(alert).toHaveTextContent(/Request ID: req_/)
+    await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(rows()).toHaveLength(3))
   })
