@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { countParam } from '../src/lib/listSearch'
+import { countSearch } from '../src/lib/listSearch'
 import {
   landingPages,
   redirectPages,
@@ -15,7 +15,7 @@ import {
 describe('what makes a landing page usable', () => {
   it('is, for a list, its first row and the window full of rows, or a whole first page', () => {
     // The lists' first page, as they draw it when the address names no page size.
-    expect(countParam()(undefined)).toBe(listPageRows)
+    expect(countSearch().parse(undefined)).toBe(listPageRows)
     for (const page of landingPages.filter((each) => each.usable.rows)) {
       expect(usableSelector(page.usable)).toBe(`table[aria-label="${page.usable.rows}"] tbody tr`)
       expect(usableFill(page.usable)).toBe(listPageRows)

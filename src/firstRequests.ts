@@ -13,7 +13,7 @@ import { userGet } from './api/contract/users'
 import { usVatUploadHistoryList } from './api/contract/vat'
 import { webhookEndpointList, webhookEndpointLogList } from './api/contract/extensions/webhooks'
 import type { RequestDescription } from './api/errors'
-import { buildRequest, inputToSend } from './api/request'
+import { buildRequest } from './api/request'
 import {
   childrenSearchDefaults,
   discountsSearchDefaults,
@@ -258,8 +258,8 @@ function pagedRequest(
 }
 
 /** The request a page's first call sends, without the base URL. */
-function request(path: string, endpoint: Endpoint, input: unknown, view?: boolean): RequestDescription {
-  const sent = inputToSend(endpoint, input, view)
+function request(path: string, endpoint: Endpoint, input: unknown, _view?: boolean): RequestDescription {
+  const sent = endpoint.input.safeParse(input)
   if (!sent.success) throw new Error(`A first call of ${path} is not a request its endpoint takes`)
   return buildRequest('', endpoint, sent.data)
 }

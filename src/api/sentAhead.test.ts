@@ -46,7 +46,7 @@ describe("a list page's first request, sent by boot.js as the page starts", () =
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new Error('not sent again')))
     vi.stubGlobal('fetch', fetch)
     try {
-      const answer = await createClient({ baseUrl: BASE, apiKey: KEY }).call(userList, usersView, { view: true })
+      const answer = await createClient({ baseUrl: BASE, apiKey: KEY }).call(userList, usersView)
       expect(answer.userAccounts?.map((user) => user.id)).toEqual([7])
       expect(fetch).not.toHaveBeenCalled()
       // Logged as the call it answers, timed from when boot.js sent it.
@@ -118,7 +118,7 @@ describe('taking a request sent ahead', () => {
   it('is not taken by a client given its own fetch, which sends the request itself', async () => {
     page.__dashboardFirstRequests = [ahead()]
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(envelope({ products: [], total: 0 })))
-    await createClient({ baseUrl: BASE, apiKey: KEY, fetch }).call(productList, { page: 0, count: 20 }, { view: true })
+    await createClient({ baseUrl: BASE, apiKey: KEY, fetch }).call(productList, { page: 0, count: 20 })
     expect(fetch).toHaveBeenCalledOnce()
     expect(page.__dashboardFirstRequests).toHaveLength(1)
   })

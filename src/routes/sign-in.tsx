@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SignInPage } from '../features/auth/SignInPage'
 import { pageHead } from '../lib/pageHead'
 import { runtimeConfigQuery } from '../features/auth/queries'
-import { readSignInSearch } from '../features/auth/signInSearch'
+import { signInSearchSchema } from '../features/auth/signInSearch'
 import { pageData } from '../lib/pageData'
 
 export const Route = createFileRoute('/sign-in')({
   head: () => pageHead('Sign in'),
-  validateSearch: readSignInSearch,
+  validateSearch: signInSearchSchema,
   // The environments are asked for now, not once the page's code has loaded.
   loader: ({ context, cause }) => pageData(cause, context.queryClient.prefetchQuery(runtimeConfigQuery)),
   component: SignInRoute,

@@ -9,7 +9,7 @@ export const planQueries = {
   list: (params: PlanListInput) =>
     queryOptions({
       queryKey: [...planQueries.lists(), params],
-      queryFn: ({ signal }) => call(planList, params, { signal, view: true }),
+      queryFn: ({ signal }) => call(planList, params, { signal }),
       placeholderData: keepPreviousData,
     }),
 }

@@ -12,7 +12,7 @@ export const subscriptionQueries = {
     queryOptions({
       queryKey: [...subscriptionQueries.lists(), input],
       queryFn: async ({ signal }) => {
-        const { subscriptions, total } = await call(subscriptionList, input, { signal, view: true })
+        const { subscriptions, total } = await call(subscriptionList, input, { signal })
         return { subscriptions: subscriptions ?? [], total: total ?? 0 }
       },
       placeholderData: keepPreviousData,

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { metricsSearchDefaults, metricsSearchSchema, toMetricListInput } from '../../../features/metrics/listSearch'
 import { MetricsList } from '../../../features/metrics/MetricsList'
 import { metricQueries } from '../../../features/metrics/queries'
@@ -9,7 +8,7 @@ import { pageData } from '../../../lib/pageData'
 export const Route = createFileRoute('/_app/metrics/')({
   head: () => pageHead('Metrics'),
   validateSearch: metricsSearchSchema,
-  search: { middlewares: [stripDefaults(metricsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(metricsSearchDefaults)] },
   loaderDeps: ({ search }) => toMetricListInput(search),
   loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(metricQueries.list(deps))),
   component: MetricsRoute,

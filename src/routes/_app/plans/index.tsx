@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { plansSearchDefaults, plansSearchSchema, toPlanListInput } from '../../../features/plans/listSearch'
 import { PlansList } from '../../../features/plans/PlansList'
 import { planQueries } from '../../../features/plans/queries'
@@ -9,7 +8,7 @@ import { pageData } from '../../../lib/pageData'
 export const Route = createFileRoute('/_app/plans/')({
   head: () => pageHead('Plans'),
   validateSearch: plansSearchSchema,
-  search: { middlewares: [stripDefaults(plansSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(plansSearchDefaults)] },
   loaderDeps: ({ search }) => toPlanListInput(search),
   loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(planQueries.list(deps))),
   component: PlansRoute,

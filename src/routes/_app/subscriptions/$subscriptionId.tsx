@@ -5,14 +5,10 @@ import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
-import { lazySchema } from '../../../api/contract/core'
 import { pageData } from '../../../lib/pageData'
 
 export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
-  params: idParam(
-    'subscriptionId',
-    lazySchema(() => subscriptionDetailInput.shape.subscriptionId),
-  ),
+  params: idParam('subscriptionId', subscriptionDetailInput.shape.subscriptionId),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
   loader: ({ context, params, cause }) =>
     pageData(cause, context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId))),

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import {
   subscriptionsSearchDefaults,
   subscriptionsSearchSchema,
@@ -13,7 +12,7 @@ import { pageData } from '../../../lib/pageData'
 export const Route = createFileRoute('/_app/subscriptions/')({
   head: () => pageHead('Subscriptions'),
   validateSearch: subscriptionsSearchSchema,
-  search: { middlewares: [stripDefaults(subscriptionsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(subscriptionsSearchDefaults)] },
   loaderDeps: ({ search }) => toSubscriptionListInput(search),
   loader: ({ context, deps, cause }) => pageData(cause, context.queryClient.prefetchQuery(subscriptionQueries.list(deps))),
   component: SubscriptionsRoute,
