@@ -3,6 +3,18 @@ import { emailAddress, emptyOutput, endpoint, requiredString, secret } from './c
 
 // ---- requests ----
 
+/**
+ * The API key every call carries (`Authorization: Bearer <API_KEY>`, section 5), as a person types it: surrounding spaces
+ * are not part of it, and it has none inside.
+ */
+export const apiKey = secret(
+  z
+    .string({ error: 'Enter your API key' })
+    .trim()
+    .min(1, { error: 'Enter your API key', abort: true })
+    .regex(/^\S+$/, { error: 'An API key has no spaces' }),
+)
+
 export const minPasswordLength = 8
 
 export const newPassword = secret(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  apiKey,
   passwordForgetOtpVerify,
   passwordForgetOtpVerifyInput,
   passwordForgetTotpVerify,
@@ -7,7 +8,7 @@ import {
   type PasswordForgetOtpVerifyInput,
   type PasswordForgetTotpVerifyInput,
 } from '../../api/contract/auth'
-import { apiKeyProblem, CHOOSE_ENVIRONMENT } from './signInForm'
+import { environmentChoice } from './signInForm'
 
 /** What the form shows first: the first environment, the e-mailed code, everything else empty. */
 export const passwordForgottenDefaults = (environmentId: string): PasswordForgottenValues => ({
@@ -22,15 +23,8 @@ export const passwordForgottenDefaults = (environmentId: string): PasswordForgot
 })
 
 const formOnly = () => ({
-  environmentId: z.string({ error: CHOOSE_ENVIRONMENT }).min(1, { error: CHOOSE_ENVIRONMENT }),
-  // The form drops blank fields before checking, so an empty key arrives as "missing". The rules are sign-in's.
-  apiKey: z
-    .string({ error: 'Enter your API key' })
-    .superRefine((key, context) => {
-      const problem = apiKeyProblem(key)
-      if (problem) context.addIssue({ code: 'custom', message: problem })
-    })
-    .transform((key) => key.trim()),
+  environmentId: environmentChoice,
+  apiKey,
   confirmPassword: z.string({ error: 'Type the new password again' }).min(1, { error: 'Type the new password again' }),
 })
 
