@@ -6,7 +6,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { codeSplitting, compileAhead, routesInManifest } from './scripts/chunking.mjs'
 import { stableMantineIds } from './scripts/stable-ids.mjs'
 import { iconPaths } from './scripts/icon-paths.mjs'
-import { schemaExport } from './scripts/schema-export.mjs'
 import { mantineStyles } from './scripts/mantine-styles.mjs'
 import { mantineThemeCss } from './scripts/mantine-theme-css.mjs'
 import {
@@ -84,7 +83,6 @@ export default defineConfig({
     react(),
     stableMantineIds(),
     iconPaths(),
-    schemaExport(),
     scrollAreaRefs(),
     appShellScrollClass(),
     tableScrollAreaOnUse(),
