@@ -214,7 +214,8 @@ export const exchangeRate = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .positive({ error: `${label} must be greater than 0` })
-    .max(maxExchangeRate, { error: `${label} cannot exceed ${maxExchangeRate.toLocaleString('en')}` })
+    // Its message is written when it is needed: the first number a page formats loads the browser's locale data.
+    .max(maxExchangeRate, { error: () => `${label} cannot exceed ${maxExchangeRate.toLocaleString('en')}` })
 
 /** 9999-12-31 23:59:59 UTC: the last second every date library can show. */
 export const maxTimestamp = 253_402_300_799
