@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { schemaExport } from './scripts/schema-export.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 
 /**
@@ -36,7 +35,7 @@ function previewSettings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), schemaExport(), previewSettings()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewSettings()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { listItemOf } from '../src/api/contract/core'
 
 /**
  * Reading the contract's zod schemas: blank records with every field, completing partial records,
@@ -95,18 +94,10 @@ export function blank(schema: z.ZodType): unknown {
   }
 }
 
-/** The item schema of a list member: a contract `list()` (under optional/nullable/catch) or a `z.array()`. */
+/** The item schema of a list member: a `z.array()` under wrappers, or a contract `list()` (an array piped on). */
 export function listItem(schema: z.ZodType): z.ZodType | undefined {
-  let current = schema
-  for (let depth = 0; depth < 50; depth++) {
-    const item = listItemOf(current)
-    if (item) return item
-    const d = def(current)
-    if (wrapperTypes.has(d.type) && d.innerType) current = d.innerType
-    else if (d.type === 'lazy' && d.getter) current = d.getter()
-    else return d.type === 'array' ? d.element : undefined
-  }
-  return undefined
+  const d = def(unwrap(schema))
+  return d.type === 'array' ? d.element : undefined
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { call, createClient, defaultRetryDelay, getActiveClient, setActiveClient, type ClientConfig } from './client'
-import { buildRequest, isViewOnly, queryString } from './request'
+import { buildRequest, queryString } from './request'
 import { endpoint } from './contract/core'
 import { discountDetail, discountList } from './contract/extensions'
 import { productList, productNew } from './contract/products'
@@ -157,37 +157,6 @@ describe('requests', () => {
     ])
     expect(error.message).toContain('count: Page size cannot exceed 500')
     expect(getEntries()).toHaveLength(0)
-  })
-})
-
-describe("a list's view", () => {
-  it('is sent as it is, without its request schema', async () => {
-    const check = vi.spyOn(productList.input, 'safeParse')
-    const fetch = fakeFetch(() => ok({ products: [], total: 0 }))
-    const view = { page: 2, count: 50, sortField: 'gmt_modify' as const, sortType: 'asc' as const }
-    await client(fetch).call(productList, view, { view: true })
-    expect(check).not.toHaveBeenCalled()
-    expect(JSON.parse(String(sent(fetch).init.body))).toEqual(view)
-    check.mockRestore()
-  })
-
-  it('is checked like any input when it holds more than the view, or is not marked as one', async () => {
-    const fetch = fakeFetch(() => ok({ products: [], total: 0 }))
-    const filtered = await failure(client(fetch).call(productList, { page: 0, status: [3 as 1] }, { view: true }))
-    expect(filtered.issues).toEqual([{ path: 'status.0', message: 'Status must be 1 (active) or 2 (inactive)' }])
-    const unmarked = await failure(client(fetch).call(productList, { page: 0, count: 9999 }))
-    expect(unmarked.kind).toBe('validation')
-    expect(fetch).not.toHaveBeenCalled()
-  })
-
-  it('holds only the page, the page size and the order', () => {
-    expect(isViewOnly({ page: 0, count: 20, sortField: 'id', sortType: 'desc' })).toBe(true)
-    expect(isViewOnly({ page: 0, currency: undefined })).toBe(true)
-    expect(isViewOnly({})).toBe(true)
-    expect(isViewOnly({ page: 0, status: [1] })).toBe(false)
-    expect(isViewOnly({ page: 0, searchKey: '' })).toBe(false)
-    expect(isViewOnly(null)).toBe(false)
-    expect(isViewOnly([])).toBe(false)
   })
 })
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import {
-  readEnvelope,
-  readResponse,
+  envelopeSchema,
   redactSecrets,
   type Endpoint,
   type EndpointInput,
@@ -11,7 +10,7 @@ import {
 import { ApiError, type ApiErrorInit, type Issue, type RequestDescription } from './errors'
 import { recordRequest, type RequestLogEntry } from './requestLog'
 import { curlFromRequest } from './curl'
-import { buildRequest, inputToSend } from './request'
+import { buildRequest } from './request'
 import { createNotOffered } from './notOffered'
 import { fetchFor, getSession, reportUnauthorized, type Session } from '../session/session'
 
@@ -31,14 +30,6 @@ export interface ClientConfig {
 
 export interface CallOptions {
   signal?: AbortSignal
-  /**
-   * The input is a list's view as its route read it from the address: its page, page size and order, which the
-   * route reads by written-out checks that unit tests hold to each list's request schema (`src/lib/listSearch.ts`,
-   * `src/listViews.test.ts`). Such an input is sent as it is, without building that schema: on a list's
-   * first load it was the schema library's largest cost before the rows. An input with any other member (a
-   * filter) is checked by the schema like any other.
-   */
-  view?: boolean
 }
 
 export interface Client {
@@ -108,7 +99,8 @@ function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (
   } catch {
     json = undefined
   }
-  const envelope = readEnvelope(json)
+  const read = envelopeSchema.safeParse(json)
+  const envelope = read.success ? read.data : null
   const fields = { httpStatus, code: envelope?.code ?? null, requestId: envelope?.requestId ?? null }
 
   if (httpStatus === 401) {
@@ -121,14 +113,14 @@ function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (
     throw fail({ kind: 'http', message, unsupported, ...fields })
   }
   if (!envelope) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, ...fields })
-  if (envelope.code === 0 && envelope.data == null && !readResponse(endpoint.output, envelope.data).success) {
-    throw fail({ kind: 'envelope', message: `The service has no ${endpoint.path} call.`, unsupported: true, ...fields })
-  }
   if (envelope.code !== 0) {
     const message = serviceMessage(envelope) ?? `The service refused the request (code ${envelope.code}).`
     throw fail({ kind: 'api', message, ...fields })
   }
-  const data = readResponse(endpoint.output, envelope.data)
+  const data = endpoint.output.safeParse(envelope.data)
+  if (!data.success && envelope.data == null) {
+    throw fail({ kind: 'envelope', message: `The service has no ${endpoint.path} call.`, unsupported: true, ...fields })
+  }
   if (!data.success) throw fail({ kind: 'envelope', message: NOT_AN_ENVELOPE, issues: toIssues(data.error), ...fields })
   return { httpStatus, envelope, data: data.data }
 }
@@ -193,7 +185,7 @@ export function createClient(config: ClientConfig): Client {
   ): Promise<EndpointOutput<E>> {
     const { signal } = options
     const { method, path } = endpoint
-    const validated = inputToSend(endpoint, input, options.view)
+    const validated = endpoint.input.safeParse(input)
     if (!validated.success) {
       const issues = toIssues(validated.error)
       const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')

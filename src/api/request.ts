@@ -1,29 +1,7 @@
-import type { z } from 'zod'
 import type { Endpoint } from './contract/core'
 import type { RequestDescription } from './errors'
 
 // What a call sends, worked out from its endpoint and input alone (src/api/client.ts).
-
-/** The members of a list's view that the route's own checks hold to the contract. */
-const viewMembers = new Set(['page', 'count', 'sortField', 'sortType'])
-
-/** Whether an input holds a list's view and nothing else (members left undefined are not sent). */
-export function isViewOnly(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return false
-  return Object.entries(input).every(([member, value]) => value === undefined || viewMembers.has(member))
-}
-
-/**
- * The input a call sends: a list's view as the route read it (`view`, and nothing else in it) as it is, any other
- * input as its request schema reads it.
- */
-export function inputToSend(
-  endpoint: Endpoint,
-  input: unknown,
-  view: boolean | undefined,
-): { success: true; data: unknown } | { success: false; error: z.ZodError } {
-  return view && isViewOnly(input) ? { success: true, data: input } : endpoint.input.safeParse(input)
-}
 
 /**
  * The query string of a GET: an array as `key[]=a&key[]=b` (the form the real service reads as a list;

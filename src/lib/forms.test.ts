@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { jsonMember, lazySchema, maxJsonDepth } from '../api/contract/core'
-import { blankToUndefined, errorMessage, fieldBinder, formResolver, jsonObjectText, lazyResolver } from './forms'
+import { jsonMember, maxJsonDepth } from '../api/contract/core'
+import { blankToUndefined, errorMessage, fieldBinder, formResolver, jsonObjectText } from './forms'
 
 describe('blankToUndefined', () => {
   it('drops blank strings deeply and keeps everything else', () => {
@@ -55,20 +55,6 @@ describe('formResolver', () => {
       shouldUseNativeValidation: false,
     })
     expect(result.errors.name?.message).toBe('Name is required')
-  })
-  it("builds the form's rules on its first check, once, not with the form", async () => {
-    let builds = 0
-    const rules = lazySchema(() => {
-      builds += 1
-      return z.object({ name: z.string({ error: 'Name is required' }) })
-    })
-    const resolve = formResolver<{ name: string }, unknown>(rules)
-    const lazy = lazyResolver<{ name: string }, unknown>(() => rules)
-    expect(builds).toBe(0)
-    const options = { fields: {}, shouldUseNativeValidation: false }
-    expect((await resolve({ name: '' }, undefined, options)).errors.name?.message).toBe('Name is required')
-    expect((await lazy({ name: 'Ada' }, undefined, options)).values).toEqual({ name: 'Ada' })
-    expect(builds).toBe(1)
   })
 })
 

@@ -12,25 +12,13 @@ import type { z } from 'zod'
 import { blankToUndefined } from './formValues'
 
 /**
- * A react-hook-form resolver from a schema, built on the form's first check (a submit, or a change after
- * one) and not with the form: a page shows its form, and its first rows, without building the form's rules.
- */
-export function lazyResolver<TValues extends FieldValues, TOutput>(
-  build: () => z.ZodType<TOutput, unknown>,
-): Resolver<TValues, unknown, TOutput> {
-  let resolve: Resolver<TValues, unknown, TOutput> | undefined
-  return (values, context, options) =>
-    (resolve ??= zodResolver(build() as never) as unknown as Resolver<TValues, unknown, TOutput>)(values, context, options)
-}
-
-/**
  * A react-hook-form resolver from a schema of the contract: blanks are dropped first, then every
  * documented rule runs before anything is sent, and the errors land on the fields of the same names.
  */
 export function formResolver<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, unknown>,
 ): Resolver<TValues, unknown, TOutput> {
-  const resolve = lazyResolver<TValues, TOutput>(() => schema)
+  const resolve = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>
   return (values, context, options) => resolve(blankToUndefined(values) as TValues, context, options)
 }
 

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SignInPage } from '../features/auth/SignInPage'
 import { pageHead } from '../lib/pageHead'
 import { runtimeConfigQuery } from '../features/auth/queries'
-import { readSignInSearch } from '../features/auth/signInSearch'
+import { signInSearchSchema } from '../features/auth/signInSearch'
 
 export const Route = createFileRoute('/sign-in')({
   head: () => pageHead('Sign in'),
-  validateSearch: readSignInSearch,
+  validateSearch: signInSearchSchema,
   // The environments are asked for now, not once the page's code has loaded.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(runtimeConfigQuery)

@@ -1,50 +1,34 @@
-import { flag, positive, record, text, Unreadable } from './read'
+import { z } from 'zod'
 
 /**
  * The runtime configuration, fetched from `/config.json` so that one build deploys anywhere.
  */
-export interface Environment {
-  id: string
-  label: string
-  baseUrl: string
+
+/** An environment as config.json (and a stored session) has it. */
+export const environmentSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  baseUrl: z.string().min(1),
   /** false when left out. */
-  sandbox: boolean
+  sandbox: z.boolean().default(false),
   /** Answered by the sandbox running inside the page (no service needed); baseUrl is not contacted. false when left out. */
-  demo: boolean
-}
+  demo: z.boolean().default(false),
+})
+export type Environment = z.output<typeof environmentSchema>
 
-export interface RuntimeConfig {
-  environments: Environment[]
+/** The session's timeouts, as config.json sets them for every session. */
+export const sessionSettingsSchema = z.object({
   /** Signs the session out after this long without activity; 30 when left out. */
-  idleTimeoutMinutes: number
+  idleTimeoutMinutes: z.number().positive().default(30),
   /** A call that has not answered after this long fails with a timeout; 15 when left out. */
-  requestTimeoutSeconds: number
-}
+  requestTimeoutSeconds: z.number().positive().default(15),
+})
 
-/** An environment as config.json (or a stored session) has it; throws an `Unreadable` naming what is wrong. */
-export function readEnvironment(value: unknown, path: string): Environment {
-  const environment = record(value, path)
-  return {
-    id: text(environment.id, `${path}.id`),
-    label: text(environment.label, `${path}.label`),
-    baseUrl: text(environment.baseUrl, `${path}.baseUrl`),
-    sandbox: flag(environment.sandbox, `${path}.sandbox`),
-    demo: flag(environment.demo, `${path}.demo`),
-  }
-}
-
-/** config.json as the dashboard reads it; throws an `Unreadable` naming what is wrong. */
-export function readRuntimeConfig(value: unknown): RuntimeConfig {
-  const config = record(value, 'config.json')
-  const { environments } = config
-  if (!Array.isArray(environments)) throw new Unreadable(`environments must be a list of environments`)
-  if (!environments.length) throw new Unreadable('config.json lists no environment')
-  return {
-    environments: environments.map((environment, index) => readEnvironment(environment, `environments[${index}]`)),
-    idleTimeoutMinutes: positive(config.idleTimeoutMinutes, 'idleTimeoutMinutes', 30),
-    requestTimeoutSeconds: positive(config.requestTimeoutSeconds, 'requestTimeoutSeconds', 15),
-  }
-}
+export const runtimeConfigSchema = z.object({
+  environments: z.array(environmentSchema).min(1, { error: 'config.json lists no environment' }),
+  ...sessionSettingsSchema.shape,
+})
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>
 
 let pending: Promise<RuntimeConfig> | null = null
 
@@ -52,13 +36,9 @@ export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Runt
   pending ??= fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`)
-      const body: unknown = await response.json()
-      try {
-        return readRuntimeConfig(body)
-      } catch (error) {
-        if (error instanceof Unreadable) throw new Error(`config.json is not valid: ${error.message}`, { cause: error })
-        throw error
-      }
+      const read = runtimeConfigSchema.safeParse(await response.json())
+      if (!read.success) throw new Error(`config.json is not valid: ${z.prettifyError(read.error)}`, { cause: read.error })
+      return read.data
     })
     .catch((error: unknown) => {
       pending = null

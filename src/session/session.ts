@@ -1,8 +1,8 @@
 import type { ApiError } from '../api/errors'
 import { clearRecent, setRecentScope } from '../lib/recent'
-import { readEnvironment, type Environment } from './config'
+import { z } from 'zod'
+import { environmentSchema, sessionSettingsSchema, type Environment } from './config'
 import { demoFetch } from './demo'
-import { positive, record, text } from './read'
 
 /**
  * The signed-in session: the chosen environment and the API key. Kept in sessionStorage only, so it
@@ -10,42 +10,18 @@ import { positive, record, text } from './read'
  */
 const STORAGE_KEY = 'mbd.session'
 
-export interface SessionSettings {
-  idleTimeoutMinutes: number
-  requestTimeoutSeconds: number
-}
-
-export interface Session {
-  environment: Environment
-  apiKey: string
-  /** From the runtime config at sign-in. */
-  settings: SessionSettings
-}
-
-/** What signing in is given: an environment's flags and the settings default as a stored session's do. */
-export interface SessionInput {
-  environment: Omit<Environment, 'sandbox' | 'demo'> & Partial<Pick<Environment, 'sandbox' | 'demo'>>
-  apiKey: string
-  settings?: Partial<SessionSettings>
-}
-
 /**
- * A session as stored (or as signing in is given it), checked: the environment as config.json has it, a key,
- * and the settings (30 minutes idle and 15 seconds a call when left out); other members are dropped. Throws an
- * `Unreadable` naming what is wrong.
+ * A session as stored (or as signing in is given it): the environment as config.json has it, a key, and the settings
+ * from the runtime config at sign-in (30 minutes idle and 15 seconds a call when left out); other members are dropped.
  */
-export function readSession(value: unknown): Session {
-  const session = record(value, 'session')
-  const settings = session.settings === undefined ? {} : record(session.settings, 'settings')
-  return {
-    environment: readEnvironment(session.environment, 'environment'),
-    apiKey: text(session.apiKey, 'apiKey'),
-    settings: {
-      idleTimeoutMinutes: positive(settings.idleTimeoutMinutes, 'settings.idleTimeoutMinutes', 30),
-      requestTimeoutSeconds: positive(settings.requestTimeoutSeconds, 'settings.requestTimeoutSeconds', 15),
-    },
-  }
-}
+export const sessionSchema = z.object({
+  environment: environmentSchema,
+  apiKey: z.string().min(1),
+  settings: sessionSettingsSchema.prefault({}),
+})
+export type Session = z.output<typeof sessionSchema>
+/** What signing in is given: an environment's flags and the settings default as a stored session's do. */
+export type SessionInput = z.input<typeof sessionSchema>
 
 export type SignOutReason = 'signed-out' | 'unauthorized' | 'idle'
 
@@ -73,9 +49,9 @@ export function fetchFor(environment: Environment): typeof fetch | undefined {
 export function restoreSession(): Session | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY)
-    activate(raw ? readSession(JSON.parse(raw)) : null)
+    activate(raw ? sessionSchema.parse(JSON.parse(raw)) : null)
   } catch {
-    // Unreadable JSON, or a stored value that is not a session (Unreadable): signed out.
+    // Unreadable JSON, or a stored value that is not a session: signed out.
     activate(null)
   }
   return current
@@ -85,9 +61,9 @@ export function getSession(): Session | null {
   return current
 }
 
-/** Keeps the session in this tab and starts using it; throws an `Unreadable` for one that is not a session. */
+/** Keeps the session in this tab and starts using it; throws a `ZodError` for one that is not a session. */
 export function signIn(session: SessionInput) {
-  const parsed = readSession(session)
+  const parsed = sessionSchema.parse(session)
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(parsed))
   activate(parsed)
 }

@@ -1,23 +1,19 @@
-import * as z from './z'
-import { endpoint, jsonObject, list, positiveInt, resource, lazySchema } from './core'
+import { z } from 'zod'
+import { endpoint, jsonObject, list, positiveInt, resource } from './core'
 
 // ---- resources ----
 
-export const planIntervalSelectorSchema = lazySchema(() =>
-  resource({
-    intervalCount: z.number(),
-    intervalUnit: z.string(),
-  }),
-)
+export const planIntervalSelectorSchema = resource({
+  intervalCount: z.number(),
+  intervalUnit: z.string(),
+})
 export type PlanIntervalSelector = z.infer<typeof planIntervalSelectorSchema>
 
-export const planApplyGroupSchema = lazySchema(() =>
-  resource({
-    currency: list(z.string()),
-    groupPlanIntervalSelector: list(planIntervalSelectorSchema),
-    type: list(z.number()),
-  }),
-)
+export const planApplyGroupSchema = resource({
+  currency: list(z.string()),
+  groupPlanIntervalSelector: list(planIntervalSelectorSchema),
+  type: list(z.number()),
+})
 export type PlanApplyGroup = z.infer<typeof planApplyGroupSchema>
 
 /** 2.4 */
@@ -73,30 +69,28 @@ const batchChildShape = () => ({
   subscriptionId: z.string(),
 })
 
-export const discountCodeSchema = lazySchema(() => resource(discountCodeShape()))
+export const discountCodeSchema = resource(discountCodeShape())
 export type DiscountCode = z.infer<typeof discountCodeSchema>
 
-export const batchTemplateSchema = lazySchema(() => resource(batchTemplateShape()))
+export const batchTemplateSchema = resource(batchTemplateShape())
 export type BatchTemplate = z.infer<typeof batchTemplateSchema>
 
-export const batchChildSchema = lazySchema(() => resource(batchChildShape()))
+export const batchChildSchema = resource(batchChildShape())
 export type BatchChild = z.infer<typeof batchChildSchema>
 
 // ---- requests ----
 
-export const discountDecreaseQuantityInput = lazySchema(() =>
-  z.object({
-    id: positiveInt('Discount id'),
-    /** Quantity to subtract. */
-    amount: positiveInt('Amount').optional(),
-  }),
-)
+export const discountDecreaseQuantityInput = z.object({
+  id: positiveInt('Discount id'),
+  /** Quantity to subtract. */
+  amount: positiveInt('Amount').optional(),
+})
 export type DiscountDecreaseQuantityInput = z.input<typeof discountDecreaseQuantityInput>
 
-export const batchTemplateDetailInput = lazySchema(() => z.object({ id: positiveInt('Template id') }))
+export const batchTemplateDetailInput = z.object({ id: positiveInt('Template id') })
 export type BatchTemplateDetailInput = z.input<typeof batchTemplateDetailInput>
 
-export const batchChildDetailInput = lazySchema(() => z.object({ id: positiveInt('Child code id') }))
+export const batchChildDetailInput = z.object({ id: positiveInt('Child code id') })
 export type BatchChildDetailInput = z.input<typeof batchChildDetailInput>
 
 // ---- endpoints ----
@@ -109,7 +103,7 @@ export const discountDecreaseQuantity = endpoint({
   summary: 'Decrease the quantity of a discount code',
   kind: 'write',
   input: discountDecreaseQuantityInput,
-  output: lazySchema(() => resource({ discountCode: discountCodeSchema })),
+  output: resource({ discountCode: discountCodeSchema }),
 })
 
 export const batchTemplateDetail = endpoint({
@@ -120,7 +114,7 @@ export const batchTemplateDetail = endpoint({
   summary: 'Get a batch discount template',
   kind: 'read',
   input: batchTemplateDetailInput,
-  output: lazySchema(() => resource({ template: batchTemplateSchema })),
+  output: resource({ template: batchTemplateSchema }),
 })
 
 export const batchChildDetail = endpoint({
@@ -131,5 +125,5 @@ export const batchChildDetail = endpoint({
   summary: 'Get a batch child code',
   kind: 'read',
   input: batchChildDetailInput,
-  output: lazySchema(() => resource({ child: batchChildSchema })),
+  output: resource({ child: batchChildSchema }),
 })

@@ -1,33 +1,29 @@
-import * as z from './z'
-import { currencyCode, emptyOutput, endpoint, exchangeRate, jsonMember, list, requiredString, resource, lazySchema } from './core'
+import { z } from 'zod'
+import { currencyCode, emptyOutput, endpoint, exchangeRate, jsonMember, list, requiredString, resource } from './core'
 
 // ---- resources (2.12) ----
 
-export const splitPaymentSchema = lazySchema(() =>
-  resource({
-    createTime: z.number(),
-    currency: z.string(),
-    gatewayId: z.number(),
-    gatewayName: z.string(),
-    link: z.string(),
-    paidTime: z.number(),
-    paymentId: z.string(),
-    splitSequence: z.number(),
-    status: z.number(),
-    totalAmount: z.number(),
-  }),
-)
+export const splitPaymentSchema = resource({
+  createTime: z.number(),
+  currency: z.string(),
+  gatewayId: z.number(),
+  gatewayName: z.string(),
+  link: z.string(),
+  paidTime: z.number(),
+  paymentId: z.string(),
+  splitSequence: z.number(),
+  status: z.number(),
+  totalAmount: z.number(),
+})
 export type SplitPayment = z.infer<typeof splitPaymentSchema>
 
 /** Amounts in cents. */
-export const splitPaymentSummarySchema = lazySchema(() =>
-  resource({
-    paidAmount: z.number(),
-    remainingAmount: z.number(),
-    totalAmount: z.number(),
-    payments: list(splitPaymentSchema),
-  }),
-)
+export const splitPaymentSummarySchema = resource({
+  paidAmount: z.number(),
+  remainingAmount: z.number(),
+  totalAmount: z.number(),
+  payments: list(splitPaymentSchema),
+})
 export type SplitPaymentSummary = z.infer<typeof splitPaymentSummarySchema>
 
 // ---- requests ----
@@ -51,31 +47,27 @@ export const localCurrencyNeedsRate: [
   },
 ]
 
-export const invoicePdfUpdateInput = lazySchema(() =>
-  z
-    .object({
-      invoiceId: requiredString('Invoice id'),
-      issueAddress: z.string().optional(),
-      issueCompanyName: z.string().optional(),
-      issueRegNumber: z.string().optional(),
-      issueVatNumber: z.string().optional(),
-      localizedCurrency: currencyCode('Local currency').optional(),
-      localizedExchangeRate: exchangeRate('Exchange rate').optional(),
-      localizedExchangeRateDescription: z.number({ error: 'Exchange rate description must be a number' }).optional(),
-      metadata: jsonMember('Metadata').optional(),
-      sendUserEmail: z.boolean().optional(),
-      showDetailItem: z.boolean().optional(),
-      template: z.string().optional(),
-    })
-    .refine(...localCurrencyNeedsRate),
-)
+export const invoicePdfUpdateInput = z
+  .object({
+    invoiceId: requiredString('Invoice id'),
+    issueAddress: z.string().optional(),
+    issueCompanyName: z.string().optional(),
+    issueRegNumber: z.string().optional(),
+    issueVatNumber: z.string().optional(),
+    localizedCurrency: currencyCode('Local currency').optional(),
+    localizedExchangeRate: exchangeRate('Exchange rate').optional(),
+    localizedExchangeRateDescription: z.number({ error: 'Exchange rate description must be a number' }).optional(),
+    metadata: jsonMember('Metadata').optional(),
+    sendUserEmail: z.boolean().optional(),
+    showDetailItem: z.boolean().optional(),
+    template: z.string().optional(),
+  })
+  .refine(...localCurrencyNeedsRate)
 export type InvoicePdfUpdateInput = z.input<typeof invoicePdfUpdateInput>
 
-export const invoiceSplitPaymentsInput = lazySchema(() =>
-  z.object({
-    invoiceId: requiredString('Invoice id'),
-  }),
-)
+export const invoiceSplitPaymentsInput = z.object({
+  invoiceId: requiredString('Invoice id'),
+})
 export type InvoiceSplitPaymentsInput = z.input<typeof invoiceSplitPaymentsInput>
 
 // ---- endpoints ----

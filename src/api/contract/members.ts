@@ -1,89 +1,77 @@
-import * as z from './z'
+import { z } from 'zod'
 import { totpCode } from './auth'
-import { endpoint, jsonObject, list, noInput, resource, lazySchema } from './core'
+import { endpoint, jsonObject, list, noInput, resource } from './core'
 
 // ---- resources (2.8) ----
 
-export const rolePermissionSchema = lazySchema(() =>
-  resource({
-    group: z.string(),
-    permissions: list(z.string()),
-  }),
-)
+export const rolePermissionSchema = resource({
+  group: z.string(),
+  permissions: list(z.string()),
+})
 export type RolePermission = z.infer<typeof rolePermissionSchema>
 
-export const memberRoleSchema = lazySchema(() =>
-  resource({
-    createTime: z.number(),
-    id: z.number(),
-    merchantId: z.number(),
-    permissions: list(rolePermissionSchema),
-    role: z.string(),
-  }),
-)
+export const memberRoleSchema = resource({
+  createTime: z.number(),
+  id: z.number(),
+  merchantId: z.number(),
+  permissions: list(rolePermissionSchema),
+  role: z.string(),
+})
 export type MemberRole = z.infer<typeof memberRoleSchema>
 
-export const deviceSchema = lazySchema(() =>
-  resource({
-    currentDevice: z.boolean(),
-    identity: z.string(),
-    ipAddress: z.string(),
-    lastActiveTime: z.number(),
-    lastLoginTime: z.number(),
-    lastTotpVerificationTime: z.number(),
-    name: z.string(),
-    status: z.boolean(),
-  }),
-)
+export const deviceSchema = resource({
+  currentDevice: z.boolean(),
+  identity: z.string(),
+  ipAddress: z.string(),
+  lastActiveTime: z.number(),
+  lastLoginTime: z.number(),
+  lastTotpVerificationTime: z.number(),
+  name: z.string(),
+  status: z.boolean(),
+})
 export type Device = z.infer<typeof deviceSchema>
 
-export const oauthAccountSchema = lazySchema(() =>
-  resource({
-    email: z.string(),
-    emailVerified: z.boolean(),
-    image: z.string(),
-    name: z.string(),
-    provider: z.string(),
-    providerId: z.string(),
-  }),
-)
+export const oauthAccountSchema = resource({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  providerId: z.string(),
+})
 export type OAuthAccount = z.infer<typeof oauthAccountSchema>
 
-export const merchantMemberSchema = lazySchema(() =>
-  resource({
-    MemberGroupPermission: jsonObject,
-    MemberRoles: list(memberRoleSchema),
-    createTime: z.number(),
-    currentDeviceIdentity: z.string(),
-    deviceList: list(deviceSchema),
-    email: z.string(),
-    firstName: z.string(),
-    id: z.number(),
-    isBlankPasswd: z.boolean(),
-    isOwner: z.boolean(),
-    lastName: z.string(),
-    merchantId: z.number(),
-    mobile: z.string(),
-    oauthAccounts: list(oauthAccountSchema),
-    status: z.number(),
-    totpType: z.number(),
-  }),
-)
+export const merchantMemberSchema = resource({
+  MemberGroupPermission: jsonObject,
+  MemberRoles: list(memberRoleSchema),
+  createTime: z.number(),
+  currentDeviceIdentity: z.string(),
+  deviceList: list(deviceSchema),
+  email: z.string(),
+  firstName: z.string(),
+  id: z.number(),
+  isBlankPasswd: z.boolean(),
+  isOwner: z.boolean(),
+  lastName: z.string(),
+  merchantId: z.number(),
+  mobile: z.string(),
+  oauthAccounts: list(oauthAccountSchema),
+  status: z.number(),
+  totpType: z.number(),
+})
 export type MerchantMember = z.infer<typeof merchantMemberSchema>
 
 // ---- requests ----
 
-export const memberResetTotpInput = lazySchema(() =>
-  z.object({
-    /** The member's current two-factor code, when given. */
-    totpCode: totpCode.optional(),
-  }),
-)
+export const memberResetTotpInput = z.object({
+  /** The member's current two-factor code, when given. */
+  totpCode: totpCode.optional(),
+})
 export type MemberResetTotpInput = z.input<typeof memberResetTotpInput>
 
 // ---- endpoints ----
 
-const memberOutput = lazySchema(() => resource({ merchantMember: merchantMemberSchema }))
+const memberOutput = resource({ merchantMember: merchantMemberSchema })
 
 export const memberResetTotp = endpoint({
   section: '4.11',

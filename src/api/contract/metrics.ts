@@ -1,32 +1,30 @@
-import * as z from './z'
-import { endpoint, jsonObject, positiveInt, resource, lazySchema } from './core'
+import { z } from 'zod'
+import { endpoint, jsonObject, positiveInt, resource } from './core'
 
 // ---- resources (2.11) ----
 
-export const merchantMetricSchema = lazySchema(() =>
-  resource({
-    aggregationProperty: z.string(),
-    aggregationType: z.number(),
-    archived: z.boolean(),
-    carryoverProrationEnabled: z.boolean(),
-    code: z.string(),
-    createTime: z.number(),
-    gmtModify: z.number(),
-    id: z.number(),
-    merchantId: z.number(),
-    metaData: jsonObject,
-    metricDescription: z.string(),
-    metricName: z.string(),
-    prorationRefundEnabled: z.boolean(),
-    type: z.number(),
-    unit: z.string(),
-  }),
-)
+export const merchantMetricSchema = resource({
+  aggregationProperty: z.string(),
+  aggregationType: z.number(),
+  archived: z.boolean(),
+  carryoverProrationEnabled: z.boolean(),
+  code: z.string(),
+  createTime: z.number(),
+  gmtModify: z.number(),
+  id: z.number(),
+  merchantId: z.number(),
+  metaData: jsonObject,
+  metricDescription: z.string(),
+  metricName: z.string(),
+  prorationRefundEnabled: z.boolean(),
+  type: z.number(),
+  unit: z.string(),
+})
 export type MerchantMetric = z.infer<typeof merchantMetricSchema>
 
 // ---- requests ----
 
-export const metricDeleteInput = lazySchema(() => z.object({ metricId: positiveInt('Metric id') }))
+export const metricDeleteInput = z.object({ metricId: positiveInt('Metric id') })
 export type MetricDeleteInput = z.input<typeof metricDeleteInput>
 
 // ---- endpoints ----
@@ -39,5 +37,5 @@ export const metricDelete = endpoint({
   summary: 'Delete a usage metric',
   kind: 'write',
   input: metricDeleteInput,
-  output: lazySchema(() => resource({ merchantMetric: merchantMetricSchema })),
+  output: resource({ merchantMetric: merchantMetricSchema }),
 })

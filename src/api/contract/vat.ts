@@ -1,35 +1,31 @@
-import * as z from './z'
-import { count, endpoint, list, page, requiredString, resource, lazySchema } from './core'
+import { z } from 'zod'
+import { count, endpoint, list, page, requiredString, resource } from './core'
 
 // ---- resources ----
 
 /** 2.13 */
-export const vatNumberValidationSchema = lazySchema(() =>
-  resource({
-    companyAddress: z.string(),
-    companyName: z.string(),
-    countryCode: z.string(),
-    valid: z.boolean(),
-    validateMessage: z.string(),
-    vatNumber: z.string(),
-  }),
-)
+export const vatNumberValidationSchema = resource({
+  companyAddress: z.string(),
+  companyName: z.string(),
+  countryCode: z.string(),
+  valid: z.boolean(),
+  validateMessage: z.string(),
+  vatNumber: z.string(),
+})
 export type VatNumberValidation = z.infer<typeof vatNumberValidationSchema>
 
 /** 2.14 */
-export const usVatUploadHistoryEntrySchema = lazySchema(() =>
-  resource({
-    createTime: z.number(),
-    gatewayName: z.string(),
-    id: z.number(),
-    invoiceId: z.string(),
-    mark: z.string(),
-    request: z.string(),
-    requestId: z.string(),
-    response: z.string(),
-    userId: z.number(),
-  }),
-)
+export const usVatUploadHistoryEntrySchema = resource({
+  createTime: z.number(),
+  gatewayName: z.string(),
+  id: z.number(),
+  invoiceId: z.string(),
+  mark: z.string(),
+  request: z.string(),
+  requestId: z.string(),
+  response: z.string(),
+  userId: z.number(),
+})
 export type UsVatUploadHistoryEntry = z.infer<typeof usVatUploadHistoryEntrySchema>
 
 // ---- requests ----
@@ -81,37 +77,33 @@ export function normaliseVatNumber(value: string): string {
 /** Two letters (the country prefix), then 2 to 13 letters or digits. */
 export const vatNumberPattern = /^[A-Z]{2}[A-Z0-9]{2,13}$/
 
-export const vatNumberValidateInput = lazySchema(() =>
-  z.object({
-    vatNumber: requiredString('VAT number')
-      .transform(normaliseVatNumber)
-      .refine((value) => /^[A-Z]{2}/.test(value), {
-        error: 'VAT number must start with a two-letter country code, such as DE',
-        abort: true,
-      })
-      .refine((value) => /^[A-Z]{2}[A-Z0-9]*$/.test(value), {
-        error: 'VAT number may only hold letters and digits after the country code (spaces, dots and hyphens are ignored)',
-        abort: true,
-      })
-      .refine((value) => vatNumberPattern.test(value), {
-        error: 'VAT number must have 2 to 13 letters or digits after the country code',
-      }),
-  }),
-)
+export const vatNumberValidateInput = z.object({
+  vatNumber: requiredString('VAT number')
+    .transform(normaliseVatNumber)
+    .refine((value) => /^[A-Z]{2}/.test(value), {
+      error: 'VAT number must start with a two-letter country code, such as DE',
+      abort: true,
+    })
+    .refine((value) => /^[A-Z]{2}[A-Z0-9]*$/.test(value), {
+      error: 'VAT number may only hold letters and digits after the country code (spaces, dots and hyphens are ignored)',
+      abort: true,
+    })
+    .refine((value) => vatNumberPattern.test(value), {
+      error: 'VAT number must have 2 to 13 letters or digits after the country code',
+    }),
+})
 export type VatNumberValidateInput = z.input<typeof vatNumberValidateInput>
 
 export const usVatUploadTypes = ['PaymentUpload', 'RefundUpload'] as const
 export type UsVatUploadType = (typeof usVatUploadTypes)[number]
 
-export const usVatUploadHistoryListInput = lazySchema(() =>
-  z.object({
-    invoiceId: z.string().optional(),
-    gatewayName: z.string().optional(),
-    uploadType: z.array(z.enum(usVatUploadTypes, { error: 'Upload type must be PaymentUpload or RefundUpload' })).optional(),
-    page: page.optional(),
-    count: count.optional(),
-  }),
-)
+export const usVatUploadHistoryListInput = z.object({
+  invoiceId: z.string().optional(),
+  gatewayName: z.string().optional(),
+  uploadType: z.array(z.enum(usVatUploadTypes, { error: 'Upload type must be PaymentUpload or RefundUpload' })).optional(),
+  page: page.optional(),
+  count: count.optional(),
+})
 export type UsVatUploadHistoryListInput = z.input<typeof usVatUploadHistoryListInput>
 
 // ---- endpoints ----
@@ -124,7 +116,7 @@ export const vatNumberValidate = endpoint({
   summary: 'Validate a VAT number',
   kind: 'write',
   input: vatNumberValidateInput,
-  output: lazySchema(() => resource({ vatNumberValidate: vatNumberValidationSchema })),
+  output: resource({ vatNumberValidate: vatNumberValidationSchema }),
 })
 
 export const usVatUploadHistoryList = endpoint({
@@ -135,5 +127,5 @@ export const usVatUploadHistoryList = endpoint({
   summary: 'List the US VAT upload history',
   kind: 'read',
   input: usVatUploadHistoryListInput,
-  output: lazySchema(() => resource({ historyList: list(usVatUploadHistoryEntrySchema), total: z.number() })),
+  output: resource({ historyList: list(usVatUploadHistoryEntrySchema), total: z.number() }),
 })

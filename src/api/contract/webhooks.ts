@@ -1,5 +1,5 @@
-import * as z from './z'
-import { emptyOutput, endpoint, httpUrl, positiveInt, resource, lazySchema } from './core'
+import { z } from 'zod'
+import { emptyOutput, endpoint, httpUrl, positiveInt, resource } from './core'
 
 /**
  * The event kinds the real service sends and accepts (`real-service.md` A6). The spec does not list them;
@@ -51,20 +51,18 @@ export type WebhookEventKind = (typeof webhookEventKinds)[number]
 
 // ---- requests ----
 
-export const webhookUpdateEndpointInput = lazySchema(() =>
-  z.object({
-    endpointId: positiveInt('Endpoint id'),
-    url: httpUrl('Endpoint URL'),
-    events: z
-      .array(z.string({ error: 'Event names must be text' }).trim().min(1, { error: 'Event names cannot be empty' }), {
-        error: 'Events must be a list of event names',
-      })
-      .optional(),
-  }),
-)
+export const webhookUpdateEndpointInput = z.object({
+  endpointId: positiveInt('Endpoint id'),
+  url: httpUrl('Endpoint URL'),
+  events: z
+    .array(z.string({ error: 'Event names must be text' }).trim().min(1, { error: 'Event names cannot be empty' }), {
+      error: 'Events must be a list of event names',
+    })
+    .optional(),
+})
 export type WebhookUpdateEndpointInput = z.input<typeof webhookUpdateEndpointInput>
 
-export const webhookResendInput = lazySchema(() => z.object({ logId: positiveInt('Log id') }))
+export const webhookResendInput = z.object({ logId: positiveInt('Log id') })
 export type WebhookResendInput = z.input<typeof webhookResendInput>
 
 // ---- endpoints ----
@@ -88,5 +86,5 @@ export const webhookResend = endpoint({
   summary: 'Resend a webhook delivery',
   kind: 'write',
   input: webhookResendInput,
-  output: lazySchema(() => resource({ sendResult: z.boolean() })),
+  output: resource({ sendResult: z.boolean() }),
 })

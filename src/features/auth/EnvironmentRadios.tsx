@@ -4,8 +4,7 @@ import type { Environment } from '../../session/config'
 
 /**
  * The environments of config.json as a radio group named `environmentId`, each marked demo, sandbox or live,
- * with the field's message. Drawn as given (`value`, `onChange`): the sign-in form holds its value itself, the
- * password reset form through its form library (`EnvironmentChoice`).
+ * with the field's message. Drawn as given (`value`, `onChange`): a form holds it through `EnvironmentChoice`.
  */
 export function EnvironmentRadios({
   environments,

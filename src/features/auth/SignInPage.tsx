@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconInfoCircle, IconLock } from '@tabler/icons-react'
@@ -8,12 +9,12 @@ import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
-import { whenIdle } from '../../lib/afterPaint'
-import { checkSignIn, signInFields, type SignInFormValues, type SignInProblems } from './signInForm'
-import { EnvironmentRadios } from './EnvironmentRadios'
+import { useContractForm } from '../../lib/useContractForm'
+import { signInFormSchema, type SignInFormOutput, type SignInFormValues } from './signInForm'
+import { EnvironmentChoice } from './EnvironmentChoice'
 import { AuthCard } from './AuthCard'
 import { showCallFailure } from './callFailure'
-import { checkKey, loadKeyCheck } from './keyCheck'
+import { checkKey } from './keyCheck'
 
 const reasons: Record<string, { color: string; text: string }> = {
   unauthorized: {
@@ -47,36 +48,30 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: s
 }
 
 /**
- * Environment and API key. The form's two fields are held here, not by the form library (the app's first page
- * loads none): as the other forms do, it checks on submit, shows each problem at its field and gives the first
- * the focus, sending nothing; once a submit has been tried, every change is checked again.
+ * Environment and API key, checked by the form's schema as every form is: on submit, each problem at its field and the
+ * first one focused, nothing sent; once a submit has been tried, every change is checked again.
  */
 function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: string }) {
   const { environments } = config
   const navigate = useNavigate()
   // Where signing in goes.
   const target = safeRedirect(redirect, '/products')
-  // The key's check's code, while the key is typed (the page itself does not need it). A failure is retried on submit.
-  useEffect(() => whenIdle(() => void loadKeyCheck().catch(() => undefined)), [])
   const [failure, setFailure] = useState<unknown>(null)
-  const [values, setValues] = useState<SignInFormValues>({ environmentId: environments[0]!.id, apiKey: '' })
-  const [problems, setProblems] = useState<SignInProblems>({})
-  const [tried, setTried] = useState(false)
-  const keyInput = useRef<HTMLInputElement>(null)
   // Demo environments need no key.
-  const keyless = useMemo(() => environments.filter((e) => e.demo).map((e) => e.id), [environments])
-  const problemsOf = (next: SignInFormValues) => {
-    const checked = checkSignIn(next, keyless)
-    return 'problems' in checked ? checked.problems : {}
-  }
-  const change = (patch: Partial<SignInFormValues>) => {
-    const next = { ...values, ...patch }
-    setValues(next)
-    if (tried) setProblems(problemsOf(next))
-  }
-  const chosen = environments.find((e) => e.id === values.environmentId)
+  const schema = useMemo(() => signInFormSchema(environments.filter((e) => e.demo).map((e) => e.id)), [environments])
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useContractForm<SignInFormValues, SignInFormOutput>(schema, {
+    defaultValues: { environmentId: environments[0]!.id, apiKey: '' },
+  })
+  const environmentId = useWatch({ control, name: 'environmentId' })
+  const chosen = environments.find((e) => e.id === environmentId)
 
-  const [submit, running] = useSubmitOnce(async ({ environmentId, apiKey: typedKey }: SignInFormValues) => {
+  const [submit, running] = useSubmitOnce(async ({ environmentId, apiKey: typedKey = '' }: SignInFormOutput) => {
     setFailure(null)
     const environment = environments.find((e) => e.id === environmentId)!
     const apiKey = environment.demo ? await demoApiKey() : typedKey
@@ -84,15 +79,7 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
       // A real call proves the key works before anything is kept.
       await checkKey(environment, apiKey, config.requestTimeoutSeconds * 1000)
     } catch (error) {
-      showCallFailure(
-        error,
-        environment,
-        (message) => {
-          setProblems({ apiKey: message })
-          keyInput.current?.focus()
-        },
-        setFailure,
-      )
+      showCallFailure(error, environment, (message) => setError('apiKey', { message }, { shouldFocus: true }), setFailure)
       return
     }
     signIn({
@@ -102,31 +89,12 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
     })
     await navigate({ href: target, replace: true })
   })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setTried(true)
-    const checked = checkSignIn(values, keyless)
-    if ('values' in checked) {
-      setProblems({})
-      void submit(checked.values)
-      return
-    }
-    setProblems(checked.problems)
-    const first = signInFields.find((name) => checked.problems[name])
-    const named = first ? event.currentTarget.elements.namedItem(first) : null
-    const field = named instanceof RadioNodeList ? named[0] : named
-    if (field instanceof HTMLElement) field.focus()
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event)
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <EnvironmentRadios
-          environments={environments}
-          value={values.environmentId}
-          onChange={(environmentId) => change({ environmentId })}
-          error={problems.environmentId}
-        />
+        <EnvironmentChoice control={control} environments={environments} />
         {chosen?.demo ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             No key needed: the demo runs in your browser with sample data, and starts over when you reload.
@@ -136,14 +104,12 @@ function SignInForm({ config, redirect }: { config: RuntimeConfig; redirect?: st
             label="API key"
             autoComplete="off"
             withAsterisk
-            error={problems.apiKey}
+            error={errors.apiKey?.message}
             // PasswordInput does not mark its inner input invalid by itself.
-            aria-invalid={problems.apiKey ? true : undefined}
+            aria-invalid={errors.apiKey ? true : undefined}
             description="Kept in this browser tab only, and forgotten when you sign out or close it."
-            name="apiKey"
-            ref={keyInput}
-            value={values.apiKey}
-            onChange={(event) => change({ apiKey: event.currentTarget.value })}
+            // Not part of the form while a demo, which takes no key, is chosen.
+            {...register('apiKey', { shouldUnregister: true })}
           />
         )}
         {failure ? <ErrorAlert error={failure} title="Could not sign in" /> : null}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { checkKey, loadKeyCheck } from './keyCheck'
+import { checkKey } from './keyCheck'
 
 const environment = { id: 'live', label: 'Live', baseUrl: 'https://api.example.test', sandbox: false, demo: false }
 
@@ -27,14 +27,5 @@ describe("the key's check", () => {
     const refused = await checkKey(environment, 'sk_live_refused', 5000).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect(refused).toMatchObject({ kind: 'unauthorized', requestId: 'req-refused' })
-  })
-
-  it('sends its request at once, in the task that asked, once its code is in', async () => {
-    await loadKeyCheck()
-    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<Response>(() => {}))
-    vi.stubGlobal('fetch', fetch)
-    void checkKey(environment, 'sk_live_at_once', 5000)
-    // No turn of the event loop, nor any promise, in between.
-    expect(fetch).toHaveBeenCalledOnce()
   })
 })

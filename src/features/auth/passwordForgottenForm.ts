@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  apiKey,
   passwordForgetOtpVerify,
   passwordForgetOtpVerifyInput,
   passwordForgetTotpVerify,
@@ -7,8 +8,7 @@ import {
   type PasswordForgetOtpVerifyInput,
   type PasswordForgetTotpVerifyInput,
 } from '../../api/contract/auth'
-import { apiKeyProblem, CHOOSE_ENVIRONMENT } from './signInForm'
-import { lazySchema } from '../../api/contract/core'
+import { environmentChoice } from './signInForm'
 
 /** What the form shows first: the first environment, the e-mailed code, everything else empty. */
 export const passwordForgottenDefaults = (environmentId: string): PasswordForgottenValues => ({
@@ -23,15 +23,8 @@ export const passwordForgottenDefaults = (environmentId: string): PasswordForgot
 })
 
 const formOnly = () => ({
-  environmentId: z.string({ error: CHOOSE_ENVIRONMENT }).min(1, { error: CHOOSE_ENVIRONMENT }),
-  // The form drops blank fields before checking, so an empty key arrives as "missing". The rules are sign-in's.
-  apiKey: z
-    .string({ error: 'Enter your API key' })
-    .superRefine((key, context) => {
-      const problem = apiKeyProblem(key)
-      if (problem) context.addIssue({ code: 'custom', message: problem })
-    })
-    .transform((key) => key.trim()),
+  environmentId: environmentChoice,
+  apiKey,
   confirmPassword: z.string({ error: 'Type the new password again' }).min(1, { error: 'Type the new password again' }),
 })
 
@@ -41,22 +34,20 @@ export const PASSWORDS_DIFFER = 'The two passwords are not the same'
  * The password-forgotten form: the environment and API key of the sign-in form, and the contract's
  * request for the chosen method, plus the new password typed a second time.
  */
-export const passwordForgottenFormSchema = lazySchema(() =>
-  z
-    .discriminatedUnion('method', [
-      passwordForgetOtpVerifyInput.extend({ ...formOnly(), method: z.literal('otp') }),
-      passwordForgetTotpVerifyInput.extend({ ...formOnly(), method: z.literal('totp') }),
-    ])
-    .refine((values) => values.newPassword === values.confirmPassword, {
-      path: ['confirmPassword'],
-      error: PASSWORDS_DIFFER,
-      // Also when other fields are wrong, so every reason shows at once.
-      when: (payload) => {
-        const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown } | undefined
-        return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string'
-      },
-    }),
-)
+export const passwordForgottenFormSchema = z
+  .discriminatedUnion('method', [
+    passwordForgetOtpVerifyInput.extend({ ...formOnly(), method: z.literal('otp') }),
+    passwordForgetTotpVerifyInput.extend({ ...formOnly(), method: z.literal('totp') }),
+  ])
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DIFFER,
+    // Also when other fields are wrong, so every reason shows at once.
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown } | undefined
+      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string'
+    },
+  })
 
 /** The fields of every member of a union at once, each with the type its members give it. */
 type AllFieldsOf<U> = { [K in U extends unknown ? keyof U : never]: U extends Record<K, infer V> ? V : never }

@@ -1,44 +1,28 @@
-/**
- * The sign-in form's rules, written out: the sign-in page is the app's first page, and loads neither the schema
- * library nor the form library. The password-forgotten form asks the same two fields and checks them by these
- * rules too.
- */
+import { z } from 'zod'
+import { apiKey } from '../../api/contract/auth'
 
 export const CHOOSE_ENVIRONMENT = 'Choose an environment'
 
-/** What is wrong with an API key as typed (surrounding spaces are not part of it), or nothing. */
-export function apiKeyProblem(typed: string): string | undefined {
-  const key = typed.trim()
-  if (!key) return 'Enter your API key'
-  if (/\s/.test(key)) return 'An API key has no spaces'
-  return undefined
-}
+/** The environment a signed-out page calls, as the sign-in and password-forgotten forms ask it. */
+export const environmentChoice = z.string({ error: CHOOSE_ENVIRONMENT }).min(1, { error: CHOOSE_ENVIRONMENT })
 
-/** Environment and API key, as every form that calls the service on a signed-out page asks them. */
+/** Environment and API key, as the sign-in form holds them. */
 export interface SignInFormValues {
   environmentId: string
   apiKey: string
 }
 
-/** What is wrong with each field, by name, in the order the form shows them. */
-export type SignInProblems = Partial<Record<keyof SignInFormValues, string>>
-
-/** The fields in the order the form shows them: the first with a problem takes the focus. */
-export const signInFields: readonly (keyof SignInFormValues)[] = ['environmentId', 'apiKey']
-
 /**
- * The sign-in form's check: an environment, and a key for any environment but those that run in the browser (the
- * demo), trimmed. Gives the values to send, or what is wrong with each field.
+ * The sign-in form: an environment, and the contract's API key for any environment but those that run in the browser
+ * (the demo), which take none. Checked even when the environment is missing, so that every reason shows at once.
  */
-export function checkSignIn(
-  values: SignInFormValues,
-  keylessEnvironmentIds: readonly string[],
-): { values: SignInFormValues } | { problems: SignInProblems } {
-  const problems: SignInProblems = {}
-  const { environmentId, apiKey } = values
-  if (!environmentId) problems.environmentId = CHOOSE_ENVIRONMENT
-  const keyProblem = keylessEnvironmentIds.includes(environmentId) ? undefined : apiKeyProblem(apiKey)
-  if (keyProblem) problems.apiKey = keyProblem
-  if (Object.keys(problems).length) return { problems }
-  return { values: { environmentId, apiKey: apiKey.trim() } }
+export function signInFormSchema(keylessEnvironmentIds: readonly string[]) {
+  return z
+    .object({ environmentId: environmentChoice, apiKey: apiKey.optional() })
+    .refine((values) => values.apiKey !== undefined || keylessEnvironmentIds.includes(values.environmentId), {
+      path: ['apiKey'],
+      error: 'Enter your API key',
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'apiKey'),
+    })
 }
+export type SignInFormOutput = z.output<ReturnType<typeof signInFormSchema>>

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { discountDecreaseQuantityInput } from '../../api/contract/discounts'
 import { numberField } from '../../lib/fields'
-import { lazySchema } from '../../api/contract/core'
 
 const shape = () => discountDecreaseQuantityInput.shape
 
@@ -10,11 +9,9 @@ const shape = () => discountDecreaseQuantityInput.shape
  * quantity to subtract); its rules (whole, greater than 0) are the contract's, so "2.5" is refused, never
  * read as 25.
  */
-export const decreaseFormSchema = lazySchema(() =>
-  z.object({
-    id: shape().id,
-    amount: numberField(shape().amount.unwrap(), 'Enter the quantity to subtract'),
-  }),
-)
+export const decreaseFormSchema = z.object({
+  id: shape().id,
+  amount: numberField(shape().amount.unwrap(), 'Enter the quantity to subtract'),
+})
 export type DecreaseFormValues = z.input<typeof decreaseFormSchema>
 export type DecreaseFormOutput = z.output<typeof decreaseFormSchema>

@@ -1,10 +1,9 @@
 import { batchChildDetailInput, batchTemplateDetailInput, discountDecreaseQuantityInput } from '../../api/contract/discounts'
-import { lazySchema } from '../../api/contract/core'
 
 /** The contract's id rules of the three kinds of discount records. */
-export const codeIdSchema = lazySchema(() => discountDecreaseQuantityInput.shape.id)
-export const templateIdSchema = lazySchema(() => batchTemplateDetailInput.shape.id)
-export const childIdSchema = lazySchema(() => batchChildDetailInput.shape.id)
+export const codeIdSchema = discountDecreaseQuantityInput.shape.id
+export const templateIdSchema = batchTemplateDetailInput.shape.id
+export const childIdSchema = batchChildDetailInput.shape.id
 
 /** Kinds of the recently opened lists (per device), for a service without the lists. */
 export const recentKinds = {

@@ -8,7 +8,6 @@ import {
   toChildListInput,
   toListInput,
 } from './listSearch'
-import { expectFollowsRule } from '../../testing/searchRules'
 
 describe('discount lists search params', () => {
   it('take a good view, sent as a request the contract accepts for codes and for templates', () => {
@@ -75,11 +74,4 @@ describe('filtersApplied', () => {
     expect(filtersApplied(discountsSearchDefaults)).toBe(0)
     expect(filtersApplied({ ...discountsSearchDefaults, count: 50, status: [1], currency: 'EUR', search: '' })).toBe(2)
   })
-})
-
-describe('discount codes list filters in the address', () => {
-  it.each(['status', 'discountType', 'billingType', 'currency'] as const)(
-    '%s: what the request would refuse is no filter, anything else is kept',
-    (key) => expectFollowsRule((value) => discountsSearchSchema.parse({ [key]: value })[key], discountListInput.shape[key]),
-  )
 })

@@ -1,45 +1,45 @@
+import { z } from 'zod'
 import {
   discountListInput,
   type BatchChildListInput,
   type BatchTemplateListInput,
   type DiscountListInput,
 } from '../../api/contract/extensions/discounts'
-import { discountSortFields, sortTypes } from '../../api/contract/sorting'
+import { discountSortFields } from '../../api/contract/sorting'
 import {
   appliedCount,
-  ruleParam,
-  countParam,
-  enumParam,
-  pageParam,
-  searchDefaults,
-  searchSchema,
-  textParam,
+  choiceSearch,
+  countSearch,
+  filterSearch,
+  pageSearch,
+  sortTypeSearch,
+  textSearch,
 } from '../../lib/listSearch'
 
-const paging = () => ({
-  page: pageParam,
-  count: countParam(),
-  sortField: enumParam(discountSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
-})
+const paging = {
+  page: pageSearch,
+  count: countSearch(),
+  sortField: choiceSearch(discountSortFields, 'gmt_create'),
+  sortType: sortTypeSearch,
+}
 
-const shape = () => discountListInput.shape
+const { status, discountType, billingType, currency } = discountListInput.shape
 
 /**
  * The view of the discount codes list, kept in the URL, and of the batch templates list (they take the
  * same filters): each filter by the contract's rule for it, a bad value falling back to no filter.
  * `search` is part of the code (templates: of the code prefix) or of the name.
  */
-export const discountsSearchSchema = searchSchema({
-  ...paging(),
-  status: ruleParam(() => shape().status),
-  discountType: ruleParam(() => shape().discountType),
-  billingType: ruleParam(() => shape().billingType),
-  currency: ruleParam(() => shape().currency),
-  search: textParam(),
+export const discountsSearchSchema = z.object({
+  ...paging,
+  status: filterSearch(status),
+  discountType: filterSearch(discountType),
+  billingType: filterSearch(billingType),
+  currency: filterSearch(currency),
+  search: textSearch,
 })
-export type DiscountsSearch = ReturnType<typeof discountsSearchSchema.parse>
-export const discountsSearchDefaults = searchDefaults(discountsSearchSchema)
+export type DiscountsSearch = z.output<typeof discountsSearchSchema>
+export const discountsSearchDefaults = discountsSearchSchema.parse({})
 
 /** How many of the view's filters are applied (sorting and paging are none). */
 export function filtersApplied(search: Omit<DiscountsSearch, 'page'>): number {
@@ -59,9 +59,9 @@ export function toListInput(search: DiscountsSearch): DiscountListInput & BatchT
 }
 
 /** The view of a template's child codes list, kept in the URL of the template's page. */
-export const childrenSearchSchema = searchSchema({ ...paging(), code: textParam() })
-export type ChildrenSearch = ReturnType<typeof childrenSearchSchema.parse>
-export const childrenSearchDefaults = searchDefaults(childrenSearchSchema)
+export const childrenSearchSchema = z.object({ ...paging, code: textSearch })
+export type ChildrenSearch = z.output<typeof childrenSearchSchema>
+export const childrenSearchDefaults = childrenSearchSchema.parse({})
 
 export function toChildListInput(templateId: number, { code, ...rest }: ChildrenSearch): BatchChildListInput {
   return { templateId, ...rest, ...(code ? { code } : {}) }

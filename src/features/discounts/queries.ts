@@ -36,7 +36,7 @@ export const discountQueries = {
   list: (params: DiscountListInput) =>
     queryOptions({
       queryKey: [...discountQueries.codes(), 'list', params],
-      queryFn: ({ signal }) => call(discountList, params, { signal, view: true }),
+      queryFn: ({ signal }) => call(discountList, params, { signal }),
       placeholderData: keepPreviousData,
     }),
   /** A code's current state (the service's extension); null when the service answers without it. */
@@ -52,7 +52,7 @@ export const discountQueries = {
   templateList: (params: BatchTemplateListInput) =>
     queryOptions({
       queryKey: [...discountQueries.templates(), 'list', params],
-      queryFn: ({ signal }) => call(batchTemplateList, params, { signal, view: true }),
+      queryFn: ({ signal }) => call(batchTemplateList, params, { signal }),
       placeholderData: keepPreviousData,
     }),
   template: (id: number) =>

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { invoicePdfUpdateInput, localCurrencyNeedsRate, type InvoicePdfUpdateInput } from '../../api/contract/invoices'
 import { currencyField, numberField } from '../../lib/fields'
 import { jsonObjectText } from '../../lib/formValues'
-import { lazySchema } from '../../api/contract/core'
 
 const shape = () => invoicePdfUpdateInput.shape
 
@@ -11,17 +10,15 @@ const shape = () => invoicePdfUpdateInput.shape
  * currency in any case and the metadata as JSON text. Every rule is the contract's, among them: a local
  * currency needs its exchange rate, said at the exchange rate field.
  */
-export const pdfFormSchema = lazySchema(() =>
-  z
-    .object({
-      ...shape(),
-      localizedCurrency: currencyField(shape().localizedCurrency),
-      localizedExchangeRate: numberField(shape().localizedExchangeRate),
-      localizedExchangeRateDescription: numberField(shape().localizedExchangeRateDescription),
-      metadata: jsonObjectText('Metadata', shape().metadata),
-    })
-    .refine(...localCurrencyNeedsRate),
-)
+export const pdfFormSchema = z
+  .object({
+    ...shape(),
+    localizedCurrency: currencyField(shape().localizedCurrency),
+    localizedExchangeRate: numberField(shape().localizedExchangeRate),
+    localizedExchangeRateDescription: numberField(shape().localizedExchangeRateDescription),
+    metadata: jsonObjectText('Metadata', shape().metadata),
+  })
+  .refine(...localCurrencyNeedsRate)
 
 export type PdfFormValues = z.input<typeof pdfFormSchema>
 

@@ -13,7 +13,7 @@ export const invoiceQueries = {
   list: (params: InvoiceListInput) =>
     queryOptions({
       queryKey: [...invoiceQueries.lists(), params],
-      queryFn: ({ signal }) => call(invoiceList, params, { signal, view: true }),
+      queryFn: ({ signal }) => call(invoiceList, params, { signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...invoiceQueries.all, 'detail'] as const,

@@ -9,7 +9,7 @@ export const metricQueries = {
   list: (params: MetricListInput) =>
     queryOptions({
       queryKey: [...metricQueries.lists(), params],
-      queryFn: ({ signal }) => call(metricList, params, { signal, view: true }),
+      queryFn: ({ signal }) => call(metricList, params, { signal }),
       placeholderData: keepPreviousData,
     }),
 }

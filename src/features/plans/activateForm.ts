@@ -2,16 +2,15 @@ import { z } from 'zod'
 import { planActivateInput } from '../../api/contract/plans'
 import { numberField } from '../../lib/fields'
 import type { ActivateSearch } from './activateSearch'
-import { lazySchema } from '../../api/contract/core'
 
 /**
  * The activate form: the contract's request with the plan ID typed as text ("6.5" is refused, never read
  * as 65). Blank fields are dropped, then exactly one of planId and externalPlanId must remain (the
  * contract's rule, reported on the plan ID field).
  */
-export const activateFormSchema = lazySchema(() =>
-  z.object({ ...planActivateInput.shape, planId: numberField(planActivateInput.shape.planId) }).pipe(planActivateInput),
-)
+export const activateFormSchema = z
+  .object({ ...planActivateInput.shape, planId: numberField(planActivateInput.shape.planId) })
+  .pipe(planActivateInput)
 export type ActivateFormValues = z.input<typeof activateFormSchema>
 export type ActivateFormOutput = z.output<typeof activateFormSchema>
 

@@ -1,9 +1,10 @@
+import { z } from 'zod'
 import { planActivateInput } from '../../api/contract/plans'
-import { ruleParam, searchSchema } from '../../lib/listSearch'
+import { filterSearch } from '../../lib/listSearch'
 
 /** Search params that prefill the form (`/plans/activate?planId=3`); bad values are ignored. */
-export const activateSearchSchema = searchSchema({
-  planId: ruleParam(() => planActivateInput.shape.planId),
-  externalPlanId: ruleParam(() => planActivateInput.shape.externalPlanId),
+export const activateSearchSchema = z.object({
+  planId: filterSearch(planActivateInput.shape.planId),
+  externalPlanId: filterSearch(planActivateInput.shape.externalPlanId),
 })
-export type ActivateSearch = ReturnType<typeof activateSearchSchema.parse>
+export type ActivateSearch = z.output<typeof activateSearchSchema>

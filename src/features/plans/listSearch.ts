@@ -1,38 +1,38 @@
-import { codeOptions } from '../../api/contract/codes'
-import type { PlanListInput } from '../../api/contract/extensions/plans'
-import { planSortFields, sortTypes } from '../../api/contract/sorting'
+import { z } from 'zod'
+import { planListInput, type PlanListInput } from '../../api/contract/extensions/plans'
+import { planSortFields } from '../../api/contract/sorting'
 import {
   appliedCount,
-  codesParam,
-  countParam,
-  enumParam,
-  intParam,
-  pageParam,
-  searchDefaults,
-  searchSchema,
-  textParam,
+  choiceSearch,
+  countSearch,
+  filterSearch,
+  pageSearch,
+  sortTypeSearch,
+  textSearch,
 } from '../../lib/listSearch'
+
+const { status, type, productIds } = planListInput.shape
 
 /**
  * The plans list's view, kept in the URL; a bad value falls back to its default. The service pages
  * plans by 100 unless asked: the page asks for its own size, always.
  */
-export const plansSearchSchema = searchSchema({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(planSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
+export const plansSearchSchema = z.object({
+  page: pageSearch,
+  count: countSearch(),
+  sortField: choiceSearch(planSortFields, 'gmt_create'),
+  sortType: sortTypeSearch,
   /** Plan statuses (`planStatus` codes); none is every status. */
-  status: codesParam,
+  status: filterSearch(status.unwrap().min(1)),
   /** Plan types (`planType` codes); none is every type. */
-  type: codesParam,
+  type: filterSearch(type.unwrap().min(1)),
   /** One product's plans; 0 is the default product. */
-  productId: intParam(0),
+  productId: filterSearch(productIds.unwrap().element),
   /** Part of the plan's name or description. */
-  search: textParam(),
+  search: textSearch,
 })
-export type PlansSearch = ReturnType<typeof plansSearchSchema.parse>
-export const plansSearchDefaults = searchDefaults(plansSearchSchema)
+export type PlansSearch = z.output<typeof plansSearchSchema>
+export const plansSearchDefaults = plansSearchSchema.parse({})
 
 /** The view with no filter (sorting and page size kept). */
 export const noPlanFilters = {
@@ -53,17 +53,9 @@ export function isFiltered(search: PlansSearch): boolean {
   return filtersApplied(search) > 0
 }
 
-/** Only the known codes of a kind, so that a stale URL never sends a value the contract refuses. */
-const known = (kind: 'planStatus' | 'planType', values: number[] | undefined) => {
-  const allowed = new Set(codeOptions(kind).map((option) => option.value))
-  const kept = values?.filter((value) => allowed.has(value))
-  return kept?.length ? kept : undefined
-}
-
 /** The request for a view: empty filters are left out. */
 export function toPlanListInput(search: PlansSearch): PlanListInput {
-  const status = known('planStatus', search.status)
-  const type = known('planType', search.type)
+  const { status, type } = search
   return {
     page: search.page,
     count: search.count,

@@ -12,7 +12,7 @@ import { DEFAULT_PRODUCT_ID, PRODUCT_IDS_PAGE_SIZE, productIdsInput } from './pr
 async function everyProductId(signal: AbortSignal): Promise<number[]> {
   const ids = new Set([DEFAULT_PRODUCT_ID])
   for (let page = 0; ; page++) {
-    const { products, total } = await call(productList, productIdsInput(page), { signal, view: true })
+    const { products, total } = await call(productList, productIdsInput(page), { signal })
     const before = ids.size
     for (const { id } of products ?? []) if (typeof id === 'number' && Number.isInteger(id) && id >= 0) ids.add(id)
     if (ids.size === before || (page + 1) * PRODUCT_IDS_PAGE_SIZE >= (total ?? 0)) return [...ids]
@@ -38,7 +38,7 @@ export const planQueries = {
       queryKey: [...planQueries.lists(), params],
       queryFn: async ({ signal, client }) => {
         const productIds = params.productIds ?? (await client.fetchQuery(planQueries.productIds()))
-        return call(planList, { ...params, productIds }, { signal, view: true })
+        return call(planList, { ...params, productIds }, { signal })
       },
       placeholderData: keepPreviousData,
     }),

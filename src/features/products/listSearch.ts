@@ -1,19 +1,21 @@
+import { z } from 'zod'
+import { positiveInt } from '../../api/contract/core'
 import type { ProductListInput } from '../../api/contract/products'
-import { productSortFields, sortTypes } from '../../api/contract/sorting'
-import { countParam, enumParam, intParam, pageParam, searchDefaults, searchSchema } from '../../lib/listSearch'
+import { productSortFields } from '../../api/contract/sorting'
+import { choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch } from '../../lib/listSearch'
 
 /** The products list's view, kept in the URL; a bad value falls back to its default. */
-export const productsSearchSchema = searchSchema({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(productSortFields, 'id'),
-  sortType: enumParam(sortTypes, 'desc'),
-  status: enumParam(['all', 'active', 'inactive'], 'all'),
+export const productsSearchSchema = z.object({
+  page: pageSearch,
+  count: countSearch(),
+  sortField: choiceSearch(productSortFields, 'id'),
+  sortType: sortTypeSearch,
+  status: choiceSearch(['all', 'active', 'inactive'], 'all'),
   /** The id of a product just created, to point it out in the list. */
-  created: intParam(1),
+  created: filterSearch(positiveInt('Product id')),
 })
-export type ProductsSearch = ReturnType<typeof productsSearchSchema.parse>
-export const productsSearchDefaults = searchDefaults(productsSearchSchema)
+export type ProductsSearch = z.output<typeof productsSearchSchema>
+export const productsSearchDefaults = productsSearchSchema.parse({})
 
 export function toListInput(search: ProductsSearch): ProductListInput {
   return {

@@ -8,7 +8,7 @@ export const productQueries = {
   list: (params: ProductListInput) =>
     queryOptions({
       queryKey: [...productQueries.lists(), params],
-      queryFn: ({ signal }) => call(productList, params, { signal, view: true }),
+      queryFn: ({ signal }) => call(productList, params, { signal }),
       placeholderData: keepPreviousData,
     }),
 }

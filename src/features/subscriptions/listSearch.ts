@@ -1,34 +1,28 @@
+import { z } from 'zod'
+import { positiveInt } from '../../api/contract/core'
 import { subscriptionListInput, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
-import { sortTypes, subscriptionSortFields } from '../../api/contract/sorting'
-import {
-  appliedCount,
-  countParam,
-  enumParam,
-  intParam,
-  knownCodesParam,
-  pageParam,
-  ruleParam,
-  searchDefaults,
-  searchSchema,
-} from '../../lib/listSearch'
+import { subscriptionSortFields } from '../../api/contract/sorting'
+import { appliedCount, choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch } from '../../lib/listSearch'
+
+const { status, currency, planIds, userId } = subscriptionListInput.shape
 
 /** The subscriptions list's view, kept in the URL; a bad value falls back to its default. */
-export const subscriptionsSearchSchema = searchSchema({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(subscriptionSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
+export const subscriptionsSearchSchema = z.object({
+  page: pageSearch,
+  count: countSearch(),
+  sortField: choiceSearch(subscriptionSortFields, 'gmt_create'),
+  sortType: sortTypeSearch,
   /** Stored statuses (`subscriptionStatus` codes). */
-  status: knownCodesParam('subscriptionStatus'),
-  currency: ruleParam(() => subscriptionListInput.shape.currency),
-  planId: intParam(1),
-  userId: intParam(1),
-  /** Created from and until: seconds, inclusive. */
-  createTimeStart: intParam(1),
-  createTimeEnd: intParam(1),
+  status: filterSearch(status.unwrap().min(1)),
+  currency: filterSearch(currency),
+  planId: filterSearch(planIds.unwrap().element),
+  userId: filterSearch(userId),
+  /** Created from and until: seconds, inclusive (0, an open end, is no filter). */
+  createTimeStart: filterSearch(positiveInt('Created from')),
+  createTimeEnd: filterSearch(positiveInt('Created until')),
 })
-export type SubscriptionsSearch = ReturnType<typeof subscriptionsSearchSchema.parse>
-export const subscriptionsSearchDefaults = searchDefaults(subscriptionsSearchSchema)
+export type SubscriptionsSearch = z.output<typeof subscriptionsSearchSchema>
+export const subscriptionsSearchDefaults = subscriptionsSearchSchema.parse({})
 
 export const subscriptionSortOptions: { value: (typeof subscriptionSortFields)[number]; label: string }[] = [
   { value: 'gmt_create', label: 'Created' },

@@ -13,7 +13,7 @@ export const subscriptionQueries = {
     queryOptions({
       queryKey: [...subscriptionQueries.lists(), input],
       queryFn: async ({ signal }) => {
-        const { subscriptions, total } = await call(subscriptionList, withStoredStatuses(input), { signal, view: true })
+        const { subscriptions, total } = await call(subscriptionList, withStoredStatuses(input), { signal })
         return { subscriptions: subscriptions ?? [], total: total ?? 0 }
       },
       placeholderData: keepPreviousData,

@@ -9,7 +9,6 @@ import { dateTimeField, numberField, textField } from '../../lib/fields'
 import { jsonObjectText } from '../../lib/formValues'
 import { formatBasisPoints } from '../../lib/money'
 import type { RenewSearch } from './renewSearch'
-import { lazySchema } from '../../api/contract/core'
 
 /**
  * The renew form (4.1): the contract's request read through the form field helpers (numbers and the end
@@ -21,60 +20,56 @@ import { lazySchema } from '../../api/contract/core'
 const shape = () => subscriptionRenewFields.shape
 const discountShape = () => renewDiscountInput.shape
 
-const discountForm = lazySchema(() =>
-  renewDiscountInput.extend({
-    discountAmount: numberField(discountShape().discountAmount),
-    discountPercentage: numberField(discountShape().discountPercentage),
-    cycleLimit: numberField(discountShape().cycleLimit),
-    endTime: dateTimeField(discountShape().endTime),
-    metadata: jsonObjectText('Discount metadata', discountShape().metadata),
-  }),
-)
+const discountForm = renewDiscountInput.extend({
+  discountAmount: numberField(discountShape().discountAmount),
+  discountPercentage: numberField(discountShape().discountPercentage),
+  cycleLimit: numberField(discountShape().cycleLimit),
+  endTime: dateTimeField(discountShape().endTime),
+  metadata: jsonObjectText('Discount metadata', discountShape().metadata),
+})
 
 const always = { when: () => true }
 
 /** The contract's request with the members typed as text, and the choices that show or hide members. */
-const fields = lazySchema(() =>
-  subscriptionRenewFields
-    .extend({
-      subscriptionId: textField(shape().subscriptionId),
-      userId: numberField(shape().userId),
-      productId: numberField(shape().productId),
-      gatewayId: numberField(shape().gatewayId),
-      /** Which discount applies to this invoice: none, a code, or a one-off discount of a kind. */
-      discountChoice: z.enum(['none', 'code', 'custom']),
-      discountCode: textField(shape().discountCode),
-      discountKind: z.enum(['amount', 'percentage']),
-      discount: discountForm.optional(),
-      /** Empty = as much as the user has (automatic). */
-      applyPromoCreditAmount: numberField(shape().applyPromoCreditAmount),
-      /** Basis points. */
-      taxPercentage: numberField(shape().taxPercentage),
-      metadata: jsonObjectText('Metadata', shape().metadata),
-    })
-    .refine(...requireSubscriptionIdentification)
-    .refine((values) => values.discountChoice !== 'code' || values.discountCode !== undefined, {
-      path: ['discountCode'],
-      error: 'Enter the discount code, or choose no discount',
-      ...always,
-    })
-    .refine(
-      (values) =>
-        values.discountChoice !== 'custom' || values.discountKind !== 'amount' || values.discount?.discountAmount !== undefined,
-      { path: ['discount', 'discountAmount'], error: 'Enter the amount to take off', ...always },
-    )
-    .refine(
-      (values) =>
-        values.discountChoice !== 'custom' ||
-        values.discountKind !== 'percentage' ||
-        values.discount?.discountPercentage !== undefined,
-      { path: ['discount', 'discountPercentage'], error: 'Enter the percentage to take off, in basis points', ...always },
-    )
-    .transform(({ discountChoice: _choice, discountKind: _kind, productData, ...request }): SubscriptionRenewInput => {
-      const named = productData && (productData.name !== undefined || productData.description !== undefined)
-      return { ...request, ...(named ? { productData } : {}) }
-    }),
-)
+const fields = subscriptionRenewFields
+  .extend({
+    subscriptionId: textField(shape().subscriptionId),
+    userId: numberField(shape().userId),
+    productId: numberField(shape().productId),
+    gatewayId: numberField(shape().gatewayId),
+    /** Which discount applies to this invoice: none, a code, or a one-off discount of a kind. */
+    discountChoice: z.enum(['none', 'code', 'custom']),
+    discountCode: textField(shape().discountCode),
+    discountKind: z.enum(['amount', 'percentage']),
+    discount: discountForm.optional(),
+    /** Empty = as much as the user has (automatic). */
+    applyPromoCreditAmount: numberField(shape().applyPromoCreditAmount),
+    /** Basis points. */
+    taxPercentage: numberField(shape().taxPercentage),
+    metadata: jsonObjectText('Metadata', shape().metadata),
+  })
+  .refine(...requireSubscriptionIdentification)
+  .refine((values) => values.discountChoice !== 'code' || values.discountCode !== undefined, {
+    path: ['discountCode'],
+    error: 'Enter the discount code, or choose no discount',
+    ...always,
+  })
+  .refine(
+    (values) =>
+      values.discountChoice !== 'custom' || values.discountKind !== 'amount' || values.discount?.discountAmount !== undefined,
+    { path: ['discount', 'discountAmount'], error: 'Enter the amount to take off', ...always },
+  )
+  .refine(
+    (values) =>
+      values.discountChoice !== 'custom' ||
+      values.discountKind !== 'percentage' ||
+      values.discount?.discountPercentage !== undefined,
+    { path: ['discount', 'discountPercentage'], error: 'Enter the percentage to take off, in basis points', ...always },
+  )
+  .transform(({ discountChoice: _choice, discountKind: _kind, productData, ...request }): SubscriptionRenewInput => {
+    const named = productData && (productData.name !== undefined || productData.description !== undefined)
+    return { ...request, ...(named ? { productData } : {}) }
+  })
 
 export type RenewFormValues = z.input<typeof fields>
 
@@ -108,7 +103,7 @@ function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
-export const renewFormSchema = lazySchema(() => z.preprocess(withoutHiddenValues, fields))
+export const renewFormSchema = z.preprocess(withoutHiddenValues, fields)
 
 export const renewFormDefaults: RenewFormValues = {
   subscriptionId: '',

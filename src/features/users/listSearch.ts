@@ -1,34 +1,28 @@
+import { z } from 'zod'
 import type { InvoiceListInput } from '../../api/contract/extensions/invoices'
-import type { UserListInput } from '../../api/contract/extensions/users'
-import { sortTypes, userSortFields } from '../../api/contract/sorting'
-import {
-  countParam,
-  enumParam,
-  intParam,
-  knownCodesParam,
-  pageParam,
-  searchDefaults,
-  searchSchema,
-  textParam,
-} from '../../lib/listSearch'
+import { userListInput, type UserListInput } from '../../api/contract/extensions/users'
+import { userSortFields } from '../../api/contract/sorting'
+import { choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch, textSearch } from '../../lib/listSearch'
+
+const { status, subStatus, planIds } = userListInput.shape
 
 /** The customers list's view, kept in the URL; a bad value falls back to its default. */
-export const customersSearchSchema = searchSchema({
-  page: pageParam,
-  count: countParam(20),
-  sortField: enumParam(userSortFields, 'gmt_create'),
-  sortType: enumParam(sortTypes, 'desc'),
+export const customersSearchSchema = z.object({
+  page: pageSearch,
+  count: countSearch(),
+  sortField: choiceSearch(userSortFields, 'gmt_create'),
+  sortType: sortTypeSearch,
   /** Part of the customer's e-mail or name. */
-  search: textParam(),
+  search: textSearch,
   /** The customer's own status (`accountStatus` codes). */
-  status: knownCodesParam('accountStatus'),
+  status: filterSearch(status.unwrap().min(1)),
   /** The status of the customer's current subscription. */
-  subStatus: knownCodesParam('subscriptionStatus'),
+  subStatus: filterSearch(subStatus.unwrap().min(1)),
   /** The plan of the customer's current subscription. */
-  planId: intParam(1),
+  planId: filterSearch(planIds.unwrap().element),
 })
-export type CustomersSearch = ReturnType<typeof customersSearchSchema.parse>
-export const customersSearchDefaults = searchDefaults(customersSearchSchema)
+export type CustomersSearch = z.output<typeof customersSearchSchema>
+export const customersSearchDefaults = customersSearchSchema.parse({})
 
 /** What the sort fields are called on screen. */
 export const customerSortOptions: { value: (typeof userSortFields)[number]; label: string }[] = [

@@ -39,7 +39,7 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.lists(), input],
       queryFn: async ({ signal }) => {
-        const { userAccounts, total } = await call(userList, input, { signal, view: true })
+        const { userAccounts, total } = await call(userList, input, { signal })
         return { users: (userAccounts ?? []).map(withoutSecrets), total: total ?? 0 }
       },
       placeholderData: keepPreviousData,

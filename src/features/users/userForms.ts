@@ -7,7 +7,6 @@ import {
 } from '../../api/contract/users'
 import { numberField, textField } from '../../lib/fields'
 import { formatCredits } from './format'
-import { lazySchema } from '../../api/contract/core'
 
 /**
  * The customers' forms: the contract's request schemas read through the form field helpers (every value
@@ -20,14 +19,12 @@ import { lazySchema } from '../../api/contract/core'
 const gatewayShape = () => userChangeGatewayInput.shape
 
 /** The form sends everything but the user id, which the page adds. */
-export const changeGatewayFormSchema = lazySchema(() =>
-  z.object({
-    gatewayId: numberField(gatewayShape().gatewayId, 'Enter a gateway ID'),
-    gatewayPaymentType: textField(gatewayShape().gatewayPaymentType),
-    gatewayUserId: textField(gatewayShape().gatewayUserId),
-    paymentMethodId: textField(gatewayShape().paymentMethodId),
-  }),
-)
+export const changeGatewayFormSchema = z.object({
+  gatewayId: numberField(gatewayShape().gatewayId, 'Enter a gateway ID'),
+  gatewayPaymentType: textField(gatewayShape().gatewayPaymentType),
+  gatewayUserId: textField(gatewayShape().gatewayUserId),
+  paymentMethodId: textField(gatewayShape().paymentMethodId),
+})
 export type ChangeGatewayFormValues = z.input<typeof changeGatewayFormSchema>
 export type ChangeGatewayFormOutput = z.output<typeof changeGatewayFormSchema>
 
@@ -95,26 +92,24 @@ const portalShape = () => customerPortalUrlFields.shape
  * The contract's request (and its rule: a user id, or an external user id together with an e-mail),
  * each value typed as text; the VAT country code may be typed in lower case.
  */
-export const portalFormSchema = lazySchema(() =>
-  z
-    .object({
-      userId: numberField(portalShape().userId),
-      externalUserId: textField(portalShape().externalUserId),
-      email: textField(portalShape().email),
-      returnUrl: textField(portalShape().returnUrl),
-      cancelUrl: textField(portalShape().cancelUrl),
-      planId: numberField(portalShape().planId),
-      productId: numberField(portalShape().productId),
-      vatCountryCode: textField(
-        z
-          .string()
-          .optional()
-          .transform((code) => code?.toUpperCase())
-          .pipe(portalShape().vatCountryCode),
-      ),
-    })
-    .superRefine(requireUserIdentification),
-)
+export const portalFormSchema = z
+  .object({
+    userId: numberField(portalShape().userId),
+    externalUserId: textField(portalShape().externalUserId),
+    email: textField(portalShape().email),
+    returnUrl: textField(portalShape().returnUrl),
+    cancelUrl: textField(portalShape().cancelUrl),
+    planId: numberField(portalShape().planId),
+    productId: numberField(portalShape().productId),
+    vatCountryCode: textField(
+      z
+        .string()
+        .optional()
+        .transform((code) => code?.toUpperCase())
+        .pipe(portalShape().vatCountryCode),
+    ),
+  })
+  .superRefine(requireUserIdentification)
 export type PortalFormValues = z.input<typeof portalFormSchema>
 export type PortalFormOutput = z.output<typeof portalFormSchema>
 

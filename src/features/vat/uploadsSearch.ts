@@ -1,5 +1,6 @@
+import { z } from 'zod'
 import type { UsVatUploadHistoryListInput, UsVatUploadType } from '../../api/contract/vat'
-import { countParam, enumParam, pageParam, searchDefaults, searchSchema, textParam } from '../../lib/listSearch'
+import { choiceSearch, countSearch, pageSearch, textSearch } from '../../lib/listSearch'
 
 export const uploadTypeChoices = ['both', 'payment', 'refund'] as const
 export type UploadTypeChoice = (typeof uploadTypeChoices)[number]
@@ -11,15 +12,15 @@ const uploadTypesOf: Record<UploadTypeChoice, UsVatUploadType[] | undefined> = {
 }
 
 /** The US VAT upload history view, kept in the URL; a bad value falls back to its default. */
-export const uploadsSearchSchema = searchSchema({
-  page: pageParam,
-  count: countParam(20),
-  invoiceId: textParam(),
-  gatewayName: textParam(),
-  uploadType: enumParam(uploadTypeChoices, 'both'),
+export const uploadsSearchSchema = z.object({
+  page: pageSearch,
+  count: countSearch(),
+  invoiceId: textSearch,
+  gatewayName: textSearch,
+  uploadType: choiceSearch(uploadTypeChoices, 'both'),
 })
-export type UploadsSearch = ReturnType<typeof uploadsSearchSchema.parse>
-export const uploadsSearchDefaults = searchDefaults(uploadsSearchSchema)
+export type UploadsSearch = z.output<typeof uploadsSearchSchema>
+export const uploadsSearchDefaults = uploadsSearchSchema.parse({})
 
 /** Whether the view narrows the uploads. */
 export function isFiltered(search: UploadsSearch): boolean {

@@ -1,19 +1,20 @@
+import { z } from 'zod'
 import type { WebhookEndpointLogListInput } from '../../api/contract/extensions/webhooks'
 import { webhookResendInput, webhookUpdateEndpointInput } from '../../api/contract/webhooks'
-import { countParam, pageParam, ruleParam, searchDefaults, searchSchema } from '../../lib/listSearch'
+import { countSearch, filterSearch, pageSearch } from '../../lib/listSearch'
 
 /** The page of an endpoint's deliveries, kept in the URL. */
-export const logsSearchSchema = searchSchema({ page: pageParam, count: countParam(20) })
-export type LogsSearch = ReturnType<typeof logsSearchSchema.parse>
-export const logsSearchDefaults = searchDefaults(logsSearchSchema)
+export const logsSearchSchema = z.object({ page: pageSearch, count: countSearch() })
+export type LogsSearch = z.output<typeof logsSearchSchema>
+export const logsSearchDefaults = logsSearchSchema.parse({})
 
 export function toLogListInput(endpointId: number, search: LogsSearch): WebhookEndpointLogListInput {
   return { endpointId, page: search.page, count: search.count }
 }
 
 /** The ids that prefill the by-id forms (`?endpointId=3`, `?logId=8`); a bad value is ignored. */
-export const byIdSearchSchema = searchSchema({
-  endpointId: ruleParam(() => webhookUpdateEndpointInput.shape.endpointId),
-  logId: ruleParam(() => webhookResendInput.shape.logId),
+export const byIdSearchSchema = z.object({
+  endpointId: filterSearch(webhookUpdateEndpointInput.shape.endpointId),
+  logId: filterSearch(webhookResendInput.shape.logId),
 })
-export type ByIdSearch = ReturnType<typeof byIdSearchSchema.parse>
+export type ByIdSearch = z.output<typeof byIdSearchSchema>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { CustomerPortalPage } from '../../features/users/CustomerPortalPage'
 import { pageHead } from '../../lib/pageHead'
 import { userGetInput } from '../../api/contract/users'
-import { ruleParam, searchSchema } from '../../lib/listSearch'
+import { filterSearch } from '../../lib/listSearch'
 
 /** `?userId=3` fills the user id in (the user page links here). */
-const portalSearchSchema = searchSchema({ userId: ruleParam(() => userGetInput.shape.userId) })
+const portalSearchSchema = z.object({ userId: filterSearch(userGetInput.shape.userId) })
 
 export const Route = createFileRoute('/_app/customer-portal')({
   head: () => pageHead('Customer portal link'),

@@ -1,6 +1,6 @@
-import * as z from '../z'
+import { z } from 'zod'
 import { discountSortFields } from '../sorting'
-import { currencyCode, extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
+import { currencyCode, extensionEndpoint, list, positiveInt, resource } from '../core'
 import { batchChildSchema, batchTemplateSchema, discountCodeShape } from '../discounts'
 import { planSchema } from '../plans'
 import { codeList, createTimeInOrder, createTimeRange, oneOf, paging, sorting, text } from './listing'
@@ -11,14 +11,12 @@ import { codeList, createTimeInOrder, createTimeRange, oneOf, paging, sorting, t
  * A discount code with the plans it names and how much of it is used. A deleted code shows status 10
  * (archived). `liveQuantity` = max(quantity − used, 0), also 0 for a code without a limit (quantity 0).
  */
-export const discountCodeDetailSchema = lazySchema(() =>
-  resource({
-    ...discountCodeShape(),
-    liveQuantity: z.number(),
-    plans: list(planSchema),
-    quantityUsed: z.number(),
-  }),
-)
+export const discountCodeDetailSchema = resource({
+  ...discountCodeShape(),
+  liveQuantity: z.number(),
+  plans: list(planSchema),
+  quantityUsed: z.number(),
+})
 export type DiscountCodeDetail = z.infer<typeof discountCodeDetailSchema>
 
 // ---- requests ----
@@ -37,47 +35,41 @@ const discountFilters = () => ({
   ...createTimeRange(),
 })
 
-export const discountListInput = lazySchema(() =>
-  z
-    .object({
-      ...discountFilters(),
-      /** Part of the code, in any case. Ignored when `searchKey` is given. */
-      code: text('Code').optional(),
-      /** Part of the code (in any case) or of the name. */
-      searchKey: text('Search text').optional(),
-    })
-    .refine(...createTimeInOrder),
-)
+export const discountListInput = z
+  .object({
+    ...discountFilters(),
+    /** Part of the code, in any case. Ignored when `searchKey` is given. */
+    code: text('Code').optional(),
+    /** Part of the code (in any case) or of the name. */
+    searchKey: text('Search text').optional(),
+  })
+  .refine(...createTimeInOrder)
 export type DiscountListInput = z.input<typeof discountListInput>
 
-export const discountDetailInput = lazySchema(() => z.object({ id: positiveInt('Discount id') }))
+export const discountDetailInput = z.object({ id: positiveInt('Discount id') })
 export type DiscountDetailInput = z.input<typeof discountDetailInput>
 
-export const batchTemplateListInput = lazySchema(() =>
-  z
-    .object({
-      ...discountFilters(),
-      /** Part of the children's code prefix. */
-      codePrefix: text('Code prefix').optional(),
-      /** Part of the code prefix or of the name. */
-      searchKey: text('Search text').optional(),
-    })
-    .refine(...createTimeInOrder),
-)
+export const batchTemplateListInput = z
+  .object({
+    ...discountFilters(),
+    /** Part of the children's code prefix. */
+    codePrefix: text('Code prefix').optional(),
+    /** Part of the code prefix or of the name. */
+    searchKey: text('Search text').optional(),
+  })
+  .refine(...createTimeInOrder)
 export type BatchTemplateListInput = z.input<typeof batchTemplateListInput>
 
-export const batchChildListInput = lazySchema(() =>
-  z
-    .object({
-      templateId: positiveInt('Template id'),
-      /** Part of the child code, in any case. */
-      code: text('Code').optional(),
-      ...paging(),
-      ...sorting(discountSortFields),
-      ...createTimeRange(),
-    })
-    .refine(...createTimeInOrder),
-)
+export const batchChildListInput = z
+  .object({
+    templateId: positiveInt('Template id'),
+    /** Part of the child code, in any case. */
+    code: text('Code').optional(),
+    ...paging(),
+    ...sorting(discountSortFields),
+    ...createTimeRange(),
+  })
+  .refine(...createTimeInOrder)
 export type BatchChildListInput = z.input<typeof batchChildListInput>
 
 // ---- endpoints ----
@@ -91,7 +83,7 @@ export const discountList = extensionEndpoint({
   summary: `List discount codes, deleted ones last (sort by ${oneOf(discountSortFields)})`,
   kind: 'read',
   input: discountListInput,
-  output: lazySchema(() => resource({ discounts: list(discountCodeDetailSchema), total: z.number() })),
+  output: resource({ discounts: list(discountCodeDetailSchema), total: z.number() }),
 })
 
 export const discountDetail = extensionEndpoint({
@@ -102,20 +94,18 @@ export const discountDetail = extensionEndpoint({
   summary: 'Get a discount code with its plans and usage',
   kind: 'read',
   input: discountDetailInput,
-  output: lazySchema(() => resource({ discount: discountCodeDetailSchema })),
+  output: resource({ discount: discountCodeDetailSchema }),
 })
 
 /** Usage of every batch template of the merchant, beside the page of templates. `usageRate` is 0 to 1. */
-export const batchTemplateListOutput = lazySchema(() =>
-  resource({
-    activeTemplateCount: z.number(),
-    templates: list(batchTemplateSchema),
-    total: z.number(),
-    totalChildCodeCount: z.number(),
-    usageRate: z.number(),
-    usedChildCodeCount: z.number(),
-  }),
-)
+export const batchTemplateListOutput = resource({
+  activeTemplateCount: z.number(),
+  templates: list(batchTemplateSchema),
+  total: z.number(),
+  totalChildCodeCount: z.number(),
+  usageRate: z.number(),
+  usedChildCodeCount: z.number(),
+})
 export type BatchTemplateListOutput = z.infer<typeof batchTemplateListOutput>
 
 export const batchTemplateList = extensionEndpoint({
@@ -137,5 +127,5 @@ export const batchChildList = extensionEndpoint({
   summary: 'List the child codes of a batch template',
   kind: 'read',
   input: batchChildListInput,
-  output: lazySchema(() => resource({ children: list(batchChildSchema), total: z.number() })),
+  output: resource({ children: list(batchChildSchema), total: z.number() }),
 })

@@ -1,6 +1,6 @@
-import * as z from '../z'
+import { z } from 'zod'
 import { type CodeKind, codeOptions } from '../codes'
-import { count, nonNegativeInt, page, positiveInt, lazySchema } from '../core'
+import { count, nonNegativeInt, page, positiveInt } from '../core'
 import { sortTypes } from '../sorting'
 
 /**
@@ -47,7 +47,7 @@ export const amountRange = () => ({
 export const idList = (label: string) => z.array(positiveInt(label), { error: `${label}s must be a list` })
 
 /** Product ids, 0 being the default product. */
-export const productIdList = lazySchema(() => z.array(nonNegativeInt('Product id'), { error: 'Product ids must be a list' }))
+export const productIdList = z.array(nonNegativeInt('Product id'), { error: 'Product ids must be a list' })
 
 /** One integer code of a kind of `codes.ts`: "Status must be 0 (active) or 2 (suspended)". */
 export function codeValue(kind: CodeKind, label: string) {

@@ -1,6 +1,6 @@
-import * as z from '../z'
+import { z } from 'zod'
 import { metricSortFields } from '../sorting'
-import { extensionEndpoint, list, positiveInt, resource, lazySchema } from '../core'
+import { extensionEndpoint, list, positiveInt, resource } from '../core'
 import { merchantMetricSchema } from '../metrics'
 import { createTimeInOrder, createTimeRange, paging, sorting, text } from './listing'
 
@@ -8,20 +8,18 @@ import { createTimeInOrder, createTimeRange, paging, sorting, text } from './lis
 
 export { metricSortFields }
 
-export const metricListInput = lazySchema(() =>
-  z
-    .object({
-      /** Part of the code, name or description. */
-      searchKey: text('Search text').optional(),
-      ...paging(),
-      ...sorting(metricSortFields),
-      ...createTimeRange(),
-    })
-    .refine(...createTimeInOrder),
-)
+export const metricListInput = z
+  .object({
+    /** Part of the code, name or description. */
+    searchKey: text('Search text').optional(),
+    ...paging(),
+    ...sorting(metricSortFields),
+    ...createTimeRange(),
+  })
+  .refine(...createTimeInOrder)
 export type MetricListInput = z.input<typeof metricListInput>
 
-export const metricDetailInput = lazySchema(() => z.object({ metricId: positiveInt('Metric id') }))
+export const metricDetailInput = z.object({ metricId: positiveInt('Metric id') })
 export type MetricDetailInput = z.input<typeof metricDetailInput>
 
 // ---- endpoints ----
@@ -34,7 +32,7 @@ export const metricList = extensionEndpoint({
   summary: 'List usage metrics (archived ones last)',
   kind: 'read',
   input: metricListInput,
-  output: lazySchema(() => resource({ merchantMetrics: list(merchantMetricSchema), total: z.number() })),
+  output: resource({ merchantMetrics: list(merchantMetricSchema), total: z.number() }),
 })
 
 /** POST only. The real service answers an unknown id with `merchantMetric: null`. */
@@ -46,5 +44,5 @@ export const metricDetail = extensionEndpoint({
   summary: 'Get a usage metric',
   kind: 'read',
   input: metricDetailInput,
-  output: lazySchema(() => resource({ merchantMetric: merchantMetricSchema })),
+  output: resource({ merchantMetric: merchantMetricSchema }),
 })

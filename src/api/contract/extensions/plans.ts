@@ -1,6 +1,6 @@
-import * as z from '../z'
+import { z } from 'zod'
 import { planSortFields } from '../sorting'
-import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, resource, lazySchema } from '../core'
+import { currencyCode, extensionEndpoint, jsonObject, list, positiveInt, resource } from '../core'
 import { planSchema } from '../plans'
 import { productSchema } from '../products'
 import { codeList, codeValue, idList, oneOf, paging, productIdList, sorting, text } from './listing'
@@ -11,43 +11,39 @@ import { codeList, codeValue, idList, oneOf, paging, productIdList, sorting, tex
  * A plan with its product and add-ons. In lists, a main plan without recurring add-ons has `addonIds`
  * null and `onetimeAddonIds` []; an add-on plan has both null. In the detail call both are arrays.
  */
-export const planDetailSchema = lazySchema(() =>
-  resource({
-    addonIds: list(z.number()),
-    addons: list(planSchema),
-    metricMeteredCharge: list(jsonObject),
-    metricPlanLimits: list(jsonObject),
-    metricRecurringCharge: list(jsonObject),
-    onetimeAddonIds: list(z.number()),
-    onetimeAddons: list(planSchema),
-    plan: planSchema,
-    product: productSchema,
-  }),
-)
+export const planDetailSchema = resource({
+  addonIds: list(z.number()),
+  addons: list(planSchema),
+  metricMeteredCharge: list(jsonObject),
+  metricPlanLimits: list(jsonObject),
+  metricRecurringCharge: list(jsonObject),
+  onetimeAddonIds: list(z.number()),
+  onetimeAddons: list(planSchema),
+  plan: planSchema,
+  product: productSchema,
+})
 export type PlanDetail = z.infer<typeof planDetailSchema>
 
 // ---- requests ----
 
 export { planSortFields }
 
-export const planListInput = lazySchema(() =>
-  z.object({
-    planIds: idList('Plan id').optional(),
-    /** 0 is the default product. */
-    productIds: productIdList.optional(),
-    type: codeList('planType', 'Plan type').optional(),
-    status: codeList('planStatus', 'Status').optional(),
-    publishStatus: codeValue('planPublishStatus', 'Publish status').optional(),
-    currency: currencyCode('Currency').optional(),
-    /** Part of the plan's name or description. */
-    searchKey: text('Search text').optional(),
-    ...paging(),
-    ...sorting(planSortFields),
-  }),
-)
+export const planListInput = z.object({
+  planIds: idList('Plan id').optional(),
+  /** 0 is the default product. */
+  productIds: productIdList.optional(),
+  type: codeList('planType', 'Plan type').optional(),
+  status: codeList('planStatus', 'Status').optional(),
+  publishStatus: codeValue('planPublishStatus', 'Publish status').optional(),
+  currency: currencyCode('Currency').optional(),
+  /** Part of the plan's name or description. */
+  searchKey: text('Search text').optional(),
+  ...paging(),
+  ...sorting(planSortFields),
+})
 export type PlanListInput = z.input<typeof planListInput>
 
-export const planDetailInput = lazySchema(() => z.object({ planId: positiveInt('Plan id') }))
+export const planDetailInput = z.object({ planId: positiveInt('Plan id') })
 export type PlanDetailInput = z.input<typeof planDetailInput>
 
 // ---- endpoints ----
@@ -60,7 +56,7 @@ export const planList = extensionEndpoint({
   summary: `List plans (100 a page unless asked; sort by ${oneOf(planSortFields)})`,
   kind: 'read',
   input: planListInput,
-  output: lazySchema(() => resource({ plans: list(planDetailSchema), total: z.number() })),
+  output: resource({ plans: list(planDetailSchema), total: z.number() }),
 })
 
 export const planDetail = extensionEndpoint({
@@ -71,5 +67,5 @@ export const planDetail = extensionEndpoint({
   summary: 'Get a plan with its product and add-ons',
   kind: 'read',
   input: planDetailInput,
-  output: lazySchema(() => resource({ plan: planDetailSchema })),
+  output: resource({ plan: planDetailSchema }),
 })

@@ -1,6 +1,6 @@
-import * as z from '../z'
+import { z } from 'zod'
 import { userSortFields } from '../sorting'
-import { extensionEndpoint, list, positiveInt, requiredString, resource, lazySchema } from '../core'
+import { extensionEndpoint, list, positiveInt, requiredString, resource } from '../core'
 import { type User, userSchema } from '../users'
 import { codeList, createTimeInOrder, createTimeRange, idList, oneOf, paging, sorting, text } from './listing'
 
@@ -11,42 +11,38 @@ export type UserAccountDetail = User
 
 export { userSortFields }
 
-export const userListInput = lazySchema(() =>
-  z
-    .object({
-      userId: positiveInt('User id').optional(),
-      /** Part of the e-mail address. */
-      email: text('E-mail').optional(),
-      /** Part of the first name. */
-      firstName: text('First name').optional(),
-      /** Part of the last name. */
-      lastName: text('Last name').optional(),
-      /** Part of the first or last name, e-mail, phone, address or external user id. */
-      searchKey: text('Search text').optional(),
-      /** The customer's current subscription. */
-      subscriptionId: text('Subscription id').optional(),
-      externalUserId: text('External user id').optional(),
-      /** The status of the customer's current subscription. */
-      subStatus: codeList('subscriptionStatus', 'Subscription status').optional(),
-      status: codeList('accountStatus', 'Status').optional(),
-      /** The plan of the customer's current subscription. */
-      planIds: idList('Plan id').optional(),
-      gatewayIds: idList('Gateway id').optional(),
-      deleteInclude: z.boolean({ error: 'Include deleted must be true or false' }).optional(),
-      ...paging(),
-      ...sorting(userSortFields),
-      ...createTimeRange(),
-    })
-    .refine(...createTimeInOrder),
-)
+export const userListInput = z
+  .object({
+    userId: positiveInt('User id').optional(),
+    /** Part of the e-mail address. */
+    email: text('E-mail').optional(),
+    /** Part of the first name. */
+    firstName: text('First name').optional(),
+    /** Part of the last name. */
+    lastName: text('Last name').optional(),
+    /** Part of the first or last name, e-mail, phone, address or external user id. */
+    searchKey: text('Search text').optional(),
+    /** The customer's current subscription. */
+    subscriptionId: text('Subscription id').optional(),
+    externalUserId: text('External user id').optional(),
+    /** The status of the customer's current subscription. */
+    subStatus: codeList('subscriptionStatus', 'Subscription status').optional(),
+    status: codeList('accountStatus', 'Status').optional(),
+    /** The plan of the customer's current subscription. */
+    planIds: idList('Plan id').optional(),
+    gatewayIds: idList('Gateway id').optional(),
+    deleteInclude: z.boolean({ error: 'Include deleted must be true or false' }).optional(),
+    ...paging(),
+    ...sorting(userSortFields),
+    ...createTimeRange(),
+  })
+  .refine(...createTimeInOrder)
 export type UserListInput = z.input<typeof userListInput>
 
-export const userSearchInput = lazySchema(() =>
-  z.object({
-    /** A user id, subscription id, VAT number, invoice or payment id; or part of an e-mail, name or company name. */
-    searchKey: requiredString('Search text'),
-  }),
-)
+export const userSearchInput = z.object({
+  /** A user id, subscription id, VAT number, invoice or payment id; or part of an e-mail, name or company name. */
+  searchKey: requiredString('Search text'),
+})
 export type UserSearchInput = z.input<typeof userSearchInput>
 
 // ---- endpoints ----
@@ -59,7 +55,7 @@ export const userList = extensionEndpoint({
   summary: `List customers (sort by ${oneOf(userSortFields)})`,
   kind: 'read',
   input: userListInput,
-  output: lazySchema(() => resource({ userAccounts: list(userSchema), total: z.number() })),
+  output: resource({ userAccounts: list(userSchema), total: z.number() }),
 })
 
 export const userSearch = extensionEndpoint({
@@ -71,5 +67,5 @@ export const userSearch = extensionEndpoint({
     'Find customers by id, subscription, VAT number, invoice or payment, else by part of e-mail or name (about 20 at most)',
   kind: 'read',
   input: userSearchInput,
-  output: lazySchema(() => resource({ userAccounts: list(userSchema) })),
+  output: resource({ userAccounts: list(userSchema) }),
 })

@@ -1,51 +1,45 @@
-import * as z from '../z'
-import { extensionEndpoint, list, noInput, positiveInt, resource, lazySchema } from '../core'
+import { z } from 'zod'
+import { extensionEndpoint, list, noInput, positiveInt, resource } from '../core'
 import { paging } from './listing'
 
 // ---- resources (real-service.md A7; list-endpoints.md §3.10) ----
 
-export const webhookEndpointSchema = lazySchema(() =>
-  resource({
-    createTime: z.number(),
-    gmtModify: z.number(),
-    id: z.number(),
-    merchantId: z.number(),
-    /** Event kinds the endpoint receives (`webhookEventKinds`). */
-    webhookEvents: list(z.string()),
-    webhookUrl: z.string(),
-  }),
-)
+export const webhookEndpointSchema = resource({
+  createTime: z.number(),
+  gmtModify: z.number(),
+  id: z.number(),
+  merchantId: z.number(),
+  /** Event kinds the endpoint receives (`webhookEventKinds`). */
+  webhookEvents: list(z.string()),
+  webhookUrl: z.string(),
+})
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>
 
 /** One delivery of an event to an endpoint. */
-export const webhookLogSchema = lazySchema(() =>
-  resource({
-    /** The payload sent: JSON text. */
-    body: z.string(),
-    createTime: z.number(),
-    endpointId: z.number(),
-    id: z.number(),
-    /** A note on the delivery (the service's own spelling). */
-    mamo: z.string(),
-    merchantId: z.number(),
-    reconsumeCount: z.number(),
-    requestId: z.string(),
-    /** What the receiver answered. */
-    response: z.string(),
-    webhookEvent: z.string(),
-    webhookUrl: z.string(),
-  }),
-)
+export const webhookLogSchema = resource({
+  /** The payload sent: JSON text. */
+  body: z.string(),
+  createTime: z.number(),
+  endpointId: z.number(),
+  id: z.number(),
+  /** A note on the delivery (the service's own spelling). */
+  mamo: z.string(),
+  merchantId: z.number(),
+  reconsumeCount: z.number(),
+  requestId: z.string(),
+  /** What the receiver answered. */
+  response: z.string(),
+  webhookEvent: z.string(),
+  webhookUrl: z.string(),
+})
 export type WebhookLog = z.infer<typeof webhookLogSchema>
 
 // ---- requests ----
 
-export const webhookEndpointLogListInput = lazySchema(() =>
-  z.object({
-    endpointId: positiveInt('Endpoint id'),
-    ...paging(),
-  }),
-)
+export const webhookEndpointLogListInput = z.object({
+  endpointId: positiveInt('Endpoint id'),
+  ...paging(),
+})
 export type WebhookEndpointLogListInput = z.input<typeof webhookEndpointLogListInput>
 
 // ---- endpoints ----
@@ -59,7 +53,7 @@ export const webhookEndpointList = extensionEndpoint({
   summary: 'List the webhook endpoints with their events',
   kind: 'read',
   input: noInput,
-  output: lazySchema(() => resource({ endpointList: list(webhookEndpointSchema) })),
+  output: resource({ endpointList: list(webhookEndpointSchema) }),
 })
 
 export const webhookEndpointLogList = extensionEndpoint({
@@ -70,5 +64,5 @@ export const webhookEndpointLogList = extensionEndpoint({
   summary: 'List the deliveries to a webhook endpoint, newest first',
   kind: 'read',
   input: webhookEndpointLogListInput,
-  output: lazySchema(() => resource({ endpointLogList: list(webhookLogSchema), total: z.number() })),
+  output: resource({ endpointLogList: list(webhookLogSchema), total: z.number() }),
 })

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { InvoicesList } from '../../../features/invoices/InvoicesList'
 import { invoicesSearchDefaults, invoicesSearchSchema, toListInput } from '../../../features/invoices/listSearch'
 import { invoiceQueries } from '../../../features/invoices/queries'
@@ -8,7 +7,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/invoices/')({
   head: () => pageHead('Invoices'),
   validateSearch: invoicesSearchSchema,
-  search: { middlewares: [stripDefaults(invoicesSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(invoicesSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(invoiceQueries.list(deps))

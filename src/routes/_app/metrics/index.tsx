@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { metricsSearchDefaults, metricsSearchSchema, toMetricListInput } from '../../../features/metrics/listSearch'
 import { MetricsList } from '../../../features/metrics/MetricsList'
 import { metricQueries } from '../../../features/metrics/queries'
@@ -8,7 +7,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/metrics/')({
   head: () => pageHead('Metrics'),
   validateSearch: metricsSearchSchema,
-  search: { middlewares: [stripDefaults(metricsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(metricsSearchDefaults)] },
   loaderDeps: ({ search }) => toMetricListInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(metricQueries.list(deps))

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { plansSearchDefaults, plansSearchSchema, toPlanListInput } from '../../../features/plans/listSearch'
 import { PlansList } from '../../../features/plans/PlansList'
 import { planQueries } from '../../../features/plans/queries'
@@ -8,7 +7,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/plans/')({
   head: () => pageHead('Plans'),
   validateSearch: plansSearchSchema,
-  search: { middlewares: [stripDefaults(plansSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(plansSearchDefaults)] },
   loaderDeps: ({ search }) => toPlanListInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(planQueries.list(deps))

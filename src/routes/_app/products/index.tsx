@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { productsSearchDefaults, productsSearchSchema, toListInput } from '../../../features/products/listSearch'
 import { ProductsList } from '../../../features/products/ProductsList'
 import { productQueries } from '../../../features/products/queries'
@@ -8,7 +7,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/products/')({
   head: () => pageHead('Products'),
   validateSearch: productsSearchSchema,
-  search: { middlewares: [stripDefaults(productsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(productsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(productQueries.list(deps))

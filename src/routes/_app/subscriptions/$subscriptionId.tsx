@@ -5,13 +5,9 @@ import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
-import { lazySchema } from '../../../api/contract/core'
 
 export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
-  params: idParam(
-    'subscriptionId',
-    lazySchema(() => subscriptionDetailInput.shape.subscriptionId),
-  ),
+  params: idParam('subscriptionId', subscriptionDetailInput.shape.subscriptionId),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId))

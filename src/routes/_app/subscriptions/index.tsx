@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import {
   subscriptionsSearchDefaults,
   subscriptionsSearchSchema,
@@ -12,7 +11,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/subscriptions/')({
   head: () => pageHead('Subscriptions'),
   validateSearch: subscriptionsSearchSchema,
-  search: { middlewares: [stripDefaults(subscriptionsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(subscriptionsSearchDefaults)] },
   loaderDeps: ({ search }) => toSubscriptionListInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(subscriptionQueries.list(deps))

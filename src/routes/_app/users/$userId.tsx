@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
 import { customerSubscriptionsPage } from '../../../features/subscriptions/queries'
@@ -6,21 +7,17 @@ import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
-import { pageParam, searchDefaults, searchSchema, stripDefaults } from '../../../lib/listSearch'
+import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
-import { lazySchema } from '../../../api/contract/core'
 
 /** The pages of the customer's two lists. */
-const listsSearchSchema = searchSchema({ subscriptionsPage: pageParam, invoicesPage: pageParam })
+const listsSearchSchema = z.object({ subscriptionsPage: pageSearch, invoicesPage: pageSearch })
 
 export const Route = createFileRoute('/_app/users/$userId')({
-  params: idParam(
-    'userId',
-    lazySchema(() => userGetInput.shape.userId),
-  ),
+  params: idParam('userId', userGetInput.shape.userId),
   validateSearch: listsSearchSchema,
-  search: { middlewares: [stripDefaults(searchDefaults(listsSearchSchema))] },
+  search: { middlewares: [stripSearchParams(listsSearchSchema.parse({}))] },
   loaderDeps: ({ search: { subscriptionsPage, invoicesPage } }) => ({ subscriptionsPage, invoicesPage }),
   // The customer and the two lists on their page, asked for together: the lists' requests waited for the page to be
   // drawn with the customer, a round trip and a render later.
@@ -38,7 +35,7 @@ function UserRoute() {
   const { userId } = Route.useParams()
   const { subscriptionsPage, invoicesPage } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const turn = (patch: Partial<ReturnType<typeof listsSearchSchema.parse>>) =>
+  const turn = (patch: Partial<z.output<typeof listsSearchSchema>>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false })
   return (
     <UserPage

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { vatQueries } from '../../../features/vat/queries'
 import { UsVatUploadHistory } from '../../../features/vat/UsVatUploadHistory'
 import { toHistoryInput, uploadsSearchDefaults, uploadsSearchSchema } from '../../../features/vat/uploadsSearch'
@@ -8,7 +7,7 @@ import { pageHead } from '../../../lib/pageHead'
 export const Route = createFileRoute('/_app/vat/us-uploads')({
   head: () => pageHead('US VAT upload history'),
   validateSearch: uploadsSearchSchema,
-  search: { middlewares: [stripDefaults(uploadsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(uploadsSearchDefaults)] },
   loaderDeps: ({ search }) => toHistoryInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(vatQueries.uploadList(deps))

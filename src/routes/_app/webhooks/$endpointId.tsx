@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { webhookUpdateEndpointInput } from '../../../api/contract/webhooks'
 import { EndpointLogsPage } from '../../../features/webhooks/EndpointLogsPage'
 import { InvalidEndpointIdPage } from '../../../features/webhooks/EndpointLookup'
@@ -7,15 +6,11 @@ import { logsSearchDefaults, logsSearchSchema, toLogListInput } from '../../../f
 import { webhookQueries } from '../../../features/webhooks/queries'
 import { idParam } from '../../../lib/routeParams'
 import { pageHead } from '../../../lib/pageHead'
-import { lazySchema } from '../../../api/contract/core'
 
 export const Route = createFileRoute('/_app/webhooks/$endpointId')({
-  params: idParam(
-    'endpointId',
-    lazySchema(() => webhookUpdateEndpointInput.shape.endpointId),
-  ),
+  params: idParam('endpointId', webhookUpdateEndpointInput.shape.endpointId),
   validateSearch: logsSearchSchema,
-  search: { middlewares: [stripDefaults(logsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(logsSearchDefaults)] },
   loaderDeps: ({ search }) => ({ page: search.page, count: search.count }),
   loader: ({ context, params, deps }) => {
     void context.queryClient.prefetchQuery(webhookQueries.endpoints())

@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { BatchTemplatePage } from '../../../../features/discounts/BatchTemplatePage'
 import { InvalidTemplateId } from '../../../../features/discounts/DiscountLookups'
 import { templateIdSchema } from '../../../../features/discounts/ids'
@@ -11,7 +10,7 @@ import { idParam } from '../../../../lib/routeParams'
 export const Route = createFileRoute('/_app/discounts/templates/$templateId')({
   params: idParam('templateId', templateIdSchema),
   validateSearch: childrenSearchSchema,
-  search: { middlewares: [stripDefaults(childrenSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(childrenSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params: { templateId }, deps }) => {
     void queryClient.prefetchQuery(discountQueries.template(templateId))

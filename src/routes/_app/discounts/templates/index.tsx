@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { stripDefaults } from '../../../../lib/listSearch'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { BatchTemplatesList } from '../../../../features/discounts/BatchTemplatesList'
 import { discountsSearchDefaults, discountsSearchSchema, toListInput } from '../../../../features/discounts/listSearch'
 import { discountQueries } from '../../../../features/discounts/queries'
@@ -8,7 +7,7 @@ import { pageHead } from '../../../../lib/pageHead'
 export const Route = createFileRoute('/_app/discounts/templates/')({
   head: () => pageHead('Batch templates'),
   validateSearch: discountsSearchSchema,
-  search: { middlewares: [stripDefaults(discountsSearchDefaults)] },
+  search: { middlewares: [stripSearchParams(discountsSearchDefaults)] },
   loaderDeps: ({ search }) => toListInput(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(discountQueries.templateList(deps))
