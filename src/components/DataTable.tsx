@@ -1,6 +1,5 @@
-import { memo, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core'
-import { useRowsShown } from '../lib/useRowsShown'
 
 export interface Column<Row> {
   header: ReactNode
@@ -27,11 +26,8 @@ export interface DataTableProps<Row> extends Omit<TableProps, 'children' | 'data
 /**
  * A table of records: a header row of column headers, then one row per record.
  *
- * A row renders again only when its record, its position or the columns change. Rows are keyed by their place on
- * the page, not by their record: a page turn (every record new) then changes the text of the rows already drawn
- * instead of removing them and building new ones. So a row holds no state of its own.
- *
- * A table first draws the rows the window shows (`useRowsShown`), and the rest as soon as those are painted.
+ * Rows are keyed by their place on the page, not by their record: a page turn (every record new) changes the text
+ * of the rows already drawn instead of removing them and building new ones. So a row holds no state of its own.
  */
 export function DataTable<Row>({
   label,
@@ -43,8 +39,6 @@ export function DataTable<Row>({
   verticalSpacing = 'xs',
   ...tableProps
 }: DataTableProps<Row>) {
-  const body = useRef<HTMLTableSectionElement>(null)
-  const shown = useRowsShown(rows.length, body)
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   const table = (
     <Table aria-label={label} verticalSpacing={verticalSpacing} {...tableProps}>
@@ -57,8 +51,8 @@ export function DataTable<Row>({
           ))}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody ref={body}>
-        {(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => (
+      <Table.Tbody>
+        {rows.map((row, index) => (
           <DataRow
             key={index}
             row={row}
@@ -79,14 +73,6 @@ export function DataTable<Row>({
   )
 }
 
-/** `rowProps` returns a new object on every call: rows compare what it holds. */
-function sameTrProps(a: TableTrProps | undefined, b: TableTrProps | undefined) {
-  if (a === b) return true
-  if (!a || !b) return false
-  const keys = Object.keys(a) as (keyof TableTrProps)[]
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
-}
-
 interface DataRowProps {
   row: unknown
   index: number
@@ -94,21 +80,14 @@ interface DataRowProps {
   trProps: TableTrProps | undefined
 }
 
-const DataRow = memo(
-  function DataRow({ row, index, columns, trProps }: DataRowProps) {
-    return (
-      <Table.Tr {...trProps}>
-        {columns.map((column, columnIndex) => (
-          <Table.Td key={columnIndex} {...column.td}>
-            {column.cell(row, index)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    )
-  },
-  (before, after) =>
-    before.row === after.row &&
-    before.index === after.index &&
-    before.columns === after.columns &&
-    sameTrProps(before.trProps, after.trProps),
-)
+function DataRow({ row, index, columns, trProps }: DataRowProps) {
+  return (
+    <Table.Tr {...trProps}>
+      {columns.map((column, columnIndex) => (
+        <Table.Td key={columnIndex} {...column.td}>
+          {column.cell(row, index)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  )
+}

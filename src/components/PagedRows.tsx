@@ -10,7 +10,7 @@ export interface PagedQuery {
   pages: number
   /** The page shown. */
   page: number
-  /** Turns the list to a page: its rows first, the address after. */
+  /** Turns the list to a page (moves the address). */
   turnTo: (page: number) => void
 }
 
