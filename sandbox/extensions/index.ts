@@ -1,4 +1,5 @@
 import type { AreaModule } from '../registry'
+import customerActions from './customerActions'
 import discounts from './discounts'
 import invoiceActions from './invoiceActions'
 import invoices from './invoices'
@@ -25,4 +26,5 @@ export const extensionAreas: readonly AreaModule[] = [
   payments,
   subscriptionActions,
   invoiceActions,
+  customerActions,
 ]

@@ -148,6 +148,23 @@ const subscriptionEvent = (subscription: SubscriptionRecord) => ({
   status: subscription.status,
 })
 
+/**
+ * Cancels a subscription at once (§3.1 effects): status 4 with the reason, `trialEnd` = period start − 1, its latest
+ * invoice cancelled when it still waits for its payment, its waiting changes of plan cancelled. No refund.
+ */
+export function cancelNow(store: Workspace, subscription: SubscriptionRecord, reason: string, now: number): void {
+  subscription.status = SubscriptionStatus.cancelled
+  subscription.cancelReason = reason
+  subscription.trialEnd = subscription.currentPeriodStart - 1
+  subscription.cancelOrExpireTime = now
+  subscription.lastUpdateTime = now
+  store.subscriptions.touch(subscription)
+  cancelLatestWaitingInvoice(store, subscription, now)
+  cancelUnfinishedUpdates(store, subscription as ChangeableSubscription)
+  recordEvent(store, 'subscription.cancelled', subscriptionEvent(subscription))
+  mailCustomer(store, subscription.userId, `Subscription ${subscription.subscriptionId}: cancelled`)
+}
+
 const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 
 // ---- changes of plan, quantity or add-ons (§3.4) ----
@@ -558,18 +575,7 @@ export default defineArea({
       const subscription = lookUp(ctx)!
       if (subscription.status === SubscriptionStatus.cancelled || subscription.status === SubscriptionStatus.expired) return {}
       requireGateway(ctx, subscription)
-      const { store } = ctx
-      const now = ctx.now()
-      subscription.status = SubscriptionStatus.cancelled
-      subscription.cancelReason = ctx.input.reason || 'CancelledByAdmin'
-      subscription.trialEnd = subscription.currentPeriodStart - 1
-      subscription.cancelOrExpireTime = now
-      subscription.lastUpdateTime = now
-      store.subscriptions.touch(subscription)
-      cancelLatestWaitingInvoice(store, subscription, now)
-      cancelUnfinishedUpdates(store, subscription)
-      recordEvent(store, 'subscription.cancelled', subscriptionEvent(subscription))
-      mailCustomer(store, subscription.userId, `Subscription ${subscription.subscriptionId}: cancelled`)
+      cancelNow(ctx.store, subscription, ctx.input.reason || 'CancelledByAdmin', ctx.now())
       return {}
     }),
 

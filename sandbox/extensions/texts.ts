@@ -59,6 +59,8 @@ export const operationRefusals = {
   // §3.5 customers
   userEmailExists: 'same email exist',
   userAlreadySuspended: 'user already suspend',
+  userStatusAbnormal: 'account status abnormal',
+  promoCreditOtherMerchant: 'merchant not match',
   userExternalIdTaken: (owner) => `ExternalUserId has bean used by another user:${owner}`,
   userVatInvalid: (vatNumber) => `VAT number validation failed. Number: ${vatNumber}`,
   userVatCountry: (countryCode) => `Your country from vat number is ${countryCode}`,
