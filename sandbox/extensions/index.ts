@@ -1,5 +1,6 @@
 import type { AreaModule } from '../registry'
 import customerActions from './customerActions'
+import discountActions from './discountActions'
 import discounts from './discounts'
 import invoiceActions from './invoiceActions'
 import invoices from './invoices'
@@ -27,4 +28,5 @@ export const extensionAreas: readonly AreaModule[] = [
   subscriptionActions,
   invoiceActions,
   customerActions,
+  discountActions,
 ]
