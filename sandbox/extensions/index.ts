@@ -1,4 +1,5 @@
 import type { AreaModule } from '../registry'
+import catalogActions from './catalogActions'
 import customerActions from './customerActions'
 import discountActions from './discountActions'
 import discounts from './discounts'
@@ -29,4 +30,5 @@ export const extensionAreas: readonly AreaModule[] = [
   invoiceActions,
   customerActions,
   discountActions,
+  catalogActions,
 ]
