@@ -128,16 +128,24 @@ export interface NewRefund {
 /**
  * Makes a refund of `payment` (of `invoice`), successful at once (a gateway refund of the sandbox's gateways, or a
  * refund recorded as made outside them): its credit note (paid), the payment's refunded amount, the events
- * `refund.created` and `refund.success`, and the credit note mailed to the customer. A full refund (the payment
+ * `refund.created` and `refund.success`, and the credit note mailed to the customer (unless `announce` is false: a
+ * refund of the demo data, made at `now` with the `ids` given). A full refund (the payment
  * refunded in full) gives back what the invoice took of a discount code's uses and of promo credit.
  */
-export function makeRefund(ws: Workspace, { invoice, payment, amount, reason, refundNo, type }: NewRefund): CreditNote {
-  const now = ws.now()
+export function makeRefund(
+  ws: Workspace,
+  { invoice, payment, amount, reason, refundNo, type }: NewRefund,
+  {
+    now = ws.now(),
+    announce = true,
+    ids,
+  }: { now?: number; announce?: boolean; ids?: { refundId: string; gatewayRefundId: string } } = {},
+): CreditNote {
   const breakdown = breakdownOf(invoice)
   const tax = taxIncluded(amount, breakdown.taxPercentage)
   const refundedBefore = refundedOf(ws, payment)
   const record: RefundRecord = {
-    refundId: refundId(now),
+    refundId: ids?.refundId ?? refundId(now),
     paymentId: payment.paymentId,
     status: RefundStatus.success,
     type,
@@ -146,7 +154,7 @@ export function makeRefund(ws: Workspace, { invoice, payment, amount, reason, re
     refundComment: type === RefundType.gateway ? `Refund Requested: ${reason}` : reason,
     refundNo,
     externalRefundId: `${payment.paymentId}-${refundNo}`,
-    gatewayRefundId: type === RefundType.gateway ? `re_${randomAlphanumeric(14)}` : '',
+    gatewayRefundId: ids?.gatewayRefundId ?? (type === RefundType.gateway ? `re_${randomAlphanumeric(14)}` : ''),
     gatewayId: payment.gatewayId || breakdown.gatewayId,
     createTime: now,
     refundTime: now,
@@ -183,10 +191,12 @@ export function makeRefund(ws: Workspace, { invoice, payment, amount, reason, re
   invoice.gmtModify = now
   ws.invoices.touch(invoice)
 
-  const event = { refundId: record.refundId, paymentId: payment.paymentId, invoiceId: note.invoiceId, refundAmount: amount }
-  recordEvent(ws, 'refund.created', event)
-  recordEvent(ws, 'refund.success', event)
-  mailCustomer(ws, invoice.userId, `Invoice ${note.invoiceId}: credit note for invoice ${invoice.invoiceId}`)
+  if (announce) {
+    const event = { refundId: record.refundId, paymentId: payment.paymentId, invoiceId: note.invoiceId, refundAmount: amount }
+    recordEvent(ws, 'refund.created', event)
+    recordEvent(ws, 'refund.success', event)
+    mailCustomer(ws, invoice.userId, `Invoice ${note.invoiceId}: credit note for invoice ${invoice.invoiceId}`)
+  }
   if (payment.refundAmount >= payment.totalAmount) giveBack(ws, invoice)
   return note
 }
