@@ -54,7 +54,7 @@ describe('user/new (operations.md §3.5)', () => {
     const { call, user } = await sandboxWithCustomers('real')
     const made = await call<{ user: User }>(NEW, { email: 'grace@hopper.example', firstName: 'Grace', language: 'en' })
     expect(made.status).toBe(200)
-    expect(await user(made.body.data.user.id)).toMatchObject({ email: 'grace@hopper.example', firstName: 'Grace' })
+    expect(await user(made.body.data.user.id!)).toMatchObject({ email: 'grace@hopper.example', firstName: 'Grace' })
     expectRealRefusal(await call(NEW, { email: 'ADA@lovelace.example' }), 'same email exist')
   })
 

@@ -100,7 +100,7 @@ describe('invoice/refund (operations.md §3.3)', () => {
     expect(refund).toMatchObject({ paymentId: 'pay_in_card', refundAmount: 300, currency: 'EUR', status: 20 })
     expect(refund.externalRefundId).toBe('pay_in_card-r-1')
     expect(refund.refundComment).toBe('Refund Requested: Charged twice')
-    const note = await detail(refund.invoiceId)
+    const note = await detail(refund.invoiceId!)
     expect(note).toMatchObject({ refundId: refund.refundId, status: 3, totalAmount: -300 })
     const invoice = await detail('in_card')
     expect(invoice.status).toBe(3)
@@ -265,7 +265,7 @@ describe('one-off invoices: new, edit, finish, delete, cancel (operations.md §3
     expect(edited.body.data.invoice).toMatchObject({ totalAmount: 1000, taxAmount: 0, invoiceName: 'Onboarding' })
     const published = await call<{ invoice: Invoice }>(FINISH, { invoiceId: draft.invoiceId, daysUtilDue: 7 })
     expect(published.body.data.invoice.status).toBe(2)
-    const invoice = await detail(draft.invoiceId)
+    const invoice = await detail(draft.invoiceId!)
     expect(invoice.status).toBe(2)
     expect(invoice.payment?.status).toBe(10)
     // A published invoice is no draft any more.
@@ -282,7 +282,7 @@ describe('one-off invoices: new, edit, finish, delete, cancel (operations.md §3
       .invoice
     expect((await call(DELETE, { invoiceId: draft.invoiceId })).status).toBe(200)
     expect((await call(DELETE, { invoiceId: draft.invoiceId })).status).toBe(200)
-    expect((await detail(draft.invoiceId)).isDeleted).toBe(1)
+    expect((await detail(draft.invoiceId!)).isDeleted).toBe(1)
     expectRealRefusal(await call(FINISH, { invoiceId: draft.invoiceId, daysUtilDue: 3 }), 'invoice is deleted')
   })
 
