@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { HttpMethod } from '../src/api/contract/core'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
 import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
@@ -9,6 +10,7 @@ import { areas as defaultAreas } from './handlers'
 import { pageSecurity } from './hosted'
 import { errorPage } from './html'
 import { readJsonObject, sleep } from './http'
+import { routedMethods } from './routes'
 import { defaultLimits, type Limits, limitsMiddleware } from './limits'
 import { type AreaModule, buildRegistry, type Handler, type HandlerRegistration, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
@@ -104,8 +106,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const unknownToRealService = (request: Request): boolean => {
     const { ws, dialect } = calledAs(store, request)
     if (dialect !== 'real') return false
-    const endpoint = endpointOf(new URL(request.url).pathname)
-    return !endpoint || (endpoint.origin === 'extension' && !(ws?.extensions ?? store.extensionsByDefault))
+    const path = new URL(request.url).pathname
+    const endpoint = endpointOf(path)
+    if (!endpoint || (endpoint.origin === 'extension' && !(ws?.extensions ?? store.extensionsByDefault))) return true
+    // A method the service does not route for the path is as unknown to it as the path (a preflight is CORS's).
+    return request.method !== 'OPTIONS' && !routedMethods(endpoint).includes(request.method as HttpMethod)
   }
 
   const app = new Hono()
@@ -143,15 +148,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const registration = handlers.get(path)
     // With the extensions off, their paths are as unknown as they are to a service that has only the spec's.
     if (!endpoint || (endpoint.origin === 'extension' && !ws.extensions)) notFound(`Unknown path: ${path}`)
-    if (endpoint.method !== c.req.method) notFound(`${path} takes ${endpoint.method}, not ${c.req.method}`)
+    // The real service routes some paths for GET and POST both; the spec dialect takes the contract's method only.
+    const methods = dialect.name === 'real' ? routedMethods(endpoint) : [endpoint.method]
+    if (!methods.includes(c.req.method as HttpMethod)) notFound(`${path} takes ${endpoint.method}, not ${c.req.method}`)
 
     const raw =
-      endpoint.method === 'GET' ? queryToInput(endpoint.input, new URL(c.req.url).searchParams) : await readJsonObject(c.req.raw)
+      c.req.method === 'GET' ? queryToInput(endpoint.input, new URL(c.req.url).searchParams) : await readJsonObject(c.req.raw)
     dialect.checkInput(raw)
     const prepared = registration?.prepare?.(raw, dialect) ?? { input: raw }
     if ('answer' in prepared) return prepared.answer
     const parsed = endpoint.input.safeParse(prepared.input)
     if (!parsed.success) badRequest(formatIssues(parsed.error.issues))
+    if (prepared.beyond) Object.assign(parsed.data as object, prepared.beyond)
 
     if (!registration) notFound(`${path} is not implemented in this sandbox yet`)
     const handler = registration.handler as Handler

@@ -1,6 +1,8 @@
 import { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '../src/api/contract/codes'
 import { subscriptionSchema } from '../src/api/contract/subscriptions'
 import type { InvoiceRecord, SplitPaymentRecord, SubscriptionRecord } from './records'
+import { recordEvent } from './events'
+import { applyUpdate, updateOfInvoice } from './pendingUpdates'
 import type { Workspace } from './store'
 
 /**
@@ -36,6 +38,8 @@ export interface RenewalAmountsInput {
   /** The subscription's amount (per unit). */
   unitAmount: number
   quantity: number
+  /** What the subscription's add-ons add per period (minor units). */
+  addonsAmount?: number
   discount?: AppliedDiscount
   /** Basis points. */
   taxPercentage: number
@@ -74,11 +78,12 @@ export interface RenewalAmounts {
 export function renewalAmounts({
   unitAmount,
   quantity,
+  addonsAmount = 0,
   discount,
   taxPercentage,
   promoCredit,
 }: RenewalAmountsInput): RenewalAmounts {
-  const subtotal = Math.max(0, unitAmount) * Math.max(1, quantity)
+  const subtotal = Math.max(0, unitAmount) * Math.max(1, quantity) + Math.max(0, addonsAmount)
   const rawDiscount = discount
     ? discount.discountPercentage > 0
       ? basisPointsOf(subtotal, discount.discountPercentage)
@@ -142,7 +147,21 @@ export interface InvoiceExtras {
   cancelUrl: string
 }
 
-export type BillingInvoice = InvoiceRecord & Partial<InvoiceExtras>
+/** What the sandbox keeps on an invoice beside its breakdown, for the real service's write calls (operations.md §3). */
+export interface InvoiceOperations {
+  /** A one-off invoice not published yet (`isDraft`). */
+  draft: boolean
+  /** How the invoice came to be: "Admin" for a one-off invoice. */
+  createFrom: string
+  /** Soft-deleted (a draft): 1. */
+  isDeleted: number
+  /** Days to pay a published one-off invoice. */
+  daysUtilDue: number
+  /** When a one-off invoice was published. */
+  finishTime: number
+}
+
+export type BillingInvoice = InvoiceRecord & Partial<InvoiceExtras> & Partial<InvoiceOperations>
 
 /** The breakdown of an invoice, with defaults for what a seeded invoice left out. */
 export function breakdownOf(invoice: BillingInvoice): InvoiceExtras {
@@ -266,8 +285,22 @@ export function findPayment(
 }
 
 /**
+ * A one-off invoice being written (`invoice/new` without `finish`): status 1, as the service keeps its drafts. The
+ * sandbox marks it `draft`, as its renewals (and seeded invoices) are status 1 too, open and waiting for payment.
+ */
+export function isDraft(invoice: Pick<BillingInvoice, 'status' | 'draft'>): boolean {
+  return invoice.status === InvoiceStatus.open && invoice.draft === true
+}
+
+/** An invoice waiting for its payment: processing (2), or open (1) and not a draft. */
+export function awaitsPayment(invoice: Pick<BillingInvoice, 'status' | 'draft'>): boolean {
+  return invoice.status === InvoiceStatus.processing || (invoice.status === InvoiceStatus.open && !isDraft(invoice))
+}
+
+/**
  * A pending payment succeeds (status 20) or is cancelled (status 40). When the successful payments
- * cover the invoice, the invoice is paid (status 3) and its subscription becomes active for the period.
+ * cover the invoice, the invoice is paid (status 3) and its subscription becomes active for the period;
+ * the change of plan it was made for, if any, is applied.
  */
 export function settlePayment(
   store: Workspace,
@@ -279,9 +312,14 @@ export function settlePayment(
   payment.status = outcome === 'success' ? PaymentStatus.success : PaymentStatus.cancelled
   if (outcome === 'success') payment.paidTime = now
   invoice.gmtModify = now
-  if (outcome === 'success' && invoice.status === InvoiceStatus.open && paidByPayments(invoice) >= invoice.totalAmount) {
+  const event = { paymentId: payment.paymentId, invoiceId: invoice.invoiceId, totalAmount: payment.totalAmount }
+  recordEvent(store, outcome === 'success' ? 'payment.success' : 'payment.cancelled', event)
+  if (outcome === 'success' && awaitsPayment(invoice) && paidByPayments(invoice) >= invoice.totalAmount) {
     invoice.status = InvoiceStatus.paid
     invoice.paidTime = now
+    recordEvent(store, 'invoice.paid', { invoiceId: invoice.invoiceId, totalAmount: invoice.totalAmount })
+    const change = updateOfInvoice(store, invoice.invoiceId)
+    if (change) applyUpdate(store, change.subscription, change.update, now)
     const subscription = store.subscriptions.get(invoice.subscriptionId)
     if (subscription && subscription.latestInvoiceId === invoice.invoiceId) {
       markSubscriptionPaid(subscription, now)

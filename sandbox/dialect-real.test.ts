@@ -157,7 +157,7 @@ describe('real dialect: envelope and keys (A1, A2)', () => {
 
   it("refuses what breaks the contract but the service does not check with code 51 and the sandbox's text", async () => {
     const { call } = await realSandbox({ seed: false })
-    expectRefused(await call(productList.path, { page: -1 }), 'page: Page cannot be negative')
+    expectRefused(await call(productList.path, { status: [3] }), 'status[0]: Status must be 1 (active) or 2 (inactive)')
     expectRefused(await call(productList.path, {}, { rawBody: '{oops' }), 'Body is not valid JSON')
   })
 
@@ -178,8 +178,8 @@ describe('real dialect: products (B2, B3)', () => {
   it('puts the default product (id 0) first on every page and counts it in total', async () => {
     const { call, control } = await realSandbox({ seed: false })
     await control('seed', { generateProducts: 3 })
-    const first = (await call<Products>(list, { count: 2, sortType: 'asc' })).body.data
-    const second = (await call<Products>(list, { count: 2, page: 1, sortType: 'asc' })).body.data
+    const first = (await call<Products>(list, { count: 2, sortField: 'id', sortType: 'asc' })).body.data
+    const second = (await call<Products>(list, { count: 2, page: 1, sortField: 'id', sortType: 'asc' })).body.data
     expect(first.total).toBe(4)
     expect(first.products?.map((p) => p.id)).toEqual([0, 1, 2])
     expect(second.products?.map((p) => p.id)).toEqual([0, 3])

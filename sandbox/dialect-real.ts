@@ -1,8 +1,7 @@
 import { ProductStatus, SubscriptionStatus } from '../src/api/contract/codes'
-import type { EndpointName } from '../src/api/contract/endpoints'
-import type { ExtensionEndpointName } from '../src/api/contract/extensions/endpoints'
 import type { Answer, CallInfo, Caller, Dialect, DialectRules, EmptyList, Presenters, RecordKind, Refusal } from './dialect'
 import { type Envelope, SandboxError } from './envelope'
+import { operationNotFound, operationRefusals, type RealTextOf } from './extensions/texts'
 import { randomAlphanumeric } from './random'
 import { PANIC, realInputFailure, type RealText, requiredText } from './real-input'
 import type { GatewayRecord } from './records'
@@ -53,7 +52,8 @@ const notFoundTexts: Record<RecordKind, (id: string | number) => RealText> = {
 }
 
 /** Endpoints that word an unknown record otherwise. */
-const notFoundByEndpoint: Partial<Record<EndpointName | ExtensionEndpointName, Partial<Record<RecordKind, RealText>>>> = {
+const notFoundByEndpoint: Partial<Record<string, Partial<Record<string, RealTextOf>>>> = {
+  ...operationNotFound,
   // No not-found assertion: a nil dereference (B15).
   userGet: { user: PANIC },
   // The user is looked up by the payment-method update; an unknown gateway is dereferenced (B13).
@@ -71,8 +71,9 @@ const notFoundByEndpoint: Partial<Record<EndpointName | ExtensionEndpointName, P
   metricDetail: { metric: 'wrong merchant account' },
 }
 
-/** How the service words the business rules it refuses (section B and the English i18n table of A1). */
-const refusals: Record<Refusal, string> = {
+/** How the service words the business rules it refuses (section B, the English i18n table of A1, operations.md §3). */
+const refusals: Record<Refusal, RealTextOf> = {
+  ...operationRefusals,
   decreaseBeyondQuantity: 'decrease value should not greater than code quantity',
   promoCreditNotEnough: 'no enough amount to decrement',
   otpCodeMismatch: 'code not match',
@@ -93,6 +94,7 @@ const rules: DialectRules = {
   resetNeedsCode: true,
   unknownMetricDetail: 'null',
   plansWithoutProducts: 'default product',
+  listInput: 'service',
 }
 
 /** An unpaid renewal's period expires one day later: the service's default incomplete-expiry time. */
@@ -236,11 +238,13 @@ export class RealDialect implements Dialect {
 
   notFound(kind: RecordKind, id: string | number): never {
     const name = this.#call.endpoint?.name
-    this.#raise((name && notFoundByEndpoint[name]?.[kind]) ?? notFoundTexts[kind](id))
+    const text = (name && notFoundByEndpoint[name]?.[kind]) ?? notFoundTexts[kind]
+    this.#raise(typeof text === 'function' ? text(String(id)) : text)
   }
 
-  refuse(rule: Refusal): never {
-    this.#raise(refusals[rule])
+  refuse(rule: Refusal, _specMessage: string, detail: string | number = ''): never {
+    const text = refusals[rule]
+    this.#raise(typeof text === 'function' ? text(String(detail)) : text)
   }
 
   required(goFieldName: string): never {

@@ -33,6 +33,7 @@ const rules: DialectRules = {
   resetNeedsCode: false,
   unknownMetricDetail: 'not found',
   plansWithoutProducts: 'every product',
+  listInput: 'contract',
 }
 
 const present: Presenters = {

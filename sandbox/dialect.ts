@@ -4,6 +4,7 @@ import type { MerchantMember } from '../src/api/contract/members'
 import { RealDialect } from './dialect-real'
 import { SpecDialect } from './dialect-spec'
 import type { Envelope } from './envelope'
+import type { OperationRefusal } from './extensions/texts'
 import { bearerKey } from './http'
 import type { CreditAccountRecord, MetricRecord, Stored, SubscriptionRecord, UserRecord } from './records'
 import type { Store, Workspace } from './store'
@@ -60,6 +61,8 @@ export type RecordKind =
  * are not listed here are refused with the sandbox's text in every dialect (code 51 in the real one).
  */
 export type Refusal =
+  /** The rules of the real service's everyday write calls (extensions/texts.ts). */
+  | OperationRefusal
   | 'decreaseBeyondQuantity'
   | 'promoCreditNotEnough'
   | 'otpCodeMismatch'
@@ -95,6 +98,11 @@ export interface DialectRules {
    * the default product's (real: the newer service, list-endpoints §3.8).
    */
   readonly plansWithoutProducts: 'every product' | 'default product'
+  /**
+   * How the list calls read what the contract would refuse (list-endpoints §1): as the contract says (spec reading),
+   * or as the service does: a filter of 0 or "" is no filter, a currency is upper-cased, a page may be of any size.
+   */
+  readonly listInput: 'contract' | 'service'
 }
 
 /** An HTTP answer of the merchant API: status and envelope. */
@@ -146,8 +154,8 @@ export interface Dialect {
   // ---- failures (they throw) ----
   /** A record of this kind and id does not exist. `specMessage` overrides the spec dialect's "<Kind> <id> not found". */
   notFound(kind: RecordKind, id: string | number, specMessage?: string): never
-  /** A business rule refuses the call. */
-  refuse(rule: Refusal, specMessage: string): never
+  /** A business rule refuses the call; `detail` (an id, an amount) completes the real service's text where it has one. */
+  refuse(rule: Refusal, specMessage: string, detail?: string | number): never
   /** A field the call needs is missing (real: GoFrame's `The <GoFieldName> field is required`). */
   required(goFieldName: string, specMessage: string): never
 

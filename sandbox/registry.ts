@@ -48,7 +48,16 @@ export type Handler<I = unknown> = (ctx: HandlerContext<I>) => HandlerResult
  * What a `prepare` step makes of the raw input: the input the contract then checks, or an answer that
  * ends the call there (as the real service answers some inputs before its own logic runs).
  */
-export type Prepared = { input: Record<string, unknown> } | { answer: object }
+export type Prepared =
+  | {
+      input: Record<string, unknown>
+      /**
+       * Members the service reads beyond what the contract allows (a page larger than the contract's largest), already
+       * checked: kept out of the contract's check and added to the input it returns.
+       */
+      beyond?: Record<string, unknown>
+    }
+  | { answer: object }
 
 /**
  * Reads the raw input (query or body) before the contract checks it, where the real service reads more

@@ -103,3 +103,25 @@ describe('demo subscriptions and invoices', () => {
     expect(ws.subscriptions.get('sub_3')).toMatchObject({ userId: 3, currency: 'GBP', gatewayId: 3 })
   })
 })
+
+describe('demo one-off invoices for the everyday invoice actions', () => {
+  it('has a wire transfer waiting to be marked paid, and a card payment partly refunded with its credit note', async () => {
+    const sandbox = createTestSandbox({ dialect: 'real' })
+    const ws = sandbox.store.primary
+    const oneOff = ws.invoices.filter((invoice) => invoice.subscriptionId === '' && !(invoice as { refundId?: string }).refundId)
+    const wire = oneOff.find((invoice) => invoice.status === 2)!
+    const card = oneOff.find((invoice) => invoice.status === 3)!
+    expect(wire).toMatchObject({ currency: 'EUR', totalAmount: 120_000, userId: 2 })
+    const marked = await sandbox.call('/merchant/invoice/mark_wire_transfer_success', {
+      invoiceId: wire.invoiceId,
+      transferNumber: 'BANK-1',
+    })
+    expect(marked.status).toBe(200)
+    const detail = await sandbox.call<{ invoice: { payment: { refundAmount: number } }; creditNotes: { totalAmount: number }[] }>(
+      '/merchant/invoice/detail',
+      { invoiceId: card.invoiceId },
+    )
+    expect(detail.body.data.invoice.payment.refundAmount).toBe(15_000)
+    expect(detail.body.data.creditNotes.map((note) => note.totalAmount)).toEqual([-15_000])
+  })
+})

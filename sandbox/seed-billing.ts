@@ -1,4 +1,4 @@
-import { DiscountType, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '../src/api/contract/codes'
+import { DiscountType, InvoiceStatus, PaymentStatus, RefundType, SubscriptionStatus } from '../src/api/contract/codes'
 import { type AppliedDiscount, type BillingInvoice, DAY, type InvoiceExtras, renewalAmounts } from './billing'
 import {
   buildInvoice,
@@ -8,6 +8,7 @@ import {
   type SplitPaymentRecord,
   type SubscriptionRecord,
 } from './records'
+import { makeRefund } from './extensions/refunds'
 import type { DatasetContext } from './seed'
 import type { Workspace } from './store'
 
@@ -27,6 +28,8 @@ import type { Workspace } from './store'
  * - sub_16's and sub_18's latest: open, no payment (collected by hand);
  * - sub_12's latest: paid by promo credit (nothing left to pay), no payment;
  * - sub_17's latest: paid by bank transfer outside the service, no payment.
+ * Then two one-off invoices (no subscription): a wire transfer waiting for its payment, and a card payment partly
+ * refunded, with its credit note (`seedOneOffInvoices`).
  * Invoices in_101 … of redeemed batch child codes (when the catalog area seeded them) are created with
  * the child's invoice and payment ids, paid when the code was redeemed.
  */
@@ -597,6 +600,98 @@ export function seedBilling({ ws, rng, base }: DatasetContext): void {
   ws.observeId('payments', counters.payment)
 
   seedRedemptionInvoices(ws)
+  seedOneOffInvoices(ws, base)
+}
+
+/**
+ * Two one-off invoices for the everyday invoice actions (operations.md §3.3, §3.8, §3.9), after every other invoice
+ * (their ids come last): a wire transfer of user 2 waiting for its payment (mark it paid), and a card payment of
+ * user 1 of which a part was refunded (its credit note; the rest can be refunded).
+ */
+function seedOneOffInvoices(ws: Workspace, base: number): void {
+  const oneOff = (userId: number, gatewayId: number, description: string, amount: number, createTime: number) => ({
+    userId,
+    subscriptionId: '',
+    currency: 'EUR',
+    totalAmount: amount,
+    createTime,
+    createFrom: 'Admin',
+    draft: false,
+    finishTime: createTime,
+    invoiceName: description,
+    productName: description,
+    productDescription: '',
+    lines: [{ description, unitAmount: amount, quantity: 1, amount }],
+    subtotal: amount,
+    discountAmount: 0,
+    discountCode: '',
+    taxPercentage: 0,
+    taxAmount: 0,
+    promoCreditAmount: 0,
+    periodStart: createTime,
+    periodEnd: createTime,
+    gatewayId,
+    gatewayPaymentType: '',
+    paymentUIMode: 'hosted',
+    manualPayment: false,
+    returnUrl: '',
+    cancelUrl: '',
+  })
+  const wireTime = base - 6 * DAY
+  const wire = buildInvoice(ws, {
+    ...oneOff(2, 3, 'Onboarding workshop', 120_000, wireTime),
+    status: InvoiceStatus.processing,
+    daysUtilDue: 14,
+    payments: [
+      {
+        currency: 'EUR',
+        gatewayId: 3,
+        gatewayName: gatewayName(ws, 3),
+        totalAmount: 120_000,
+        status: pending,
+        createTime: wireTime,
+      },
+    ],
+    metadata: { purchaseOrder: 'PO-2291' },
+  }) as BillingInvoice
+  ws.invoices.put(wire)
+
+  const cardTime = base - 20 * DAY
+  const card = buildInvoice(ws, {
+    ...oneOff(1, 1, 'Data migration', 40_000, cardTime),
+    status: InvoiceStatus.paid,
+    paidTime: cardTime + 600,
+    daysUtilDue: 3,
+    payments: [
+      {
+        currency: 'EUR',
+        gatewayId: 1,
+        gatewayName: gatewayName(ws, 1),
+        totalAmount: 40_000,
+        status: success,
+        createTime: cardTime,
+        paidTime: cardTime + 600,
+      },
+    ],
+  }) as BillingInvoice
+  ws.invoices.put(card)
+  const paid = ws.invoices.get(card.invoiceId) as BillingInvoice
+  makeRefund(
+    ws,
+    {
+      invoice: paid,
+      payment: paid.payments[0],
+      amount: 15_000,
+      reason: 'Migration took half the estimate',
+      refundNo: 'demo-refund-1',
+      type: RefundType.gateway,
+    },
+    {
+      now: cardTime + 5 * DAY,
+      announce: false,
+      ids: { refundId: 'ref20251217DEMOREFUND00001', gatewayRefundId: 're_DEMOREFUND0001' },
+    },
+  )
 }
 
 /** The invoices that redeemed batch child codes point at, paid when the code was redeemed. */

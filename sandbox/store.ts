@@ -347,6 +347,11 @@ export class Workspace implements RecordContext {
   counters: Record<string, number> = {}
   mailbox: MailMessage[] = []
   faults: Fault[] = []
+  /**
+   * Short locks the real service takes on a call (a refund's, an invoice e-mail's): key → the second it ends. Kept in
+   * memory only, as the service keeps them (in its cache): a restart frees them.
+   */
+  readonly locks = new Map<string, number>()
   calls: CallRecord[] = []
   /** Loopback ports registered as webhook receivers of this workspace (control API). */
   readonly webhookPorts = new Set<number>()
@@ -488,6 +493,21 @@ export class Workspace implements RecordContext {
     return this.messagesFor(email).at(-1)?.code
   }
 
+  // ---- locks ----
+
+  /**
+   * Takes the lock `key` for `seconds` (on the workspace's clock): false when it is held already. A lock is never
+   * released early: it ends when its time is up.
+   */
+  tryLock(key: string, seconds: number): boolean {
+    const now = this.now()
+    const until = this.locks.get(key)
+    if (until !== undefined && until > now) return false
+    if (this.locks.size >= 1000) for (const [held, end] of this.locks) if (end <= now) this.locks.delete(held)
+    this.locks.set(key, now + seconds)
+    return true
+  }
+
   // ---- faults and calls ----
 
   addFault(fault: Omit<Fault, 'id'>): Fault {
@@ -528,6 +548,7 @@ export class Workspace implements RecordContext {
     this.counters = {}
     this.mailbox = []
     this.faults = []
+    this.locks.clear()
     this.calls = []
     this.webhookPorts.clear()
     this.ownerMemberId = 0

@@ -1,4 +1,4 @@
-import { DiscountStatus, InvoiceStatus, PaymentStatus, PlanType } from '../../src/api/contract/codes'
+import { DiscountStatus, PaymentStatus, PlanType } from '../../src/api/contract/codes'
 import type { DiscountCodeDetail } from '../../src/api/contract/extensions/discounts'
 import {
   type CreditTransaction,
@@ -8,8 +8,6 @@ import {
   type InvoiceLine,
   type Merchant,
   type Payment,
-  type Refund,
-  refundSchema,
 } from '../../src/api/contract/extensions/invoices'
 import type { PlanDetail } from '../../src/api/contract/extensions/plans'
 import { type Plan, planSchema } from '../../src/api/contract/plans'
@@ -20,6 +18,8 @@ import { defaultProduct } from '../dialect-real'
 import { type BillingInvoice, breakdownOf, type InvoiceExtras, invoicePageUrl, paymentLink, publicSubscription } from '../billing'
 import { publicDiscountCode } from '../handlers/discounts'
 import { currentSubscription, maskedGateway, publicUser } from '../handlers/users'
+import { addonParamsOf, type ChangeableSubscription, type PendingUpdateRecord, unfinishedUpdate } from '../pendingUpdates'
+import { refundBean, refundedOf } from './refunds'
 import type { SandboxWebhookLog } from '../handlers/webhooks'
 import type { HandlerContext } from '../registry'
 import type {
@@ -248,7 +248,7 @@ export function invoiceBean(
     periodStart: breakdown.periodStart,
     periodEnd: breakdown.periodEnd,
     createTime: invoice.createTime,
-    finishTime: invoice.paidTime,
+    finishTime: invoice.finishTime ?? invoice.paidTime,
     gatewayId: breakdown.gatewayId,
     paymentId: invoicePaymentId(invoice),
     refundId: invoice.refundId ?? '',
@@ -256,7 +256,7 @@ export function invoiceBean(
     paymentLink: pending ? paymentLink(hostedUrl, pending) : '',
     sendEmail: invoiceSendEmail(ws, invoice),
     sendPdf: page,
-    sendStatus: ws.mailbox.some((mail) => mail.subject === `Invoice ${invoice.invoiceId}`) ? 1 : 0,
+    sendStatus: ws.mailbox.some((mail) => isMailOf(mail.subject, invoice.invoiceId)) ? 1 : 0,
     bizType: invoice.subscriptionId ? 3 : 1,
     countryCode: subscription?.countryCode || user?.countryCode || '',
     vatNumber: subscription?.vatNumber || user?.vATNumber || '',
@@ -264,7 +264,7 @@ export function invoiceBean(
   }
 }
 
-function paymentBean(invoice: BillingInvoice, payment: SplitPaymentRecord, hostedUrl: HostedUrl): Stored<Payment> {
+function paymentBean(ws: Workspace, invoice: BillingInvoice, payment: SplitPaymentRecord, hostedUrl: HostedUrl): Stored<Payment> {
   return {
     paymentId: payment.paymentId,
     invoiceId: invoice.invoiceId,
@@ -273,7 +273,7 @@ function paymentBean(invoice: BillingInvoice, payment: SplitPaymentRecord, hoste
     merchantId: invoice.merchantId,
     currency: payment.currency || invoice.currency,
     totalAmount: payment.totalAmount,
-    refundAmount: 0,
+    refundAmount: refundedOf(ws, payment),
     status: payment.status,
     gatewayId: payment.gatewayId,
     createTime: payment.createTime,
@@ -306,22 +306,6 @@ function promoCreditTransaction(invoice: BillingInvoice, amount: number): Stored
   }) as Stored<CreditTransaction>
 }
 
-function refundBean(invoice: SeededInvoice): Stored<Refund> {
-  return complete(refundSchema, {
-    refundId: invoice.refundId,
-    paymentId: invoicePaymentId(invoice),
-    invoiceId: invoice.invoiceId,
-    userId: invoice.userId,
-    merchantId: invoice.merchantId,
-    currency: invoice.currency,
-    refundAmount: invoice.totalAmount,
-    // Refund status (real-service.md A6): 20 success once the credit note is paid, else 10 created.
-    status: invoice.status === InvoiceStatus.paid ? 20 : 10,
-    createTime: invoice.createTime,
-    refundTime: invoice.paidTime,
-  }) as Stored<Refund>
-}
-
 /** The discount code a code text names, in any case. */
 function codeNamed(ws: Workspace, code: string): DiscountCodeRecord | undefined {
   if (!code) return undefined
@@ -343,9 +327,10 @@ type InvoiceDetailBean = Omit<
     | 'userAccount'
     | 'userSnapshot'
   >,
-  'lines' | 'originalPaymentInvoice' | 'subscription' | 'userAccount'
+  'lines' | 'originalPaymentInvoice' | 'refund' | 'subscription' | 'userAccount'
 > & {
   lines: InvoiceBean['lines']
+  refund: ReturnType<typeof refundBean> | null
   originalPaymentInvoice: InvoiceBean | null
   /** As the dialect presents them. */
   subscription: object | null
@@ -373,15 +358,15 @@ export function invoiceDetailBean(ctx: BeanContext, invoice: SeededInvoice): Inv
     ...invoiceBean(ctx, invoice),
     gmtCreate: gmtText(invoice.createTime),
     gmtModify: gmtText(invoice.gmtModify),
-    isDeleted: 0,
+    isDeleted: invoice.isDeleted ?? 0,
     paidTime: invoice.paidTime,
     paymentType: breakdown.gatewayPaymentType,
     paymentMethodId: subscription?.defaultPaymentMethodId ?? '',
     userAccount: user ? userBean(ctx, user) : null,
     userSnapshot: null,
     subscription: subscription ? dialect.present.subscription(publicSubscription(subscription)) : null,
-    payment: payment ? paymentBean(invoice, payment, hostedUrl) : null,
-    refund: isCreditNote(invoice) ? refundBean(invoice) : null,
+    payment: payment ? paymentBean(ws, invoice, payment, hostedUrl) : null,
+    refund: isCreditNote(invoice) ? refundBean(ws, invoice) : null,
     gateway: gateway ? maskedGateway(gateway) : null,
     merchant: merchantBean(ws),
     discount: code ? publicDiscountCode(code) : null,
@@ -394,9 +379,10 @@ export function invoiceDetailBean(ctx: BeanContext, invoice: SeededInvoice): Inv
 // ---- subscriptions ----
 
 type SubscriptionDetailBean = Pick<
-  WithNull<Stored<SubscriptionDetail>, 'addonParams' | 'addons' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate'>,
-  'addonParams' | 'addons' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate'
+  WithNull<Stored<SubscriptionDetail>, 'addonParams' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate'>,
+  'addonParams' | 'gateway' | 'plan' | 'unfinishedSubscriptionPendingUpdate'
 > & {
+  addons: { quantity: number; addonPlan: Stored<Plan> | null }[] | null
   /** As the dialect presents them. */
   user: object | null
   subscription: object
@@ -406,9 +392,9 @@ type SubscriptionDetailBean = Pick<
 }
 
 /**
- * A subscription with its customer, plan, gateway and latest invoice. A list item also has `dayLeft` (0,
- * as the service sends it in lists) and `discount` (the code of the latest invoice); the detail call has
- * neither. The sandbox's subscriptions have no add-ons and no pending updates (null).
+ * A subscription with its customer, plan, gateway, add-ons, latest invoice and waiting change of plan. A list item
+ * also has `dayLeft` (0, as the service sends it in lists) and `discount` (the code of the latest invoice); the detail
+ * call has neither. Add-ons and the waiting change are null when there are none.
  */
 export function subscriptionDetailBean(
   ctx: BeanContext,
@@ -420,15 +406,19 @@ export function subscriptionDetailBean(
   const plan = findPlan(ws, subscription.planId)
   const latest = ws.invoices.get(subscription.latestInvoiceId)
   const gateway = ws.gateways.get(subscription.gatewayId)
+  const addonParams = addonParamsOf(subscription)
+  const pending = unfinishedUpdate(subscription as ChangeableSubscription)
   const bean: SubscriptionDetailBean = {
     user: user ? userBean(ctx, user) : null,
     subscription: dialect.present.subscription(publicSubscription(subscription)),
     plan: plan ? publicPlan(plan) : null,
     gateway: gateway ? maskedGateway(gateway) : null,
-    addonParams: null,
-    addons: null,
+    addonParams: addonParams.length ? addonParams : null,
+    addons: addonParams.length
+      ? addonParams.map((addon) => ({ quantity: addon.quantity, addonPlan: planOrNull(ws, addon.addonPlanId) }))
+      : null,
     latestInvoice: latest ? invoiceBean(ctx, latest) : null,
-    unfinishedSubscriptionPendingUpdate: null,
+    unfinishedSubscriptionPendingUpdate: pending ? pendingUpdateBean(ws, subscription, pending) : null,
   }
   if (!listItem) return bean
   const code = latest ? codeNamed(ws, breakdownOf(latest).discountCode) : undefined
@@ -495,4 +485,55 @@ export function webhookLogBean(log: SandboxWebhookLog): Stored<WebhookLog> {
     mamo: log.result ?? (log.httpStatus ? `HTTP ${log.httpStatus}` : ''),
     createTime: log.createTime,
   }
+}
+
+// ---- changes of plan ----
+
+function planOrNull(ws: Workspace, planId: number): Stored<Plan> | null {
+  const plan = ws.plans.get(planId)
+  return plan ? publicPlan(plan) : null
+}
+
+/** A change of a subscription's plan, quantity or add-ons, as the service's `SubscriptionPendingUpdateDetail`. */
+export function pendingUpdateBean(ws: Workspace, subscription: SubscriptionRecord, update: PendingUpdateRecord) {
+  const addonsOf = (addonData: string) =>
+    addonParamsOf({ addonData }).map((addon) => ({ quantity: addon.quantity, addonPlan: planOrNull(ws, addon.addonPlanId) }))
+  return {
+    pendingUpdateId: update.pendingUpdateId,
+    merchantId: subscription.merchantId,
+    subscriptionId: subscription.subscriptionId,
+    userId: subscription.userId,
+    gatewayId: update.gatewayId,
+    status: update.status,
+    planId: update.planId,
+    quantity: update.quantity,
+    addonData: update.addonData,
+    amount: update.amount,
+    currency: update.currency,
+    updatePlanId: update.updatePlanId,
+    updateQuantity: update.updateQuantity,
+    updateAddonData: update.updateAddonData,
+    updateAmount: update.updateAmount,
+    updateCurrency: update.updateCurrency,
+    prorationAmount: update.prorationAmount,
+    effectImmediate: update.effectImmediate,
+    effectTime: update.effectTime,
+    invoiceId: update.invoiceId,
+    paid: update.paid,
+    link: update.link,
+    note: update.note,
+    createTime: update.createTime,
+    metadata: update.metadata,
+    plan: planOrNull(ws, update.planId),
+    updatePlan: planOrNull(ws, update.updatePlanId),
+    addons: addonsOf(update.addonData),
+    updateAddons: addonsOf(update.updateAddonData),
+  }
+}
+
+// ---- mail ----
+
+/** Whether a mail's subject is about the invoice: "Invoice <id>", or "Invoice <id>: …". */
+export function isMailOf(subject: string, invoiceId: string): boolean {
+  return subject === `Invoice ${invoiceId}` || subject.startsWith(`Invoice ${invoiceId}:`)
 }

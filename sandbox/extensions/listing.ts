@@ -1,3 +1,4 @@
+import { maxPageSize } from '../../src/api/contract/core'
 import { badRequest } from '../envelope'
 import type { Dialect } from '../dialect'
 import type { Prepare } from '../registry'
@@ -18,6 +19,28 @@ export interface SortRule {
   errorText?: string
 }
 
+/** Members of a list request that are pointers in the service's request: 0 there is a value, not "no filter". */
+const POINTER_MEMBERS: ReadonlySet<string> = new Set(['amountStart', 'amountEnd', 'type'])
+
+/**
+ * The service's reading of a list's filters where it is more lenient than the contract (list-endpoints §1, in the
+ * dialects that read them as the service does): a scalar filter of 0 or "" is no filter (pointers aside: 0 is an
+ * amount, and invoice type 0 the payment invoices), a currency is upper-cased, and a page may be of any size (the
+ * size beyond the contract's largest is returned apart, for the handler).
+ */
+function asTheServiceReads(input: Record<string, unknown>): { input: Record<string, unknown>; beyond?: Record<string, unknown> } {
+  for (const [name, value] of Object.entries(input)) {
+    if ((value === 0 || value === '') && !POINTER_MEMBERS.has(name)) delete input[name]
+  }
+  if (typeof input.currency === 'string') input.currency = input.currency.toUpperCase()
+  const count = input.count
+  if (typeof count === 'number' && Number.isSafeInteger(count) && count > maxPageSize) {
+    delete input.count
+    return { input, beyond: { count } }
+  }
+  return { input }
+}
+
 /**
  * The real service's reading of a list request before anything else, where it is more lenient than the
  * contract: a negative page is the first page; a page size of 0 or less is the default; an empty sort
@@ -25,20 +48,33 @@ export interface SortRule {
  * the allowed ones joined with "|" (`sortField should one of …` otherwise), a direction a substring of
  * "asc|desc" (`sortType should one of asc|desc`); the service passes them to the database as they are, so
  * a part of a name (`gmt`) or of a direction (`as`) is accepted and then fails there, which the service
- * answers with the list's `empty` answer (in the call's dialect) and no error.
+ * answers with the list's `empty` answer (in the call's dialect) and no error. In a dialect that reads lists as
+ * the service does (`rules.listInput`), zero and empty filters are ignored, a currency is upper-cased and a page
+ * may hold more than the contract's largest.
+ *
+ * `serviceOnly`: for a call of the spec (the product list), read so only in those dialects, and leave the spec
+ * dialect to the contract.
  */
-export function readListRequest(sort: SortRule | undefined, empty: (dialect: Dialect) => object): Prepare {
+export function readListRequest(
+  sort: SortRule | undefined,
+  empty: (dialect: Dialect) => object,
+  { serviceOnly = false }: { serviceOnly?: boolean } = {},
+): Prepare {
   return (raw, dialect) => {
-    const input = { ...raw }
+    const asService = dialect.rules.listInput === 'service'
+    if (serviceOnly && !asService) return { input: raw }
+    const read = asService ? asTheServiceReads({ ...raw }) : { input: { ...raw } }
+    const input = read.input
+    const done = { input, ...(read.beyond && { beyond: read.beyond }) }
     if (typeof input.page === 'number' && input.page < 0) delete input.page
     if (typeof input.count === 'number' && input.count <= 0) delete input.count
-    if (!sort) return { input }
+    if (!sort) return done
     if (input.sortField === '' || input.sortField === undefined || input.sortField === null) {
       delete input.sortField
       delete input.sortType
-      return { input }
+      return done
     }
-    if (typeof input.sortField !== 'string') return { input }
+    if (typeof input.sortField !== 'string') return done
     const allowed = sort.fields.join('|')
     if (!allowed.includes(input.sortField)) badRequest(`sortField should one of ${sort.errorText ?? allowed}`)
     if (input.sortType === '' || input.sortType === null) delete input.sortType
@@ -48,7 +84,7 @@ export function readListRequest(sort: SortRule | undefined, empty: (dialect: Dia
     const exact =
       sort.fields.includes(input.sortField) &&
       (input.sortType === undefined || ['asc', 'desc'].includes(input.sortType as string))
-    return exact ? { input } : { answer: empty(dialect) }
+    return exact ? done : { answer: empty(dialect) }
   }
 }
 

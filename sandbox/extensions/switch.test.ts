@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extensionEndpoints } from '../../src/api/contract/extensions'
+import { operationEndpoints } from '../../src/api/contract/extensions/operations'
 import { createSandbox } from '../app'
 import { createBrowserSandbox, DEMO_API_KEY } from '../browser'
 import { areas } from '../handlers'
@@ -42,6 +43,17 @@ describe("the switch for the real service's list, search and detail calls", () =
     }
     expect((await sandbox.call('/merchant/product/list', {})).status).toBe(200)
     expect((await sandbox.call('/merchant/user/get', { userId: 1 }, { method: 'GET' })).status).toBe(200)
+  })
+
+  it('answers each of the everyday write calls, and with them off answers them as unknown paths', async () => {
+    const on = createTestSandbox({ dataset: 'demo' })
+    const off = createTestSandbox({ dataset: 'demo', extensions: false })
+    for (const { path } of operationEndpoints) {
+      const answered = await on.call(path, {})
+      expect([path, answered.body.message]).not.toEqual([path, expect.stringMatching(/Unknown path|not implemented/)])
+      const refused = await off.call(path, {})
+      expect([path, refused.status, refused.body.message]).toEqual([path, 404, `Unknown path: ${path}`])
+    }
   })
 
   it('logs the refused calls like any other call', async () => {

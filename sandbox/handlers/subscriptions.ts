@@ -19,7 +19,15 @@ import {
   renewalAmounts,
   settlePayment,
 } from '../billing'
-import { buildInvoice, buildSplitPayment, type DiscountCodeRecord, type GatewayRecord, type SubscriptionRecord } from '../records'
+import { addonParamsOf, addonsAmount, applyDueUpdate } from '../pendingUpdates'
+import {
+  buildInvoice,
+  buildSplitPayment,
+  type DiscountCodeRecord,
+  type GatewayRecord,
+  type SubscriptionRecord,
+  type UserRecord,
+} from '../records'
 import type { Dialect } from '../dialect'
 import { defineArea, handle, type HandlerContext } from '../registry'
 import type { Workspace } from '../store'
@@ -231,8 +239,21 @@ function planGateway({ input, store, badRequest, dialect }: Input, subscription:
       `Gateway ${gatewayId} has no payment type ${paymentType} (it has ${types.map((type) => type.paymentType).join(', ')})`,
     )
   }
-  // The user's payment method charges automatically when the user's automatic payment is on (user/change_gateway
-  // with a payment method turns it on) or the gateway's; the subscription's when its gateway's is on.
+  const autoCharge = chargesAutomatically(subscription, user, gatewayId, gateway) && typeInfo?.autoCharge !== false
+  return { user, gatewayId, gateway, paymentType, autoCharge }
+}
+
+/**
+ * Whether a payment of the subscription through `gatewayId` is charged at once: the user's payment method charges
+ * automatically when the user's automatic payment is on (user/change_gateway with a payment method turns it on) or
+ * the gateway's; the subscription's when its gateway's is on.
+ */
+export function chargesAutomatically(
+  subscription: SubscriptionRecord,
+  user: UserRecord | undefined,
+  gatewayId: number,
+  gateway: GatewayRecord | undefined,
+): boolean {
   const gatewayCharges = Boolean(gateway?.autoChargeEnabled)
   const userCharges =
     user !== undefined &&
@@ -240,8 +261,7 @@ function planGateway({ input, store, badRequest, dialect }: Input, subscription:
     user.paymentMethod !== '' &&
     (Boolean(user.gateway?.autoChargeEnabled) || gatewayCharges)
   const subscriptionCharges = gatewayId === subscription.gatewayId && subscription.defaultPaymentMethodId !== '' && gatewayCharges
-  const autoCharge = (userCharges || subscriptionCharges) && typeInfo?.autoCharge !== false
-  return { user, gatewayId, gateway, paymentType, autoCharge }
+  return userCharges || subscriptionCharges
 }
 
 export default defineArea({
@@ -251,7 +271,13 @@ export default defineArea({
       const { input, store, hostedUrl, dialect } = ctx
       const time = ctx.now()
       const subscription = findRenewalSubscription(store, input, dialect)
+      // A change of plan that waits for the period's end takes effect with the new period.
+      applyDueUpdate(store, subscription, time)
       const currency = subscription.currency
+      const addons = addonParamsOf(subscription).flatMap((addon) => {
+        const plan = store.plans.get(addon.addonPlanId)
+        return plan ? [{ plan, quantity: addon.quantity }] : []
+      })
       const discount = planDiscount(ctx, subscription, time)
       const { user, gatewayId, gateway, paymentType, autoCharge } = planGateway(ctx, subscription)
       const taxPercentage = input.taxPercentage ?? subscription.taxPercentage
@@ -265,6 +291,10 @@ export default defineArea({
       const amounts = renewalAmounts({
         unitAmount: subscription.amount,
         quantity: subscription.quantity,
+        addonsAmount: addonsAmount(
+          store,
+          addons.map(({ plan, quantity }) => ({ addonPlanId: plan.id, quantity })),
+        ),
         discount: discount.applied,
         taxPercentage,
         promoCredit: input.applyPromoCredit
@@ -305,7 +335,20 @@ export default defineArea({
         invoiceName: 'SubscriptionRenew',
         productName,
         productDescription: input.productData?.description?.trim() ?? '',
-        lines: [{ description: productName, unitAmount: Math.max(0, subscription.amount), quantity, amount: amounts.subtotal }],
+        lines: [
+          {
+            description: productName,
+            unitAmount: Math.max(0, subscription.amount),
+            quantity,
+            amount: Math.max(0, subscription.amount) * quantity,
+          },
+          ...addons.map(({ plan, quantity: count }) => ({
+            description: plan.planName,
+            unitAmount: plan.amount,
+            quantity: count,
+            amount: plan.amount * count,
+          })),
+        ],
         subtotal: amounts.subtotal,
         discountAmount: amounts.discountAmount,
         discountCode: discount.code?.code ?? '',

@@ -36,6 +36,43 @@ const codeTable = {
     failed: [30, 'failed'],
     cancelled: [40, 'cancelled'],
   },
+  /** A refund's `status` (`operations.md` §3.3). */
+  refundStatus: {
+    created: [10, 'created'],
+    success: [20, 'refunded'],
+    failed: [30, 'failed'],
+    cancelled: [40, 'cancelled'],
+    reversed: [50, 'reversed'],
+  },
+  /** A refund's `type`: made through the gateway, or recorded as made outside it (wire transfer, crypto). */
+  refundType: {
+    gateway: [1, 'through the gateway'],
+    marked: [2, 'recorded (made outside)'],
+  },
+  /** An entry of the payments and refunds timeline (`status`, §3.6). */
+  paymentTimelineStatus: {
+    pending: [0, 'pending'],
+    success: [1, 'success'],
+    failure: [2, 'failed'],
+    cancelled: [3, 'cancelled'],
+  },
+  /** What an entry of the payments and refunds timeline is (`timelineType`). */
+  paymentTimelineType: {
+    payment: [0, 'payment'],
+    refund: [1, 'refund'],
+  },
+  /** A pending change of a subscription's plan, quantity or add-ons (§3.4). */
+  pendingUpdateStatus: {
+    init: [0, 'initialising'],
+    created: [1, 'waiting'],
+    finished: [2, 'applied'],
+    cancelled: [3, 'cancelled'],
+  },
+  /** A customer's `type`. */
+  customerType: {
+    individual: [1, 'individual'],
+    organisation: [2, 'organisation'],
+  },
   discountStatus: {
     editable: [1, 'editable'],
     active: [2, 'active'],
@@ -188,6 +225,12 @@ export const UserScope = valuesOf('userScope')
 export const DiscountKind = valuesOf('discountKind')
 export const MetricType = valuesOf('metricType')
 export const MetricAggregationType = valuesOf('metricAggregationType')
+export const RefundStatus = valuesOf('refundStatus')
+export const RefundType = valuesOf('refundType')
+export const PaymentTimelineStatus = valuesOf('paymentTimelineStatus')
+export const PaymentTimelineType = valuesOf('paymentTimelineType')
+export const PendingUpdateStatus = valuesOf('pendingUpdateStatus')
+export const CustomerType = valuesOf('customerType')
 
 /** The known values of a kind, in table order, for pickers and filters. */
 export function codeOptions(kind: CodeKind): { value: number; label: string }[] {

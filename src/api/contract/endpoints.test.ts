@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { endpoints, endpointsByPath } from './endpoints'
 import { extensionEndpoints, extensionEndpointsByPath } from './extensions'
+import { operationEndpoints, operationEndpointsByPath } from './extensions/operations'
 import * as contract from './index'
 
 const expected: [section: string, method: 'GET' | 'POST', path: string][] = [
@@ -76,6 +77,8 @@ const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string
   ['L4', 'POST', '/merchant/subscription/detail'],
   ['L3.5', 'POST', '/merchant/invoice/list'],
   ['L4', 'POST', '/merchant/invoice/detail'],
+  ['L3.5', 'POST', '/merchant/invoice/credit_note/list'],
+  ['O3.6', 'POST', '/merchant/payment/timeline/list'],
   ['L3.6', 'GET', '/merchant/discount/list'],
   ['L4', 'POST', '/merchant/discount/detail'],
   ['L3.7', 'GET', '/merchant/discount/batch/template/list'],
@@ -89,7 +92,7 @@ const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string
 ]
 
 describe("extension table (the real service's list, search and detail calls)", () => {
-  it('has the 16 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
+  it('has the 18 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
     expect(extensionEndpoints.map((e) => [e.section, e.method, e.path])).toEqual(expectedExtensions)
   })
 
@@ -104,8 +107,8 @@ describe("extension table (the real service's list, search and detail calls)", (
       expect(e.summary.length).toBeGreaterThan(0)
     }
     const all = [...endpoints, ...extensionEndpoints]
-    expect(new Set(all.map((e) => e.path)).size).toBe(39)
-    expect(new Set(all.map((e) => e.name)).size).toBe(39)
+    expect(new Set(all.map((e) => e.path)).size).toBe(41)
+    expect(new Set(all.map((e) => e.name)).size).toBe(41)
   })
 
   it("finds them by path in their own table, apart from the spec's", () => {
@@ -119,5 +122,67 @@ describe("extension table (the real service's list, search and detail calls)", (
   it('exports every one by its name from the index', () => {
     const exported = contract as Record<string, unknown>
     for (const e of extensionEndpoints) expect(exported[e.name]).toBe(e)
+  })
+})
+
+const expectedOperations: [section: string, method: 'GET' | 'POST', path: string][] = [
+  ['O3.1', 'POST', '/merchant/subscription/cancel'],
+  ['O3.2', 'POST', '/merchant/subscription/cancel_at_period_end'],
+  ['O3.2', 'POST', '/merchant/subscription/cancel_last_cancel_at_period_end'],
+  ['O3.3', 'POST', '/merchant/invoice/refund'],
+  ['O3.3', 'POST', '/merchant/invoice/mark_refund'],
+  ['O3.4', 'POST', '/merchant/subscription/update_preview'],
+  ['O3.4', 'POST', '/merchant/subscription/update_submit'],
+  ['O3.5', 'POST', '/merchant/user/new'],
+  ['O3.5', 'POST', '/merchant/user/update'],
+  ['O3.5', 'POST', '/merchant/user/suspend_user'],
+  ['O3.5', 'POST', '/merchant/user/resume_user'],
+  ['O3.7', 'POST', '/merchant/credit/promo_credit_increment'],
+  ['O3.8', 'POST', '/merchant/invoice/mark_wire_transfer_success'],
+  ['O3.8', 'POST', '/merchant/invoice/send_email'],
+  ['O3.9', 'POST', '/merchant/invoice/new'],
+  ['O3.9', 'POST', '/merchant/invoice/edit'],
+  ['O3.9', 'POST', '/merchant/invoice/finish'],
+  ['O3.9', 'POST', '/merchant/invoice/delete'],
+  ['O3.9', 'POST', '/merchant/invoice/cancel'],
+  ['O3.10', 'POST', '/merchant/subscription/add_new_trial_start'],
+  ['O3.11', 'POST', '/merchant/discount/new'],
+  ['O3.11', 'POST', '/merchant/discount/edit'],
+  ['O3.11', 'POST', '/merchant/discount/activate'],
+  ['O3.11', 'POST', '/merchant/discount/deactivate'],
+  ['O3.11', 'POST', '/merchant/discount/delete'],
+  ['O3.11', 'POST', '/merchant/discount/quantity_increment'],
+  ['O3.12', 'POST', '/merchant/plan/new'],
+  ['O3.12', 'POST', '/merchant/plan/edit'],
+  ['O3.12', 'POST', '/merchant/plan/publish'],
+  ['O3.12', 'POST', '/merchant/plan/unpublished'],
+  ['O3.12', 'POST', '/merchant/plan/archive'],
+  ['O3.12', 'POST', '/merchant/plan/delete'],
+  ['O3.12', 'POST', '/merchant/product/edit'],
+  ['O3.12', 'POST', '/merchant/product/delete'],
+  ['O3.12', 'POST', '/merchant/product/activate'],
+  ['O3.12', 'POST', '/merchant/product/inactivate'],
+]
+
+describe("operation table (the real service's everyday write calls)", () => {
+  it('has the 36 calls of operations.md section 3, in its order, all POST', () => {
+    expect(operationEndpoints.map((e) => [e.section, e.method, e.path])).toEqual(expectedOperations)
+  })
+
+  it('marks them as extensions: a service with only the 23 has none of them', () => {
+    for (const e of operationEndpoints) expect(e.origin).toBe('extension')
+  })
+
+  it('are writes, never retried on their own, but the change preview, which changes nothing', () => {
+    const reads = operationEndpoints.filter((e) => e.kind === 'read').map((e) => e.name)
+    expect(reads).toEqual(['subscriptionUpdatePreview'])
+    for (const e of operationEndpoints) expect(e.summary.length).toBeGreaterThan(0)
+  })
+
+  it('share no path or name with the other tables, and are found by path in their own', () => {
+    const all = [...endpoints, ...extensionEndpoints, ...operationEndpoints]
+    expect(new Set(all.map((e) => e.path)).size).toBe(77)
+    expect(new Set(all.map((e) => e.name)).size).toBe(77)
+    for (const e of operationEndpoints) expect(operationEndpointsByPath.get(e.path)).toBe(e)
   })
 })

@@ -483,17 +483,27 @@ export const examplePayment = {
 }
 
 export const exampleRefund = {
+  countryCode: 'DE',
   createTime: 1717300000,
   currency: 'EUR',
+  externalRefundId: 'pay_1-7f1c9a52',
+  gatewayCurrencyExchange: { from_currency: 'EUR', to_currency: 'EUR', exchange_rate: 1 },
   gatewayId: 3,
-  invoiceId: '81717200000001',
+  gatewayRefundId: 're_3PxYz',
+  invoiceId: '81717300000002',
   merchantId: 100,
+  metadata: { RefundId: 'ref_1' },
   paymentId: 'pay_1',
   reason: 'Charged twice',
   refundAmount: 2379,
+  refundComment: 'Refund Requested: Charged twice',
+  refundCommentExplain: '',
   refundId: 'ref_1',
   refundTime: 1717300100,
+  returnUrl: '',
   status: 20,
+  subscriptionId: 'sub_501',
+  type: 1,
   userId: 7,
 }
 

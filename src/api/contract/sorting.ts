@@ -28,3 +28,8 @@ export const planSortFields = ['plan_name', 'gmt_create', 'gmt_modify'] as const
 export const metricSortFields = ['gmt_create'] as const
 
 export const invoiceSortFields = ['invoice_id', 'gmt_create', 'gmt_modify', 'period_end', 'total_amount'] as const
+
+/** The credit notes list sorts as the invoice list does. */
+export const creditNoteSortFields = invoiceSortFields
+
+export const paymentTimelineSortFields = ['merchant_id', 'gmt_create', 'gmt_modify', 'user_id'] as const

@@ -2,6 +2,7 @@ import type { Endpoint } from '../core'
 import { batchChildList, batchTemplateList, discountDetail, discountList } from './discounts'
 import { invoiceDetail, invoiceList } from './invoices'
 import { metricDetail, metricList } from './metrics'
+import { creditNoteList, paymentTimelineList } from './payments'
 import { planDetail, planList } from './plans'
 import { subscriptionDetail, subscriptionList } from './subscriptions'
 import { userList, userSearch } from './users'
@@ -9,7 +10,7 @@ import { webhookEndpointList, webhookEndpointLogList } from './webhooks'
 
 /**
  * The second table of the contract: the real service's list, search and detail calls that the spec does
- * not show (`list-endpoints.md`), marked `origin: 'extension'`, beside the spec's 23 (`endpoints` in
+ * not show (`list-endpoints.md`, and the payments and refunds of `operations.md` §3.6), marked `origin: 'extension'`, beside the spec's 23 (`endpoints` in
  * ../endpoints.ts). A service may lack them: the dashboard falls back to opening records by id, and the
  * sandbox can switch them off. Kept apart from the 23 so that code that needs only the spec's (the
  * in-browser demo until it loads these) does not carry them.
@@ -21,6 +22,8 @@ export const extensionEndpoints = [
   subscriptionDetail,
   invoiceList,
   invoiceDetail,
+  creditNoteList,
+  paymentTimelineList,
   discountList,
   discountDetail,
   batchTemplateList,

@@ -60,19 +60,34 @@ export const paymentSchema = resource({
 })
 export type Payment = z.infer<typeof paymentSchema>
 
-/** A refund of a payment. */
+/**
+ * A refund of a payment (`operations.md` §3.3). `invoiceId` is its credit note's; `refundAmount` is positive (the
+ * credit note's total is the same amount, negative). `status`: 10 created, 20 success, 30 failed, 40 cancelled, 50
+ * reversed; `type`: 1 through the gateway, 2 recorded as made outside it. `refundComment` holds the reason
+ * ("Refund Requested: <reason>"); `externalRefundId` is "<paymentId>-<refundNo>".
+ */
 export const refundSchema = resource({
+  countryCode: z.string(),
   createTime: z.number(),
   currency: z.string(),
+  externalRefundId: z.string(),
+  gatewayCurrencyExchange: jsonObject,
   gatewayId: z.number(),
+  gatewayRefundId: z.string(),
   invoiceId: z.string(),
   merchantId: z.number(),
+  metadata: jsonObject,
   paymentId: z.string(),
   reason: z.string(),
   refundAmount: z.number(),
+  refundComment: z.string(),
+  refundCommentExplain: z.string(),
   refundId: z.string(),
   refundTime: z.number(),
+  returnUrl: z.string(),
   status: z.number(),
+  subscriptionId: z.string(),
+  type: z.number(),
   userId: z.number(),
 })
 export type Refund = z.infer<typeof refundSchema>

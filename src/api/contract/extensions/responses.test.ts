@@ -3,6 +3,9 @@ import * as ex from '../examples'
 import { describeOutputs, describeResourceSchemas } from '../testing'
 import { discountCodeDetailSchema } from './discounts'
 import { extensionEndpoints, type ExtensionEndpointName } from './endpoints'
+import { operationEndpoints, type OperationEndpointName } from './operations'
+import { paymentTimelineSchema } from './payments'
+import { pendingUpdateSchema, updatePreviewSchema, updateSubmitSchema } from './subscriptionActions'
 import {
   creditTransactionSchema,
   invoiceDetail,
@@ -21,6 +24,94 @@ import { addonParamSchema, subscriptionAddonSchema, subscriptionDetailSchema, su
 import { userList, userSearch } from './users'
 import { webhookEndpointList, webhookEndpointLogList, webhookEndpointSchema, webhookLogSchema } from './webhooks'
 
+const exampleCreditNote = {
+  ...ex.exampleInvoiceDetail,
+  invoiceId: '81717300000002',
+  invoiceName: 'Refund',
+  refundId: 'ref_1',
+  totalAmount: -2379,
+  refund: ex.exampleRefund,
+  originalPaymentInvoice: ex.exampleInvoice,
+}
+
+const examplePaymentTimeline = {
+  autoCharge: true,
+  createTime: 1717300000,
+  currency: 'EUR',
+  externalTransactionId: 're_3PxYz',
+  failureReason: '',
+  fullRefund: 1,
+  gatewayId: 3,
+  id: 12,
+  invoiceId: '81717200000001',
+  merchantId: 100,
+  payment: ex.examplePayment,
+  paymentId: 'pay_1',
+  refund: ex.exampleRefund,
+  refundId: 'ref_1',
+  status: 1,
+  subscriptionId: 'sub_501',
+  timelineType: 1,
+  totalAmount: 2379,
+  transactionId: 'ref_1',
+  userId: 7,
+}
+
+const examplePendingUpdate = {
+  addonData: '[]',
+  addons: [],
+  amount: 1999,
+  createTime: 1717300000,
+  currency: 'EUR',
+  effectImmediate: 1,
+  effectTime: 1717300000,
+  gatewayId: 3,
+  invoiceId: '81717300000003',
+  link: 'https://pay.example.com/pay_9',
+  merchantId: 100,
+  metadata: { IsUpgrade: true },
+  note: 'Payment Action Required',
+  paid: 0,
+  pendingUpdateId: 'pu_4',
+  plan: ex.examplePlan,
+  planId: 21,
+  prorationAmount: 1000,
+  quantity: 1,
+  status: 1,
+  subscriptionId: 'sub_501',
+  updateAddonData: '[{"addonPlanId":22,"quantity":2}]',
+  updateAddons: [{ addonPlan: ex.exampleAddonPlan, quantity: 2 }],
+  updateAmount: 4999,
+  updateCurrency: 'EUR',
+  updatePlan: { ...ex.examplePlan, id: 24, amount: 4999 },
+  updatePlanId: 24,
+  updateQuantity: 1,
+  userId: 7,
+}
+
+const exampleUpdatePreview = {
+  applyPromoCredit: false,
+  currency: 'EUR',
+  discount: null,
+  discountAmount: 0,
+  discountMessage: '',
+  invoice: { ...ex.exampleInvoice, invoiceName: 'SubscriptionUpdate', totalAmount: 1190 },
+  nextPeriodInvoice: { ...ex.exampleInvoice, totalAmount: 5949 },
+  originAmount: 1190,
+  prorationDate: 1717300000,
+  totalAmount: 1190,
+}
+
+const exampleUpdateSubmit = {
+  action: { type: 'redirect_to_payment', url: 'https://pay.example.com/pay_9' },
+  invoiceId: '81717300000003',
+  link: 'https://pay.example.com/pay_9',
+  note: 'Payment Action Required',
+  paid: false,
+  paymentId: 'pay_9',
+  subscriptionPendingUpdate: examplePendingUpdate,
+}
+
 describeResourceSchemas([
   ['Plan', planSchema, ex.examplePlan],
   ['PlanDetail', planDetailSchema, ex.examplePlanDetail],
@@ -37,6 +128,10 @@ describeResourceSchemas([
   ['MerchantDiscountCodeDetail', discountCodeDetailSchema, ex.exampleDiscountCodeDetail],
   ['webhook endpoint', webhookEndpointSchema, ex.exampleWebhookEndpoint],
   ['webhook log', webhookLogSchema, ex.exampleWebhookLog],
+  ['PaymentTimeline', paymentTimelineSchema, examplePaymentTimeline],
+  ['SubscriptionPendingUpdate', pendingUpdateSchema, examplePendingUpdate],
+  ['update preview', updatePreviewSchema, exampleUpdatePreview],
+  ['update submit', updateSubmitSchema, exampleUpdateSubmit],
 ])
 
 const outputExamples: Record<ExtensionEndpointName, unknown> = {
@@ -46,6 +141,8 @@ const outputExamples: Record<ExtensionEndpointName, unknown> = {
   subscriptionDetail: ex.exampleSubscriptionDetail,
   invoiceList: { invoices: [ex.exampleInvoiceDetail], total: 1 },
   invoiceDetail: { invoice: ex.exampleInvoiceDetail, creditNotes: [] },
+  creditNoteList: { creditNotes: [exampleCreditNote], total: 1 },
+  paymentTimelineList: { paymentTimeLines: [examplePaymentTimeline], total: 1 },
   discountList: { discounts: [ex.exampleDiscountCodeDetail], total: 1 },
   discountDetail: { discount: ex.exampleDiscountCodeDetail },
   batchTemplateList: {
@@ -66,6 +163,60 @@ const outputExamples: Record<ExtensionEndpointName, unknown> = {
 }
 
 describeOutputs(extensionEndpoints, outputExamples)
+
+const operationExamples: Record<OperationEndpointName, unknown> = {
+  subscriptionCancel: {},
+  subscriptionCancelAtPeriodEnd: {},
+  subscriptionCancelLastCancelAtPeriodEnd: {},
+  invoiceRefund: { refund: ex.exampleRefund },
+  invoiceMarkRefund: { refund: { ...ex.exampleRefund, type: 2 } },
+  subscriptionUpdatePreview: exampleUpdatePreview,
+  subscriptionUpdateSubmit: exampleUpdateSubmit,
+  userNew: { user: ex.exampleUser },
+  userUpdate: { user: ex.exampleUser },
+  userSuspend: {},
+  userResume: {},
+  promoCreditIncrement: { UserPromoCreditAccount: ex.exampleCreditAccount },
+  invoiceMarkWireTransferSuccess: {},
+  invoiceSendEmail: {},
+  invoiceNew: { invoice: { ...ex.exampleInvoiceDetail, status: 1, subscriptionId: '' } },
+  invoiceEdit: { invoice: { ...ex.exampleInvoiceDetail, status: 1, subscriptionId: '' } },
+  invoiceFinish: { invoice: { ...ex.exampleInvoice, status: 2 } },
+  invoiceDelete: {},
+  invoiceCancel: {},
+  subscriptionAddNewTrialStart: {},
+  discountNew: { discount: { ...ex.exampleDiscountCode, status: 1 } },
+  discountEdit: { discount: ex.exampleDiscountCode },
+  discountActivate: {},
+  discountDeactivate: {},
+  discountDelete: {},
+  discountQuantityIncrement: { discountCode: ex.exampleDiscountCode },
+  planNew: { plan: { ...ex.examplePlan, status: 1 } },
+  planEdit: { plan: ex.examplePlan },
+  planPublish: {},
+  planUnpublish: {},
+  planArchive: {},
+  planDelete: {},
+  productEdit: { product: ex.exampleProduct },
+  productDelete: {},
+  productActivate: {},
+  productInactivate: {},
+}
+
+describeOutputs(
+  operationEndpoints.filter((e) => Object.keys(operationExamples[e.name] as object).length > 0),
+  operationExamples,
+)
+
+describe('the write calls that answer an empty object', () => {
+  it.each(
+    operationEndpoints.filter((e) => Object.keys(operationExamples[e.name] as object).length === 0).map((e) => [e.name, e]),
+  )('%s reads {}, null or a missing data as {}', (_name, e) => {
+    expect(e.output.parse({})).toEqual({})
+    expect(e.output.parse(null)).toEqual({})
+    expect(e.output.parse(undefined)).toEqual({})
+  })
+})
 
 describe('real-shaped answers of the list and detail calls', () => {
   it('reads an empty list sent as null, as [] or left out, with its total', () => {
