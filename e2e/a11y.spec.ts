@@ -57,6 +57,10 @@ const areas = new Map<string, typeof routes>()
 for (const route of routes) areas.set(areaOf(route.path), [...(areas.get(areaOf(route.path)) ?? []), route])
 
 test.describe('accessibility: no axe violation on any route, light and dark', () => {
+  // Two axe scans a route, each a few seconds of CPU: on a busy machine an area of four routes needs more than the
+  // usual 30 s.
+  test.describe.configure({ timeout: 90_000 })
+
   for (const [area, areaRoutes] of areas) {
     test(areaRoutes.map((route) => route.path).join(', '), async ({ page }) => {
       if (area !== 'sign-in') {
