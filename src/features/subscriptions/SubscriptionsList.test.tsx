@@ -116,7 +116,7 @@ describe('subscriptions list: filters', () => {
     await renderPage('/subscriptions?sortType=%22asc%22', { service })
     await waitFor(() => expect(rows()).toEqual(['sub_a', 'sub_b', 'sub_c']), later)
     showFilters()
-    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'active' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Active' }))
     await waitFor(() => expect(rows()).toEqual(['sub_a', 'sub_c']), later)
   })
 })
