@@ -8,6 +8,7 @@ import { IconSearch } from '@tabler/icons-react'
  * under the box announces as it is typed.
  */
 export function SearchField({
+  label = 'Search',
   description,
   opens,
   name,
@@ -15,6 +16,7 @@ export function SearchField({
   error,
   w = 320,
 }: {
+  label?: string
   description: string
   opens: (text: string) => string | null
   name: string
@@ -27,7 +29,7 @@ export function SearchField({
     <Stack gap={2}>
       <TextInput
         type="search"
-        label="Search"
+        label={label}
         description={description}
         leftSection={<IconSearch size={16} aria-hidden />}
         autoComplete="off"
