@@ -146,7 +146,7 @@ export function InvoiceStats({ invoice, creditNotes }: { invoice: InvoiceDetail;
         {money(invoice.totalAmount, invoice)}
       </Stat>
       <Stat
-        label={paidAt ? 'Paid' : 'Not paid'}
+        label={paidAt ? 'Paid on' : 'Not paid'}
         detail={
           <>
             Issued <Timestamp value={invoice.createTime} />
