@@ -117,7 +117,7 @@ test.describe('discounts', () => {
       '1 of 4',
     )
     await openAllDetails(page)
-    const usage = page.getByRole('progressbar', { name: 'Child codes used' })
+    const usage = page.getByRole('progressbar', { name: 'Child codes used', exact: true })
     await expect(usage).toHaveAttribute('aria-valuenow', '25')
     await expect(page.getByText('1 of 4 child codes used (25 %)')).toBeVisible()
     await expect(page.getByText('3 unused')).toBeVisible()
@@ -203,10 +203,9 @@ test.describe('discounts', () => {
       }
       const parent = page.getByRole('region', { name: 'Parent template' })
       await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
-      await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
-        'aria-valuenow',
-        '25',
-      )
+      await expect(
+        page.getByRole('region', { name: 'Batch' }).getByRole('progressbar', { name: 'Child codes of the template used' }),
+      ).toHaveAttribute('aria-valuenow', '25')
 
       // The service names the template by its code only: the page finds it, on a device that never opened it.
       await parent.getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
