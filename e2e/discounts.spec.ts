@@ -448,7 +448,7 @@ test.describe('discount codes list', () => {
     await chip(page, 'Billing', 'Recurring', false)
 
     const form = page.getByRole('form', { name: 'Filter discount codes' })
-    await form.getByRole('textbox', { name: 'Code or name contains' }).fill('autumn')
+    await form.getByRole('searchbox', { name: 'Code or name contains' }).fill('autumn')
     await form.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/search=autumn/)
     await expectCodes(
@@ -456,7 +456,7 @@ test.describe('discount codes list', () => {
       all.filter((code) => code.name.toLowerCase().includes('autumn')),
     )
 
-    await form.getByRole('textbox', { name: 'Code or name contains' }).fill('')
+    await form.getByRole('searchbox', { name: 'Code or name contains' }).fill('')
     await form.getByRole('textbox', { name: 'Currency' }).fill('eur')
     await form.getByRole('button', { name: 'Apply filters' }).click()
     await expectCodes(

@@ -95,9 +95,9 @@ test.describe('invoices', () => {
 
   test('an invoice with several split payments: totals, paid share and each payment', async ({ app: page }) => {
     await openInvoice(page, 'in_split')
-    await expect(page.getByRole('group', { name: 'Total' })).toContainText('€1,200.00')
-    await expect(page.getByRole('group', { name: 'Paid' })).toContainText('€800.00')
-    await expect(page.getByRole('group', { name: 'Remaining' })).toContainText('€400.00')
+    await expect(page.getByRole('group', { name: 'Total', exact: true })).toContainText('€1,200.00')
+    await expect(page.getByRole('group', { name: 'Paid', exact: true })).toContainText('€800.00')
+    await expect(page.getByRole('group', { name: 'Remaining', exact: true })).toContainText('€400.00')
     await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toHaveAttribute('aria-valuenow', '66')
     await expect(page.getByText('66 % paid: €800.00 of €1,200.00')).toBeVisible()
 
@@ -122,8 +122,8 @@ test.describe('invoices', () => {
     await expect(page.getByText('No payments for this invoice')).toBeVisible()
     await expect(page.getByText('An invoice renewed with manual payment has none until it is collected')).toBeVisible()
     // The invoice itself gives its currency, which its payments cannot.
-    await expect(page.getByRole('group', { name: 'Total' })).toContainText('$50.00')
-    await expect(page.getByRole('group', { name: 'Remaining' })).toContainText('$50.00')
+    await expect(page.getByRole('group', { name: 'Total', exact: true })).toContainText('$50.00')
+    await expect(page.getByRole('group', { name: 'Remaining', exact: true })).toContainText('$50.00')
     await expect(page.getByRole('progressbar', { name: 'Share of the total paid' })).toHaveAttribute('aria-valuenow', '0')
     await expect(page.getByRole('table', { name: 'Split payments' })).toHaveCount(0)
     await expectNoAxeViolations(page, 'an invoice without payments')
