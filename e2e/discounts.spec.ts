@@ -122,7 +122,8 @@ test.describe('discounts', () => {
     await expect(page.getByText('1 of 4 child codes used (25 %)')).toBeVisible()
     await expect(page.getByText('3 unused')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy code prefix' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Record' })).toContainText('Batch template')
+    await expect(page.getByRole('main')).toContainText('Batch template')
+    await expect(page.getByRole('main')).not.toContainText('2 · batch template')
     await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "summer"')
   })
 
