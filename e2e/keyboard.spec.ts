@@ -415,7 +415,7 @@ test.describe('keyboard only', () => {
         .getByRole('status')
         .filter({ hasText: 'Took 1,250 credits off the EUR promo credit. The balance is now 3,750 credits.' }),
     ).toBeVisible()
-    await expect(decrease, 'the focus returns to the button that opened the dialog').toBeFocused()
+    await expect(promoMenu, 'the focus returns to the menu that opened the dialog').toBeFocused()
     const ada = (
       await sandbox.collection<{ id: number; gatewayId: number; promoCreditAccounts: { currency: string; amount: number }[] }>(
         'users',
