@@ -61,7 +61,7 @@ export default defineConfig<{ dialect: Dialect }>({
   },
   projects: [
     // Every test, against workspaces that answer as the spec reads.
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'deploy.spec.ts' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['deploy.spec.ts', 'screenshots.spec.ts'] },
     // The tests tagged @real (every page and every read and write flow once), against workspaces that answer
     // as the real service does. Not against another service: it is real already.
     ...(external
@@ -70,10 +70,14 @@ export default defineConfig<{ dialect: Dialect }>({
           {
             name: 'real',
             grep: /@real/,
-            testIgnore: 'deploy.spec.ts',
+            testIgnore: ['deploy.spec.ts', 'screenshots.spec.ts'],
             use: { browserName: 'chromium' as const, dialect: 'real' as const },
           },
         ]),
+    // The record pages' pictures in docs/screenshots/, made on demand (SCREENSHOTS=1), never by the suite.
+    ...(process.env.SCREENSHOTS
+      ? [{ name: 'screenshots', use: { browserName: 'chromium' as const }, testMatch: 'screenshots.spec.ts' }]
+      : []),
     // The build as deployed: real nginx with deploy/nginx/dashboard.conf.
     { name: 'nginx', use: { browserName: 'chromium', baseURL: nginxOrigin }, testMatch: 'deploy.spec.ts' },
   ],

@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test, SandboxControl, signInWithKey } from './fixtures'
 
+/** A record page's summary, then its "All details" opened: both are scanned. */
+async function withDetails(page: Page, shown: (page: Page) => Promise<void>) {
+  await expect(page.getByRole('region', { name: 'Summary' }).getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'All details' }).click()
+  await shown(page)
+}
+
 /** Every route, with what shows that it has rendered its data. */
 const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/sign-in', ready: (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() },
@@ -9,20 +16,36 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/products', ready: (page) => expect(page.getByRole('table', { name: 'Products' })).toBeVisible() },
   { path: '/products/new', ready: (page) => expect(page.getByRole('button', { name: 'Create product' })).toBeVisible() },
   { path: '/users', ready: (page) => expect(page.getByRole('table', { name: 'Customers' })).toBeVisible() },
-  { path: '/users/1', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/users/1',
+    ready: (page) => withDetails(page, () => expect(page.getByRole('region', { name: 'Identity and contact' })).toBeVisible()),
+  },
   { path: '/customer-portal', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/subscriptions', ready: (page) => expect(page.getByRole('table', { name: 'Subscriptions' })).toBeVisible() },
-  { path: '/subscriptions/sub_1', ready: (page) => expect(page.getByRole('region', { name: 'Period' })).toBeVisible() },
+  {
+    path: '/subscriptions/sub_1',
+    ready: (page) => withDetails(page, () => expect(page.getByRole('region', { name: 'Period' })).toBeVisible()),
+  },
   {
     path: '/subscriptions/renew',
     ready: (page) => expect(page.getByRole('button', { name: 'Renew subscription' })).toBeVisible(),
   },
   { path: '/invoices', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   // An invoice paid in four split payments.
-  { path: '/invoices/in_19', ready: (page) => expect(page.getByRole('table', { name: 'Split payments' })).toBeVisible() },
+  {
+    path: '/invoices/in_19',
+    ready: (page) =>
+      withDetails(page, async () => {
+        await expect(page.getByRole('table', { name: 'Split payments' })).toBeVisible()
+        await expect(page.getByRole('region', { name: 'Customer, dates and links' })).toBeVisible()
+      }),
+  },
   { path: '/discounts', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   // A code limited to listed plans, partly used.
-  { path: '/discounts/codes/2', ready: (page) => expect(page.getByRole('list', { name: 'Plan IDs' })).toBeVisible() },
+  {
+    path: '/discounts/codes/2',
+    ready: (page) => withDetails(page, () => expect(page.getByRole('list', { name: 'Plan IDs' })).toBeVisible()),
+  },
   {
     path: '/discounts/templates/1',
     ready: (page) => expect(page.getByRole('table', { name: 'Child codes' })).toBeVisible(),
@@ -30,7 +53,8 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   // A redeemed child code, with its redemption and its parent template.
   {
     path: '/discounts/children/1',
-    ready: (page) => expect(page.getByRole('region', { name: 'Redemption' })).toContainText('Redeemed by'),
+    ready: (page) =>
+      withDetails(page, () => expect(page.getByRole('region', { name: 'Redemption' })).toContainText('Redeemed by')),
   },
   { path: '/plans', ready: (page) => expect(page.getByRole('table', { name: 'Plans' })).toBeVisible() },
   { path: '/plans/activate', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },

@@ -39,15 +39,16 @@ test('the demo runs entirely in the browser: products, a user and a renewal', as
 
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Customers' }).click()
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
-  await page.getByLabel('User ID').fill('1')
-  await page.getByRole('button', { name: 'Open' }).click()
+  // The list's one search opens a customer by their ID.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('1')
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
   await expect(page).toHaveURL(/\/users\/1$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Promo credit', { exact: false }).first()).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Subscriptions' }).click()
   await page.getByRole('main').getByRole('link', { name: 'Renew by ID' }).click()
-  // The list has a "Subscription ID" lookup of its own: type only once the renew form is drawn.
+  // Type only once the renew form is drawn.
   await expect(page.getByRole('heading', { name: 'Renew a subscription', level: 1 })).toBeVisible()
   await page.getByRole('form', { name: 'Renew a subscription' }).getByLabel('Subscription ID').fill('sub_1')
   await page.getByRole('switch', { name: 'Manual payment' }).check()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { chip, expect, test, type SandboxControl } from './fixtures'
+import { chip, expect, showFilters, test, type SandboxControl } from './fixtures'
+import { openAllDetails } from './recordPage'
 
 const base = 1767225600
 const DECREASE = '/merchant/discount/decrease_quantity'
@@ -95,29 +96,34 @@ test.describe('discounts', () => {
     await sandbox.seed({ discountCodes: codes, batchTemplates: [template], batchChildren: children })
   })
 
-  test('the area opens on the codes list, and opens a template by its id from there', async ({ app: page }) => {
+  test('the area opens on the codes list; the templates list search opens a template by its id', async ({ app: page }) => {
     await page.goto('/products')
     await page.getByRole('link', { name: 'Discounts' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()
     await expect(page).toHaveTitle('Discount codes · Merchant Billing Dashboard')
     await expect(page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'SPRING25' })).toBeVisible()
 
-    const lookup = page.getByLabel('Batch template ID')
-    await lookup.fill('0')
-    await page.getByRole('button', { name: 'Open template' }).click()
-    await expect(page.getByText('Template id must be greater than 0')).toBeVisible()
-    await expect(page).toHaveURL(/\/discounts$/)
-
-    await lookup.fill('5')
-    await page.getByRole('button', { name: 'Open template' }).click()
+    // One search per list: no second, open-by-id panel.
+    await expect(page.getByLabel('Batch template ID')).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Discounts' }).getByRole('link', { name: 'Batch templates' }).click()
+    await showFilters(page)
+    const search = page.getByRole('searchbox', { name: 'Prefix or name contains' })
+    await search.fill('5')
+    await expect(page.getByText('Enter opens batch template 5')).toBeVisible()
+    await search.press('Enter')
     await expect(page).toHaveURL(/\/discounts\/templates\/5$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-    const usage = page.getByRole('progressbar', { name: 'Child codes used' })
+    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: 'Child codes used' })).toContainText(
+      '1 of 4',
+    )
+    await openAllDetails(page)
+    const usage = page.getByRole('progressbar', { name: 'Child codes used', exact: true })
     await expect(usage).toHaveAttribute('aria-valuenow', '25')
     await expect(page.getByText('1 of 4 child codes used (25 %)')).toBeVisible()
     await expect(page.getByText('3 unused')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy code prefix' })).toBeVisible()
-    await expect(page.getByText('2 · batch template')).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Batch template')
+    await expect(page.getByRole('main')).not.toContainText('2 · batch template')
     await expect(page.getByLabel('Discount metadata')).toContainText('"campaign": "summer"')
   })
 
@@ -151,7 +157,7 @@ test.describe('discounts', () => {
     async ({ app: page, byDialect, requestId }) => {
       await page.goto('/discounts/templates/5')
       await expect(page.getByRole('heading', { level: 1, name: 'Summer vouchers' })).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Child codes' })).toContainText('1 of 4 child codes used')
+      await expect(page.getByRole('group', { name: 'Child codes used' })).toContainText('1 of 4')
 
       await page.goto('/discounts/templates/404')
       const missingTemplate = page.getByRole('alert').filter({ hasText: 'The batch template was not found' })
@@ -182,6 +188,8 @@ test.describe('discounts', () => {
     async ({ app: page }) => {
       await page.goto('/discounts/children/11')
       await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-AAA' })).toBeVisible()
+      await expect(page.getByRole('group', { name: 'Redeemed' })).toContainText('ada@example.test')
+      await openAllDetails(page)
       const redemption = page.getByRole('region', { name: 'Redemption' })
       await expect(redemption).toContainText('Redeemed by ada@example.test.')
       await expect(redemption.locator('time')).toHaveAttribute('datetime', new Date((base + 3600) * 1000).toISOString())
@@ -196,10 +204,9 @@ test.describe('discounts', () => {
       }
       const parent = page.getByRole('region', { name: 'Parent template' })
       await expect(parent.getByText('SUMMER', { exact: true })).toBeVisible()
-      await expect(parent.getByRole('progressbar', { name: 'Child codes of the template used' })).toHaveAttribute(
-        'aria-valuenow',
-        '25',
-      )
+      await expect(
+        page.getByRole('region', { name: 'Batch' }).getByRole('progressbar', { name: 'Child codes of the template used' }),
+      ).toHaveAttribute('aria-valuenow', '25')
 
       // The service names the template by its code only: the page finds it, on a device that never opened it.
       await parent.getByRole('link', { name: 'Open template SUMMER (ID 5)' }).click()
@@ -211,6 +218,8 @@ test.describe('discounts', () => {
   test('an unredeemed child code says so', async ({ app: page }) => {
     await page.goto('/discounts/children/12')
     await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Redeemed' })).toContainText('Not yet')
+    await openAllDetails(page)
     const redemption = page.getByRole('region', { name: 'Redemption' })
     await expect(redemption).toContainText('Not redeemed yet: nobody has used this code.')
     await expect(redemption.getByText('Not redeemed', { exact: true })).toBeVisible()
@@ -225,19 +234,20 @@ test.describe('discounts', () => {
       await page.goto('/discounts')
       await page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'SPRING25' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Discount code 31' })).toBeVisible()
-      const usage = page.getByRole('region', { name: 'Usage' })
-      await expect(usage).toContainText('20')
-      await expect(usage).toContainText('Left15')
+      const usage = page.getByRole('region', { name: 'Summary' }).getByRole('group', { name: 'Used' })
+      await expect(usage).toContainText('of 20')
+      await expect(usage).toContainText('15 left')
+      await openAllDetails(page)
       const limits = page.getByRole('region', { name: 'Scope and limits' })
-      await expect(limits).toContainText('1 · new customers only')
+      await expect(limits).toContainText('New customers only')
       const plans = page.getByRole('region', { name: 'Plans' })
-      await expect(plans).toContainText('1 · the listed plans')
+      await expect(plans).toContainText('The listed plans')
       await expect(plans.getByRole('list', { name: 'Plan IDs' })).toHaveText(/Plan 1\s*Plan 3/)
       await expect(plans.getByRole('list', { name: 'Plan apply group currencies' })).toHaveText(/EUR\s*USD/)
       await expect(plans.getByRole('list', { name: 'Plan apply group billing periods' })).toHaveText('Every 1 month')
       const discount = page.getByRole('region', { name: 'Discount', exact: true })
       await expect(discount).toContainText('25 %')
-      await expect(discount).toContainText('2 · recurring')
+      await expect(discount).toContainText('Recurring')
       await expect(page.getByRole('region', { name: 'Validity window' }).locator('time').first()).toHaveAttribute(
         'datetime',
         new Date(base * 1000).toISOString(),
@@ -251,7 +261,7 @@ test.describe('discounts', () => {
       const status = page.getByRole('status').filter({ hasText: 'Quantity decreased' })
       await expect(status).toContainText('The quantity of code SPRING25 (ID 31) was decreased by 5. It is now 15.')
       await expect(dialog).toBeHidden()
-      await expect(usage).toContainText('Left10')
+      await expect(usage).toContainText('10 left')
       await expect(limits).toContainText('15')
       expect((await storedCode(sandbox, 31))?.quantity).toBe(15)
       expect(await decreaseCalls(sandbox)).toHaveLength(1)
@@ -286,7 +296,8 @@ test.describe('discounts', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 3' }).click()
     const status = page.getByRole('status').filter({ hasText: 'Quantity control disabled' })
     await expect(status).toContainText('the code now has quantity 0, which means no limit')
-    await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('0 · no limit (quantity control off)')
+    await openAllDetails(page)
+    await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('No limit (quantity control off)')
     await expect(page.getByRole('region', { name: 'Discount', exact: true })).toContainText('€5.00')
     expect((await storedCode(sandbox, 32))?.quantity).toBe(0)
   })
@@ -346,6 +357,7 @@ test.describe('discounts', () => {
       await expect(page.getByRole('note')).toHaveText(/This service does not show a discount code/)
       await decrease(page, '5')
       await page.getByRole('dialog').getByRole('button', { name: 'Decrease by 5' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Quantity decreased' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Scope and limits' })).toContainText('15')
 
       await page.goto('/discounts')
@@ -417,27 +429,27 @@ test.describe('discount codes list', () => {
     await page.goto('/discounts?count=50')
     await expect(page.getByText('23 discount codes')).toBeVisible()
 
-    await chip(page, 'Status', 'active')
+    await chip(page, 'Status', 'Active')
     await expectCodes(
       page,
       all.filter((code) => code.status === 2),
     )
-    await chip(page, 'Type', 'fixed amount')
+    await chip(page, 'Type', 'Fixed amount')
     await expectCodes(
       page,
       all.filter((code) => code.status === 2 && code.discountType === 2),
     )
-    await chip(page, 'Status', 'active', false)
-    await chip(page, 'Type', 'fixed amount', false)
-    await chip(page, 'Billing', 'recurring')
+    await chip(page, 'Status', 'Active', false)
+    await chip(page, 'Type', 'Fixed amount', false)
+    await chip(page, 'Billing', 'Recurring')
     await expectCodes(
       page,
       all.filter((code) => code.billingType === 2),
     )
-    await chip(page, 'Billing', 'recurring', false)
+    await chip(page, 'Billing', 'Recurring', false)
 
     const form = page.getByRole('form', { name: 'Filter discount codes' })
-    await form.getByRole('textbox', { name: 'Code or name contains' }).fill('autumn')
+    await form.getByRole('searchbox', { name: 'Code or name contains' }).fill('autumn')
     await form.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/search=autumn/)
     await expectCodes(
@@ -445,7 +457,7 @@ test.describe('discount codes list', () => {
       all.filter((code) => code.name.toLowerCase().includes('autumn')),
     )
 
-    await form.getByRole('textbox', { name: 'Code or name contains' }).fill('')
+    await form.getByRole('searchbox', { name: 'Code or name contains' }).fill('')
     await form.getByRole('textbox', { name: 'Currency' }).fill('eur')
     await form.getByRole('button', { name: 'Apply filters' }).click()
     await expectCodes(

@@ -153,22 +153,16 @@ async function expectFocusWithin(container: Locator) {
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
 
-/**
- * An id lookup from the keyboard: Tab to its field and on to its button, which refuses the empty field
- * at the field; then the id typed and Enter open the page with `heading`.
- */
-async function lookUp(
-  page: Page,
-  api: string[],
-  scope: Page | Locator,
-  form: { field: string; button: string; refusal: string },
-  id: string,
-  heading: string,
-) {
-  const field = textbox(scope, form.field)
-  await tabTo(page, field)
-  await tabTo(page, scope.getByRole('button', { name: form.button }))
-  await submitRefused(page, api, field, form.refusal)
+/** Opens a record from a list's one search, by keyboard: the filters unfolded first when the search is among them. */
+async function searchOpen(page: Page, label: string, id: string, heading: string, folded = false) {
+  if (folded) {
+    const toggle = page.getByRole('button', { name: /^Filters/ })
+    await tabTo(page, toggle)
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  }
+  const search = page.getByRole('searchbox', { name: label })
+  await tabTo(page, search)
   await page.keyboard.type(id)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -355,14 +349,7 @@ test.describe('keyboard only', () => {
     await page.goto('/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
     const api = watchRequests(page)
-    await lookUp(
-      page,
-      api,
-      page,
-      { field: 'User ID', button: 'Open user', refusal: 'User id must be a whole number' },
-      '3',
-      'Ada Lovelace',
-    )
+    await searchOpen(page, 'Search', '3', 'Ada Lovelace')
 
     // Change the default gateway.
     const change = page.getByRole('button', { name: 'Change default gateway' })
@@ -380,16 +367,25 @@ test.describe('keyboard only', () => {
     await expect(gatewayDialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: 'Default gateway changed to gateway 2.' })).toBeVisible()
     await expect(change, 'the focus returns to the button that opened the dialog').toBeFocused()
+    const allDetails = page.getByRole('button', { name: 'All details' })
+    await tabTo(page, allDetails)
+    await page.keyboard.press('Enter')
     await expect(
       page.getByRole('region', { name: 'Default gateway' }).getByRole('heading', { level: 3, name: 'Crypto wallet' }),
     ).toBeVisible()
 
     // Decrease the promo credit: the form, then its confirmation.
-    const decrease = page.getByRole('button', { name: 'Decrease EUR promo credit' })
+    const promoMenu = page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Promo credit' })
     const promo = page.getByRole('dialog', { name: 'Decrease EUR promo credit' })
     const amount = textbox(promo, 'Amount to take off')
-    await tabTo(page, decrease)
-    await openDialog(page, decrease, promo, amount)
+    await tabTo(page, promoMenu)
+    await page.keyboard.press('Enter')
+    const decrease = page.getByRole('menuitem', { name: 'Decrease EUR promo credit' })
+    await expect(decrease).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(decrease).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(amount).toBeFocused()
     const review = promo.getByRole('button', { name: 'Review decrease' })
     await tabTo(page, review)
     await submitRefused(page, api, amount, 'Enter the number of credits to take off')
@@ -423,7 +419,7 @@ test.describe('keyboard only', () => {
         .getByRole('status')
         .filter({ hasText: 'Took 1,250 credits off the EUR promo credit. The balance is now 3,750 credits.' }),
     ).toBeVisible()
-    await expect(decrease, 'the focus returns to the button that opened the dialog').toBeFocused()
+    await expect(promoMenu, 'the focus returns to the menu that opened the dialog').toBeFocused()
     const ada = (
       await sandbox.collection<{ id: number; gatewayId: number; promoCreditAccounts: { currency: string; amount: number }[] }>(
         'users',
@@ -567,14 +563,7 @@ test.describe('keyboard only', () => {
     await page.goto('/invoices')
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
     const api = watchRequests(page)
-    await lookUp(
-      page,
-      api,
-      page,
-      { field: 'Invoice ID', button: 'Open invoice', refusal: 'Invoice id is required' },
-      'in_kb',
-      'Invoice in_kb',
-    )
+    await searchOpen(page, 'E-mail contains', 'in_kb', 'Invoice in_kb', true)
 
     const form = page.getByRole('form', { name: 'PDF settings' })
     await tabTo(page, textbox(form, 'Company name'))
@@ -644,18 +633,8 @@ test.describe('keyboard only', () => {
     await page.goto('/discounts')
     await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()
     const api = watchRequests(page)
-    const code = textbox(page, 'Discount code ID')
-    await tabTo(page, code)
-    await tabTo(page, page.getByRole('button', { name: 'Open code' }))
-    await submitRefused(page, api, code, 'Discount id must be a whole number', 'Space')
-    const template = textbox(page, 'Batch template ID')
-    await tabTo(page, template)
-    await submitRefused(page, api, template, 'Template id must be a whole number')
-    const child = textbox(page, 'Batch child code ID')
-    await tabTo(page, child)
-    await submitRefused(page, api, child, 'Child code id must be a whole number')
-    await page.keyboard.type('12')
-    await page.keyboard.press('Enter')
+    await searchOpen(page, 'Code or name contains', '31', 'Discount code 31', true)
+    await page.goto('/discounts/children/12')
     await expect(page.getByRole('heading', { level: 1, name: 'SUMMER-BBB' })).toBeVisible()
 
     const parentTemplate = page

@@ -182,11 +182,13 @@ test.describe('CSV export', () => {
       const lines = readFileSync((await download.path())!, 'utf8')
         .trim()
         .split('\r\n')
-      expect(lines[0]).toBe('id,productName,status,description,homeUrl,imageUrl,createTime,merchantId,metaData,usVATConfig')
+      expect(lines[0]).toBe(
+        'id,productName,status,statusCode,description,homeUrl,imageUrl,createTime,merchantId,metaData,usVATConfig',
+      )
       expect(lines).toHaveLength(1101 + withDefault)
-      if (withDefault) expect(lines[1]).toMatch(/^0,Default,1,System Default Product,/)
-      expect(lines[1 + withDefault]).toMatch(/^1100,Export 1100,1,/)
-      expect(lines[1100 + withDefault]).toMatch(/^1,Export 1,1,/)
+      if (withDefault) expect(lines[1]).toMatch(/^0,Default,Active,1,System Default Product,/)
+      expect(lines[1 + withDefault]).toMatch(/^1100,Export 1100,Active,1,/)
+      expect(lines[1100 + withDefault]).toMatch(/^1,Export 1,Active,1,/)
       expect(lines.filter((line) => line.startsWith('0,'))).toHaveLength(withDefault)
       await expect(dialog.getByText(`Exported ${(1100 + withDefault).toLocaleString('en')} products.`)).toBeVisible()
     },

@@ -118,7 +118,7 @@ test.describe('webhook endpoints', () => {
         })
         await page.goto('/webhooks')
         await page.getByRole('link', { name: 'Deliveries of endpoint 1' }).click()
-        await expect(page.getByRole('heading', { level: 1, name: 'Deliveries to endpoint 1' })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: 'Webhook endpoint 1' })).toBeVisible()
         await expect(page.getByText('12 deliveries, newest first')).toBeVisible()
         const table = page.getByRole('table', { name: 'Deliveries' })
         await page.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: '10' })

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { Chip, Group, Stack, Text } from '@mantine/core'
-import { codeOptions, type CodeKind } from '../api/contract/codes'
+import { codeOptions, codeWord, type CodeKind } from '../api/contract/codes'
 
-/** A list filter on the values of one code table, each a checkbox chip; none chosen is every value. */
+/** A list filter on the values of one code table, each a checkbox chip named by its word; none chosen is every value. */
 export function CodeFilter({
   kind,
   label,
@@ -27,8 +27,8 @@ export function CodeFilter({
       >
         <Group gap={6}>
           {codeOptions(kind).map((option) => (
-            <Chip key={option.value} value={String(option.value)} size="sm">
-              {option.label}
+            <Chip key={option.value} value={String(option.value)} size="sm" title={`Code ${option.value}`}>
+              {codeWord(kind, option.value)}
             </Chip>
           ))}
         </Group>

@@ -52,8 +52,8 @@ describe('ListFilters', () => {
     renderComponent(panel(2, { count: 20, status: [2] }, update))
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByRole('textbox', { name: 'Currency' })).toBeVisible()
-    expect(screen.getByRole('checkbox', { name: 'active' })).toBeChecked()
-    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'pending' }))
+    expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Pending' }))
     expect(update).toHaveBeenCalledWith({ status: [1, 2], page: 0 })
   })
 

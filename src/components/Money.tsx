@@ -1,27 +1,23 @@
-import { formatMoney, numberFormat } from '../lib/money'
+import { formatMoney, impliedCurrency } from '../lib/money'
 import { Dimmed } from './Values'
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const
 
-/** An amount in minor units, in its currency; the raw integer on hover; its digits of one width, to line up. */
-export function Money({ amount, currency }: { amount: number | null | undefined; currency: string | null | undefined }) {
-  return (
-    <span title={amount == null ? undefined : `${amount} minor units${currency ? ` of ${currency}` : ''}`} style={tabular}>
-      {formatMoney(amount, currency)}
-    </span>
-  )
-}
-
 /**
- * An amount in minor units whose currency the service does not give (a customer's recurring amount), in a column
- * whose header names its unit: the number alone, where `Money` would write "(minor units, currency not set)" in
- * every row.
+ * An amount in minor units, in its currency; its digits of one width, to line up. Without a currency of its own it
+ * takes `implied`, the one its record implies; without either it is left out, saying why: never a bare number of
+ * minor units.
  */
-export function MinorUnits({ amount }: { amount: number | null | undefined }) {
-  if (amount == null || !Number.isFinite(amount)) return <Dimmed />
-  return (
-    <span title={`${amount} minor units; the service gives no currency for it`} style={tabular}>
-      {numberFormat(undefined).format(amount)}
-    </span>
-  )
+export function Money({
+  amount,
+  currency,
+  implied,
+}: {
+  amount: number | null | undefined
+  currency: string | null | undefined
+  implied?: string | null
+}) {
+  const shown = impliedCurrency(currency, implied)
+  if (amount == null || !Number.isFinite(amount) || !shown) return <Dimmed>{formatMoney(amount, shown)}</Dimmed>
+  return <span style={tabular}>{formatMoney(amount, shown)}</span>
 }

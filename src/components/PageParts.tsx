@@ -12,15 +12,19 @@ export function Section({
   icon,
   count,
   actions,
+  headingId,
   children,
 }: {
   title: string
   icon?: ReactNode
   count?: number
   actions?: ReactNode
+  /** The heading's id, for a part of the page that an action elsewhere goes to. */
+  headingId?: string
   children: ReactNode
 }) {
-  const id = useId()
+  const ownId = useId()
+  const id = headingId ?? ownId
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">

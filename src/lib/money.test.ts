@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatBasisPoints, formatMoney, minorDigits, minorToDecimalString, parseMajorUnits } from './money'
+import {
+  formatBasisPoints,
+  formatMoney,
+  impliedCurrency,
+  minorDigits,
+  minorToDecimalString,
+  noCurrency,
+  parseMajorUnits,
+} from './money'
 
 describe('money', () => {
   it('knows each currency minor digits', () => {
@@ -23,11 +31,26 @@ describe('money', () => {
     // Large values stay exact.
     expect(formatMoney(900719925474099, 'USD', 'en-US')).toBe('$9,007,199,254,740.99')
   })
-  it('says when an amount or its currency is missing', () => {
+  it('says when an amount is missing', () => {
     expect(formatMoney(null, 'USD')).toBe('not set')
-    expect(formatMoney(100, '', 'en-US')).toBe('100 (minor units, currency not set)')
+    expect(formatMoney(undefined, 'USD')).toBe('not set')
   })
-  it('makes one number format per locale for the amounts without a currency, not one per amount', () => {
+  it('leaves out an amount without a currency: never its bare number of minor units', () => {
+    for (const currency of ['', null, undefined, 'dollars', '12']) {
+      const shown = formatMoney(120_000, currency, 'en-US')
+      expect(shown).toBe(noCurrency)
+      expect(shown).not.toMatch(/\d/)
+    }
+  })
+  it('takes the currency the record implies when the amount has none of its own', () => {
+    expect(impliedCurrency(null, 'usd')).toBe('USD')
+    expect(impliedCurrency('', undefined, 'EUR')).toBe('EUR')
+    // The amount's own currency comes first.
+    expect(impliedCurrency('GBP', 'USD')).toBe('GBP')
+    expect(impliedCurrency(null, '', 'not a currency')).toBeUndefined()
+    expect(formatMoney(120_000, impliedCurrency(null, 'USD'), 'en-US')).toBe('$1,200.00')
+  })
+  it('makes one currency format per locale and currency, not one per amount', () => {
     const Original = Intl.NumberFormat
     const made: unknown[][] = []
     Intl.NumberFormat = new Proxy(Original, {
@@ -35,8 +58,10 @@ describe('money', () => {
     })
     try {
       // A locale no other test uses: its format is made here, once.
-      expect(formatMoney(1234567, null, 'de-CH')).toBe(`${new Original('de-CH').format(1234567)} (minor units, currency not set)`)
-      expect(formatMoney(89, undefined, 'de-CH')).toBe('89 (minor units, currency not set)')
+      expect(formatMoney(1234567, 'CHF', 'de-CH')).toBe(
+        new Original('de-CH', { style: 'currency', currency: 'CHF' }).format(12345.67),
+      )
+      formatMoney(89, 'CHF', 'de-CH')
       expect(made.filter(([locale]) => locale === 'de-CH')).toHaveLength(1)
     } finally {
       Intl.NumberFormat = Original

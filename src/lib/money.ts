@@ -38,6 +38,18 @@ function isCurrencyCode(currency: unknown): currency is string {
   return typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)
 }
 
+/**
+ * The currency of an amount: the first of `candidates` that is a currency code, upper-cased; the amount's own
+ * first, then the one its record implies (a customer's recurring amount: their current subscription's). None gives
+ * `undefined`: the amount is then left out, never shown as a bare number of minor units.
+ */
+export function impliedCurrency(...candidates: readonly (string | null | undefined)[]): string | undefined {
+  return candidates.find(isCurrencyCode)?.toUpperCase()
+}
+
+/** What shows instead of an amount whose currency is not known. */
+export const noCurrency = 'not shown (no currency)'
+
 /** Splits an integer amount of minor units into a decimal string, exactly ("-1234", 2 → "-12.34"). */
 export function minorToDecimalString(amount: number, digits: number): string {
   const negative = amount < 0
@@ -51,7 +63,7 @@ export function minorToDecimalString(amount: number, digits: number): string {
 
 export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, locale?: string): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'not set'
-  if (!isCurrencyCode(currency)) return `${numberFormat(locale).format(amount)} (minor units, currency not set)`
+  if (!isCurrencyCode(currency)) return noCurrency
   const code = currency.toUpperCase()
   const digits = minorDigits(code)
   // Intl formats a decimal string exactly (no binary rounding) when given one.

@@ -40,12 +40,18 @@ export function useFilterFields<TValues extends Texts, TOutput>({
   values,
   onApply,
   delay,
+  onEnter,
 }: {
   schema: Schema<TValues, TOutput> | ((typed: TValues) => Schema<TValues, TOutput>)
   values: TValues
   onApply: (output: TOutput) => void
   /** Apply once typing pauses this long; without it, only on submit or Enter. */
   delay?: number
+  /**
+   * Enter in the field `name`, with what the fields say: true when it did something else than apply the filters (a
+   * search box that opens the record whose id was typed); nothing is applied then, not even once typing had paused.
+   */
+  onEnter?: (name: string, typed: TValues) => boolean
 }) {
   const form = useRef<HTMLFormElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -110,6 +116,7 @@ export function useFilterFields<TValues extends Texts, TOutput>({
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
     event.preventDefault()
     clearTimeout(timer.current)
+    if (onEnter?.(event.target.name, typedIn(form.current, values))) return
     check(delay === undefined)
   }
   // What a field shows when it is drawn: the address's value, also for a field first drawn after the address changed

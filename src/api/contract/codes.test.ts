@@ -4,6 +4,9 @@ import {
   codeLabel,
   codeLabels,
   codeOptions,
+  codeTitle,
+  codeWord,
+  isKnownCode,
   CreditAccountType,
   DiscountStatus,
   DiscountType,
@@ -17,10 +20,51 @@ import {
   UserBillingType,
 } from './codes'
 
+describe('codeWord', () => {
+  it('shows a known value as its word, as a person reads it', () => {
+    expect(codeWord('subscriptionStatus', 2)).toBe('Active')
+    expect(codeWord('subscriptionStatus', 4)).toBe('Cancelled')
+    expect(codeWord('subscriptionStatus', 7)).toBe('Incomplete')
+    expect(codeWord('invoiceStatus', 1)).toBe('Open')
+    expect(codeWord('invoiceStatus', 3)).toBe('Paid')
+    expect(codeWord('accountStatus', 0)).toBe('Active')
+    expect(codeWord('userType', 1)).toBe('Individual')
+    expect(codeWord('discountType', 2)).toBe('Fixed amount')
+    expect(codeWord('gatewayType', 4)).toBe('PayPal')
+    expect(codeWord('paymentStatus', 30)).toBe('Failed')
+  })
+
+  it('never shows a known value with its number', () => {
+    for (const kind of Object.keys(codeLabels) as (keyof typeof codeLabels)[]) {
+      for (const { value } of codeOptions(kind)) expect(codeWord(kind, value)).not.toMatch(/\d+ · |^\d+$/)
+    }
+  })
+
+  it('shows an unknown value as its number, marked as unknown', () => {
+    expect(codeWord('subscriptionStatus', 11)).toBe('11 (unknown)')
+    expect(codeWord('invoiceStatus', 7)).toBe('7 (unknown)')
+    expect(codeWord('userType', 0)).toBe('0 (unknown)')
+    expect(isKnownCode('subscriptionStatus', 11)).toBe(false)
+    expect(isKnownCode('subscriptionStatus', 2)).toBe(true)
+  })
+
+  it('shows "not set" when there is no value', () => {
+    expect(codeWord('subscriptionStatus', null)).toBe('not set')
+    expect(codeWord('subscriptionStatus', undefined)).toBe('not set')
+    expect(isKnownCode('subscriptionStatus', null)).toBe(false)
+  })
+
+  it('gives the number behind a word for a hover, saying when it is unknown', () => {
+    expect(codeTitle('subscriptionStatus', 2)).toBe('Code 2')
+    expect(codeTitle('subscriptionStatus', 11)).toBe('Code 11, which the dashboard does not know')
+    expect(codeTitle('subscriptionStatus', null)).toBeUndefined()
+  })
+})
+
 describe('codeLabel', () => {
   it('shows a known value with its label', () => {
     expect(codeLabel('subscriptionStatus', 2)).toBe('2 · active')
-    expect(codeLabel('invoiceStatus', 1)).toBe('1 · open (pending)')
+    expect(codeLabel('invoiceStatus', 1)).toBe('1 · open')
     expect(codeLabel('paymentStatus', 30)).toBe('30 · failed')
     expect(codeLabel('gatewayType', 4)).toBe('4 · PayPal')
     expect(codeLabel('discountType', 2)).toBe('2 · fixed amount')

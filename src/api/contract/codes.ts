@@ -2,8 +2,9 @@
  * Labels for integer-coded fields.
  *
  * The spec documents only product status. For the other codes these are the values the real service
- * uses (`real-service.md` A6); the dashboard shows them as "2 · active" and an unknown value as the bare
- * number. Each code is written once here: its name in code, its number and its label on screen.
+ * uses (`real-service.md` A6). The dashboard shows a code as its word ("Active", `codeWord`), with the
+ * number on hover (`codeTitle`) and in a record's details; an unknown value shows as its number, marked
+ * as unknown. Each code is written once here: its name in code, its number and its label.
  */
 
 type CodeTable = Readonly<Record<string, Readonly<Record<string, readonly [value: number, label: string]>>>>
@@ -23,7 +24,7 @@ const codeTable = {
   },
   invoiceStatus: {
     init: [0, 'draft'],
-    open: [1, 'open (pending)'],
+    open: [1, 'open'],
     processing: [2, 'processing'],
     paid: [3, 'paid'],
     failed: [4, 'failed'],
@@ -137,6 +138,11 @@ const codeTable = {
     cash: [1, 'cash'],
     promo: [2, 'promo'],
   },
+  /** A customer's `type`: a person or a company (the official client calls 2 "Business"). */
+  userType: {
+    individual: [1, 'individual'],
+    organization: [2, 'organization'],
+  },
   /** A customer's or a member's `status`. */
   accountStatus: {
     active: [0, 'active'],
@@ -214,6 +220,7 @@ export const BillingType = valuesOf('billingType')
 export const UserBillingType = valuesOf('userBillingType')
 export const PlanType = valuesOf('planType')
 export const AccountStatus = valuesOf('accountStatus')
+export const UserType = valuesOf('userType')
 export const PlanStatus = valuesOf('planStatus')
 export const PlanPublishStatus = valuesOf('planPublishStatus')
 export const GatewayType = valuesOf('gatewayType')
@@ -237,12 +244,38 @@ export function codeOptions(kind: CodeKind): { value: number; label: string }[] 
   return Object.values(codeTable[kind]).map(([value, label]) => ({ value, label }))
 }
 
+function labelOf(kind: CodeKind, value: number): string | undefined {
+  const labels: Readonly<Record<number, string>> = codeLabels[kind]
+  return labels[value]
+}
+
 /**
- * "2 · active" for a known value, the bare number for an unknown one, "not set" when there is no value.
+ * What a person reads for a code: its word ("Active", "Fixed amount"), its number marked as unknown for a value
+ * the table lacks ("11 (unknown)"), "not set" when there is no value.
+ */
+export function codeWord(kind: CodeKind, value: number | null | undefined): string {
+  if (value === null || value === undefined) return 'not set'
+  const known = labelOf(kind, value)
+  return known === undefined ? `${value} (unknown)` : known.charAt(0).toUpperCase() + known.slice(1)
+}
+
+/** Whether the table knows a value of a kind. */
+export function isKnownCode(kind: CodeKind, value: number | null | undefined): boolean {
+  return value !== null && value !== undefined && labelOf(kind, value) !== undefined
+}
+
+/** The number behind a word, for a hover: "Code 2", or "Code 11, which the dashboard does not know". */
+export function codeTitle(kind: CodeKind, value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined
+  return isKnownCode(kind, value) ? `Code ${value}` : `Code ${value}, which the dashboard does not know`
+}
+
+/**
+ * The number with its label, "2 · active", for the sandbox's own pages and messages (the dashboard shows
+ * `codeWord`); an unknown value as the bare number, "not set" when there is no value.
  */
 export function codeLabel(kind: CodeKind, value: number | null | undefined): string {
   if (value === null || value === undefined) return 'not set'
-  const labels: Readonly<Record<number, string>> = codeLabels[kind]
-  const known = labels[value]
+  const known = labelOf(kind, value)
   return known === undefined ? String(value) : `${value} · ${known}`
 }

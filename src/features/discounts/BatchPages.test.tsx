@@ -106,7 +106,9 @@ describe('batch template page', () => {
     const table = await screen.findByRole('table', { name: 'Child codes' })
     expect(within(table).getAllByRole('row')).toHaveLength(4)
     expect(within(table).getByRole('link', { name: 'SUMMER-AAA' })).toHaveAttribute('href', '/discounts/children/11')
-    expect(screen.getByRole('region', { name: 'Child codes' })).toHaveTextContent('1 of 3 child codes used')
+    expect(
+      within(screen.getByRole('region', { name: 'Summary' })).getByRole('group', { name: 'Child codes used' }),
+    ).toHaveTextContent('1 of 3')
 
     const user = userEvent.setup({ delay: null })
     await user.type(screen.getByRole('textbox', { name: 'Code contains' }), 'bbb')

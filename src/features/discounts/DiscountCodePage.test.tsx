@@ -32,11 +32,20 @@ async function seeded() {
 describe('discount code page', () => {
   it('shows the code as it is now, before any change: usage, terms and named plans', async () => {
     await renderPage('/discounts/codes/31', { service: await seeded() })
-    const usage = await screen.findByRole('region', { name: 'Usage' })
-    expect(usage).toHaveTextContent('Quantity20')
-    expect(usage).toHaveTextContent('Used5')
-    expect(usage).toHaveTextContent('Left15')
-    expect(screen.getByRole('region', { name: 'Record' })).toHaveTextContent('Spring sale')
+    const summary = await screen.findByRole('region', { name: 'Summary' })
+    expect(await within(summary).findByRole('group', { name: 'Used' })).toHaveTextContent('5 of 20')
+    expect(within(summary).getByRole('group', { name: 'Used' })).toHaveTextContent('15 left')
+    expect(within(summary).getByRole('group', { name: 'Discount' })).toHaveTextContent('25 %')
+    expect(within(summary).getByRole('group', { name: 'Applies to' })).toHaveTextContent('The listed plans')
+    expect(within(summary).getByRole('group', { name: 'Applies to' })).toHaveTextContent('Pro monthly')
+    // The decrease is among the summary's actions.
+    expect(
+      within(within(summary).getByRole('group', { name: 'Actions' })).getByRole('form', { name: 'Decrease the quantity' }),
+    ).toBeVisible()
+    // Every other field waits, folded, under "All details".
+    expect(screen.queryByRole('region', { name: 'Record' })).toBeNull()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'All details' }))
+    expect(await screen.findByRole('region', { name: 'Record' })).toHaveTextContent('Spring sale')
     expect(within(screen.getByRole('region', { name: 'Discount' })).getByText('25 %')).toBeVisible()
     expect(within(screen.getByRole('region', { name: 'Plans' })).getByRole('list', { name: 'Plan IDs' })).toHaveTextContent(
       'Plan 3 · Pro monthly',
@@ -61,7 +70,9 @@ describe('discount code page', () => {
     expect(alert).toHaveTextContent(/Request ID: req_/)
     await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('region', { name: 'Usage' })).toBeVisible()
+    expect(
+      await within(await screen.findByRole('region', { name: 'Summary' })).findByRole('group', { name: 'Used' }),
+    ).toBeVisible()
   })
 
   it('says an unknown code was not found, offers another, and offers no decrease', async () => {
@@ -97,7 +108,7 @@ describe('decrease quantity form', () => {
   async function open() {
     const service = await seeded()
     await renderPage('/discounts/codes/31', { service })
-    await screen.findByRole('region', { name: 'Usage' })
+    await within(await screen.findByRole('region', { name: 'Summary' })).findByRole('group', { name: 'Used' })
     const user = userEvent.setup({ delay: null })
     const submit = async (typed: string) => {
       await user.clear(amount())
@@ -132,7 +143,7 @@ describe('decrease quantity form', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Decrease by 4' })
     await user.dblClick(confirm)
     expect(await screen.findByText(/It is now 16\./)).toBeVisible()
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Usage' })).toHaveTextContent('Left11'))
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Used' })).toHaveTextContent('11 left'))
     expect(await sentCalls(service, DECREASE)).toHaveLength(1)
   })
 })

@@ -1,52 +1,74 @@
 import { useEffect } from 'react'
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import type { DiscountCode } from '../../api/contract/discounts'
 import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts'
 import { isUnsupported } from '../../api/errors'
-import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
-import { Field } from '../../components/Field'
-import { BackLink, Section } from '../../components/PageParts'
+import { BackLink } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
+import { AllDetails, RecordSummary, Stat } from '../../components/RecordSummary'
+import { formatCount } from '../../lib/countLabel'
 import { getRecent, rememberRecent } from '../../lib/recent'
 import { formatLocal } from '../../lib/time'
-import { DecreaseQuantityPanel } from './DecreaseQuantityPanel'
 import { DiscountLookup } from './DiscountLookups'
 import { DiscountSections } from './DiscountSections'
-import { DiscountValue, LimitValue } from './DiscountValues'
+import { DiscountBadges, DiscountStat, PlansStat, ScopeStat, ValidityStat } from './DiscountSummary'
 import { recentKinds, recentName } from './ids'
 import { discountQueries, type KnownDiscountCode } from './queries'
+import { useDecreaseQuantityAction } from './useDecreaseQuantityAction'
 
 /**
- * A discount code: its current state (the service's detail call) and the decrease of its quantity (4.7).
- * A service without the detail call shows the code as the last decrease returned it.
+ * A discount code: its summary (what it takes off, how much of it is used, until when, for which plans and
+ * customers) with the decrease of its quantity (4.7) among its actions; every field under "All details". A service
+ * without the detail call shows the code as the last decrease returned it.
  */
 export function DiscountCodePage({ id }: { id: number }) {
   const detail = useQuery(discountQueries.detail(id))
-  const code = detail.data
+  const unsupported = isUnsupported(detail.error)
+  const known = useQuery<KnownDiscountCode | null>({
+    queryKey: discountQueries.known(id),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data
+  const code = detail.data ?? (unsupported ? known?.discountCode : undefined)
+  const decrease = useDecreaseQuantityAction(id)
   useEffect(() => {
-    if (code) rememberRecent(recentKinds.codes, { id, name: recentName(code, `Discount code ${id}`) })
-  }, [id, code])
+    if (detail.data) rememberRecent(recentKinds.codes, { id, name: recentName(detail.data, `Discount code ${id}`) })
+  }, [id, detail.data])
 
   return (
-    <Stack gap="md" maw={1100}>
+    <Stack gap="md">
       <BackLink to="/discounts">Discount codes</BackLink>
-      <Stack gap={4}>
-        <Title order={1}>Discount code {id}</Title>
-        {code ? <CodeSummary code={code} /> : null}
-      </Stack>
-      {isUnsupported(detail.error) ? (
-        <WithoutDetail id={id} />
+      <RecordSummary
+        title={`Discount code ${id}`}
+        badges={code ? <DiscountBadges discount={code} /> : null}
+        meta={
+          code ? (
+            <>
+              {code.code ? (
+                <Text size="sm" component="div">
+                  <CopyValue value={code.code} label="code" />
+                </Text>
+              ) : null}
+              {code.name ? <Text size="sm">{code.name}</Text> : null}
+            </>
+          ) : null
+        }
+        actions={detail.isError && !unsupported ? null : decrease.form}
+      >
+        {detail.data ? <CodeStats code={detail.data} /> : null}
+      </RecordSummary>
+      {decrease.outcome}
+      {unsupported ? (
+        <WithoutDetail id={id} known={known} />
       ) : (
         <QueryStates query={detail} noun="discount code" lookup={<DiscountLookup kind="code" />}>
           {(current) => (
-            <>
-              <UsageSection code={current} />
-              <DecreaseQuantityPanel id={id} />
+            <AllDetails>
               <DiscountSections discount={current} plans={current.plans} idLabel="discount code ID" />
-            </>
+            </AllDetails>
           )}
         </QueryStates>
       )}
@@ -54,42 +76,26 @@ export function DiscountCodePage({ id }: { id: number }) {
   )
 }
 
-function CodeSummary({ code }: { code: DiscountCode }) {
+function CodeStats({ code }: { code: DiscountCodeDetail }) {
+  const used = formatCount(code.quantityUsed ?? 0)
   return (
-    <Group gap="xs">
-      {code.code ? <CopyValue value={code.code} label="code" /> : null}
-      {code.name ? <Text size="sm">{code.name}</Text> : null}
-      <CodeBadge kind="discountStatus" value={code.status} />
-      <Badge variant="outline" color="gray" tt="none">
-        <DiscountValue discount={code} />
-      </Badge>
-    </Group>
+    <>
+      <DiscountStat discount={code} />
+      <Stat
+        label="Used"
+        detail={code.quantity ? `${formatCount(code.liveQuantity ?? 0)} left` : 'No limit: quantity control is off'}
+      >
+        {code.quantity ? `${used} of ${formatCount(code.quantity)}` : used}
+      </Stat>
+      <ValidityStat discount={code} />
+      <PlansStat discount={code} plans={code.plans} />
+      <ScopeStat discount={code} />
+    </>
   )
 }
 
-/** How much of the code is used and how much is left. */
-function UsageSection({ code }: { code: DiscountCodeDetail }) {
-  return (
-    <Section title="Usage">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Field label="Quantity">
-          <LimitValue value={code.quantity} unlimited="no limit (quantity control off)" />
-        </Field>
-        <Field label="Used">{(code.quantityUsed ?? 0).toLocaleString()}</Field>
-        <Field label="Left">{code.quantity ? (code.liveQuantity ?? 0).toLocaleString() : 'no limit'}</Field>
-      </SimpleGrid>
-    </Section>
-  )
-}
-
-/** A service without the detail call: the decrease, then the code as the last decrease returned it. */
-function WithoutDetail({ id }: { id: number }) {
-  const known = useQuery<KnownDiscountCode | null>({
-    queryKey: discountQueries.known(id),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  }).data
+/** A service without the detail call: the code as the last decrease returned it. */
+function WithoutDetail({ id, known }: { id: number; known: KnownDiscountCode | null | undefined }) {
   const code = known?.discountCode
   useEffect(() => {
     const existing = getRecent(recentKinds.codes).find((item) => item.id === String(id))
@@ -100,8 +106,6 @@ function WithoutDetail({ id }: { id: number }) {
       <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
         <Text size="sm">This service does not show a discount code: its fields appear once a decrease returns it.</Text>
       </Alert>
-      {code ? <CodeSummary code={code} /> : null}
-      <DecreaseQuantityPanel id={id} />
       {known && code ? (
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -4,6 +4,8 @@ import { FilterForm } from '../../components/FilterForm'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { sameView } from '../../lib/sameView'
 import { useFilterFields } from '../../lib/useFilterFields'
+import { useOpenTypedId } from '../../lib/useOpenTypedId'
+import { SearchField } from '../../components/ListSearch'
 import { discountFilterSchema } from './filterForm'
 import { filtersApplied, sortFields, type DiscountsSearch } from './listSearch'
 
@@ -60,7 +62,9 @@ function TypedFilters({
   search: string
   update: DiscountsUpdate
 }) {
+  const { opens, open } = useOpenTypedId(what === 'batch templates' ? 'batch template' : 'discount code')
   const { bind, formProps } = useFilterFields({
+    onEnter: (name, typed) => name === 'search' && open(typed.search ?? ''),
     schema: discountFilterSchema,
     values: { currency: currency ?? '', search },
     onApply: (output) => update({ currency: output.currency, search: output.search ?? '', page: 0 }),
@@ -72,7 +76,7 @@ function TypedFilters({
       form={formProps}
       onClear={() => update({ currency: undefined, search: '', page: 0 })}
     >
-      <TextInput label={searchLabel} autoComplete="off" w={260} {...bind('search')} />
+      <SearchField label={searchLabel} description={`Or its ID, which Enter opens`} opens={opens} w={260} {...bind('search')} />
       <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={100} {...bind('currency')} />
     </FilterForm>
   )

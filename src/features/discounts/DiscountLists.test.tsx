@@ -35,15 +35,20 @@ const codes = () =>
     .map((link) => link.textContent)
 
 describe('discount codes list', () => {
-  it('lists the codes with their count, each linking to its page, with the lookups by id at hand', async () => {
-    await renderPage('/discounts', { service: await seeded() })
+  it('lists the codes with their count, each linking to its page; its one search opens a code by its ID', async () => {
+    const { router } = await renderPage('/discounts', { service: await seeded() })
     await screen.findByRole('table', { name: 'Discount codes' })
     expect(screen.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible()
     expect(screen.getByText('3 discount codes')).toBeVisible()
     expect(screen.getByRole('link', { name: 'SPRING25' })).toHaveAttribute('href', '/discounts/codes/1')
-    for (const name of ['Discount code ID', 'Batch template ID', 'Batch child code ID']) {
-      expect(screen.getByRole('textbox', { name })).toBeVisible()
-    }
+    // No second, open-by-id panel: the list's search takes the ID.
+    expect(screen.queryByRole('textbox', { name: 'Discount code ID' })).toBeNull()
+    showFilters()
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByRole('searchbox', { name: 'Code or name contains' }), '1')
+    expect(await screen.findByText('Enter opens discount code 1')).toBeVisible()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discounts/codes/1'))
   })
 
   it('filters by status, type and billing, and searches code or name, keeping the view in the address', async () => {
@@ -51,21 +56,21 @@ describe('discount codes list', () => {
     await screen.findByRole('table', { name: 'Discount codes' })
     const user = userEvent.setup({ delay: null })
     showFilters()
-    await user.click(screen.getByRole('checkbox', { name: 'active' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }))
     await waitFor(() => expect(codes()).toHaveLength(2))
-    await user.click(screen.getByRole('checkbox', { name: 'fixed amount' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Fixed amount' }))
     await waitFor(() => expect(codes()).toEqual(['WELCOME5']))
     expect(router.state.location.search).toEqual({ status: [2], discountType: [2] })
 
-    await user.click(screen.getByRole('checkbox', { name: 'fixed amount' }))
-    await user.click(screen.getByRole('checkbox', { name: 'active' }))
-    await user.type(screen.getByRole('textbox', { name: 'Code or name contains' }), 'spring')
+    await user.click(screen.getByRole('checkbox', { name: 'Fixed amount' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Code or name contains' }), 'spring')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(codes()).toEqual(expect.arrayContaining(['SPRING25', 'OLD10'])))
     expect(codes()).toHaveLength(2)
 
-    await user.click(screen.getByRole('checkbox', { name: 'recurring' }))
-    await user.click(screen.getByRole('checkbox', { name: 'one-time' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Recurring' }))
+    await user.click(screen.getByRole('checkbox', { name: 'One-time' }))
     await user.type(screen.getByRole('textbox', { name: 'Currency' }), 'usd')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     expect(await screen.findByText('No discount codes match the filters')).toBeVisible()

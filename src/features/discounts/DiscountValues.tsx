@@ -6,10 +6,10 @@ import { Dimmed } from '../../components/Values'
 import { formatBasisPoints, formatMoney } from '../../lib/money'
 import { formatCount } from '../../lib/countLabel'
 
-/** A count where 0 means "no limit" in the service family. */
+/** A count where 0 means "no limit" in the service family: said in words, the 0 on hover. */
 export function LimitValue({ value, unlimited = 'no limit' }: { value: number | null | undefined; unlimited?: string }) {
   if (value == null) return <Dimmed>not set</Dimmed>
-  if (value === 0) return <>0 · {unlimited}</>
+  if (value === 0) return <span title="0">{unlimited.charAt(0).toUpperCase() + unlimited.slice(1)}</span>
   return <>{formatCount(value)}</>
 }
 

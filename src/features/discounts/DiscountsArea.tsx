@@ -1,9 +1,6 @@
-import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Button, Group, SimpleGrid } from '@mantine/core'
-import { Section } from '../../components/PageParts'
+import { Button, Group } from '@mantine/core'
 import { areaPages, type AreaPage } from './areaPages'
-import { DiscountLookup } from './DiscountLookups'
 
 /** The area's two lists, the one shown marked as the current page. */
 export function DiscountsNav({ current }: { current: AreaPage }) {
@@ -24,16 +21,3 @@ export function DiscountsNav({ current }: { current: AreaPage }) {
     </Group>
   )
 }
-
-/** Opening a code, a template or a child code by its ID. */
-export const OpenDiscountById = memo(function OpenDiscountById() {
-  return (
-    <Section title="Open by ID">
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <DiscountLookup kind="code" />
-        <DiscountLookup kind="template" />
-        <DiscountLookup kind="child" />
-      </SimpleGrid>
-    </Section>
-  )
-})

@@ -8,7 +8,7 @@ import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
 import { areaTitle, type AreaPage } from './areaPages'
-import { DiscountsNav, OpenDiscountById } from './DiscountsArea'
+import { DiscountsNav } from './DiscountsArea'
 import { discountsSearchDefaults, filtersApplied, type DiscountsSearch } from './listSearch'
 
 const DiscountsHome = lazy(() => import('./DiscountsHome').then((module) => ({ default: module.DiscountsHome })))
@@ -76,7 +76,6 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
       actions={<DiscountsNav current={current} />}
       tools={
         <>
-          <OpenDiscountById />
           <DiscountFilters
             what={what}
             searchLabel={searchLabel}

@@ -5,6 +5,8 @@ import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import { sameView } from '../../lib/sameView'
 import { useFilterFields } from '../../lib/useFilterFields'
+import { useOpenTypedId } from '../../lib/useOpenTypedId'
+import { SearchField } from '../../components/ListSearch'
 import {
   filterFormValues,
   filtersFrom,
@@ -63,7 +65,9 @@ const noFilters: InvoiceTypedFilters = {
 
 /** Currency, amount range, customer and e-mail: checked together before they apply. */
 function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; update: InvoicesUpdate }) {
+  const { opens, open } = useOpenTypedId('customer')
   const { bind, formProps } = useFilterFields({
+    onEnter: (name, typed) => name === 'sendEmail' && open(typed.sendEmail ?? ''),
     // The amounts are read in the currency typed beside them.
     schema: (values: InvoiceFilterValues) => invoiceFilterSchema(typedCurrency(values.currency)),
     values: filterFormValues(filters),
@@ -76,7 +80,13 @@ function TypedFilters({ filters, update }: { filters: InvoiceTypedFilters; updat
       <TextInput label="Minimum amount, in the currency" placeholder="10.00" w={220} {...decimalInput} {...bind('amountStart')} />
       <TextInput label="Maximum amount, in the currency" placeholder="250.00" w={220} {...decimalInput} {...bind('amountEnd')} />
       <TextInput label="Customer ID" w={130} {...wholeNumberInput} {...bind('userId')} />
-      <TextInput label="E-mail contains" autoComplete="off" w={220} {...bind('sendEmail')} />
+      <SearchField
+        label="E-mail contains"
+        description="Or an invoice, subscription or user ID, which Enter opens"
+        opens={opens}
+        w={260}
+        {...bind('sendEmail')}
+      />
     </FilterForm>
   )
 }

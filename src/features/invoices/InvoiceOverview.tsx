@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core'
+import { Badge, Stack, Text } from '@mantine/core'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
@@ -7,10 +7,11 @@ import { FieldList, type FieldSpec } from '../../components/FieldList'
 import { JsonView } from '../../components/JsonView'
 import { Money } from '../../components/Money'
 import { FieldGrid, Section } from '../../components/PageParts'
+import { Stat } from '../../components/RecordSummary'
 import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed, TextValue, YesNo } from '../../components/Values'
-import { formatBasisPoints } from '../../lib/money'
+import { formatBasisPoints, formatMoney } from '../../lib/money'
 import { customerOf } from './customer'
 import { CreditNotes, InvoiceLines } from './InvoiceTables'
 import { metadataWithoutPdfSettings, pdfSettingLabels, pdfSettingsOf, type PdfSettingKey } from './pdfSettings'
@@ -106,8 +107,110 @@ const partiesAndDates: FieldSpec<InvoiceDetail>[] = [
   ['PDF', (invoice) => <SafeLink href={invoice.sendPdf}>Open the PDF</SafeLink>],
 ]
 
-/** The invoice as the service's detail call shows it, amounts in its currency, with its credit notes. */
-export function InvoiceOverview({ invoice, creditNotes }: { invoice: InvoiceDetail; creditNotes: InvoiceDetail[] }) {
+/** The invoice's state in words: its status, and whether it is a credit note. */
+export function InvoiceBadges({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <>
+      <CodeBadge kind="invoiceStatus" value={invoice.status} />
+      {invoice.refundId ? (
+        <Badge color="grape" variant="light" tt="none">
+          Credit note
+        </Badge>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * What a support agent reads first about an invoice: its amount in its currency, when it was paid (or since when it
+ * waits), its customer and subscription, and what of it was refunded.
+ */
+export function InvoiceStats({ invoice, creditNotes }: { invoice: InvoiceDetail; creditNotes: InvoiceDetail[] }) {
+  const paidAt = invoice.paidTime || invoice.finishTime
+  const refunded = creditNotes.reduce((sum, note) => sum + (note.totalAmount ?? 0), 0)
+  const original = invoice.originalPaymentInvoice?.invoiceId
+  return (
+    <>
+      <Stat
+        label="Amount"
+        detail={
+          invoice.taxAmount ? (
+            <>
+              Tax {formatMoney(invoice.taxAmount, invoice.currency)} ({formatBasisPoints(invoice.taxPercentage)})
+            </>
+          ) : (
+            invoice.currency || undefined
+          )
+        }
+      >
+        {money(invoice.totalAmount, invoice)}
+      </Stat>
+      <Stat
+        label={paidAt ? 'Paid on' : 'Not paid'}
+        detail={
+          <>
+            Issued <Timestamp value={invoice.createTime} />
+          </>
+        }
+      >
+        {paidAt ? <Timestamp value={paidAt} /> : <CodeBadge kind="invoiceStatus" value={invoice.status} />}
+      </Stat>
+      <Stat label="Customer" detail={invoice.sendEmail || invoice.userAccount?.email || undefined}>
+        {invoice.userId ? (
+          <AnchorLink to="/users/$userId" params={{ userId: invoice.userId }} inherit>
+            {customerOf(invoice)}
+          </AnchorLink>
+        ) : (
+          <Dimmed />
+        )}
+      </Stat>
+      <Stat
+        label="Subscription"
+        detail={
+          invoice.periodEnd ? (
+            <>
+              For <Timestamp value={invoice.periodStart} /> – <Timestamp value={invoice.periodEnd} />
+            </>
+          ) : undefined
+        }
+      >
+        {invoice.subscriptionId ? (
+          <AnchorLink
+            to="/subscriptions/$subscriptionId"
+            params={{ subscriptionId: invoice.subscriptionId }}
+            inherit
+            ff="monospace"
+          >
+            {invoice.subscriptionId}
+          </AnchorLink>
+        ) : (
+          <Dimmed>None</Dimmed>
+        )}
+      </Stat>
+      {invoice.refundId ? (
+        <Stat label="Credit note of" detail={`Refund ${invoice.refundId}`}>
+          {original ? (
+            <AnchorLink to="/invoices/$invoiceId" params={{ invoiceId: original }} inherit ff="monospace">
+              {original}
+            </AnchorLink>
+          ) : (
+            <Dimmed>Not named</Dimmed>
+          )}
+        </Stat>
+      ) : (
+        <Stat
+          label="Refunds"
+          detail={creditNotes.length ? `${formatMoney(refunded, invoice.currency)} refunded` : 'Nothing refunded'}
+        >
+          {creditNotes.length.toLocaleString()}
+        </Stat>
+      )}
+    </>
+  )
+}
+
+/** Every field of the invoice as the service's detail call shows it, amounts in its currency. */
+export function InvoiceFieldSections({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <>
       <Section title="Invoice">
@@ -116,8 +219,16 @@ export function InvoiceOverview({ invoice, creditNotes }: { invoice: InvoiceDeta
       <Section title="Customer, dates and links">
         <FieldList record={invoice} fields={partiesAndDates} />
       </Section>
-      <InvoiceLines lines={invoice.lines ?? []} currency={invoice.currency} />
       <HeldPdfSettings metadata={invoice.metadata} />
+    </>
+  )
+}
+
+/** The invoice's lists: its lines and its credit notes. */
+export function InvoiceLists({ invoice, creditNotes }: { invoice: InvoiceDetail; creditNotes: InvoiceDetail[] }) {
+  return (
+    <>
+      <InvoiceLines lines={invoice.lines ?? []} currency={invoice.currency} />
       <CreditNotes notes={creditNotes} />
     </>
   )

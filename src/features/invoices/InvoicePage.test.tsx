@@ -44,8 +44,20 @@ async function seeded() {
 describe('invoice page', () => {
   it('shows the invoice itself: amounts in its currency, lines, customer and subscription links, settings, credit notes', async () => {
     await renderPage('/invoices/in_7', { service: await seeded() })
+    const summary = await screen.findByRole('region', { name: 'Summary' })
+    // The status in words; its code only on hover.
+    expect(within(summary).getAllByTitle('Code 3')[0]).toHaveTextContent(/^Paid$/)
+    expect(within(summary).getByRole('group', { name: 'Amount' })).toHaveTextContent('€121.00')
+    expect(within(summary).getByRole('group', { name: 'Amount' })).toHaveTextContent('Tax €21.00 (21 %)')
+    expect(within(summary).getByRole('group', { name: 'Customer' })).toHaveTextContent('Margaret Hamilton')
+    expect(within(summary).getByRole('group', { name: 'Refunds' })).toHaveTextContent('€20.00 refunded')
+    expect(summary).not.toHaveTextContent('3 · paid')
+
+    // Every other field waits, folded, under "All details".
+    expect(screen.queryByRole('region', { name: 'Invoice' })).toBeNull()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'All details' }))
     const invoice = await screen.findByRole('region', { name: 'Invoice' })
-    expect(invoice).toHaveTextContent('3 · paid')
+    expect(invoice).toHaveTextContent('Paid')
     expect(invoice).toHaveTextContent('€121.00')
     expect(invoice).toHaveTextContent('€21.00')
     expect(invoice).toHaveTextContent('21 %')
@@ -94,7 +106,9 @@ describe('invoice page', () => {
     expect(screen.queryByRole('form', { name: 'PDF settings' })).toBeNull()
     await clear()
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('region', { name: 'Invoice' })).toBeVisible()
+    expect(
+      await within(await screen.findByRole('region', { name: 'Summary' })).findByRole('group', { name: 'Amount' }),
+    ).toBeVisible()
   })
 
   it('says an unknown invoice is missing and offers to open another, without the settings form', async () => {

@@ -27,15 +27,21 @@ const rows = () =>
 const invoiceLinks = () => rows().map((row) => within(row).getByRole('link').textContent)
 
 describe('invoices list', () => {
-  it('lists the invoices with their count, each linking to its page', async () => {
-    await renderPage('/invoices', { service: await seeded() })
+  it('lists the invoices with their count, each linking to its page; its one search opens an invoice by its ID', async () => {
+    const { router } = await renderPage('/invoices', { service: await seeded() })
     await screen.findByRole('table', { name: 'Invoices' })
     expect(screen.getByText('3 invoices')).toBeVisible()
     const first = within(screen.getByRole('table', { name: 'Invoices' })).getByRole('link', { name: 'in_a' })
     expect(first).toHaveAttribute('href', '/invoices/in_a')
     expect(rows().find((row) => row.textContent?.includes('in_a'))).toHaveTextContent('€12.50')
-    // The lookup's code loads once the service has said it has no list.
-    expect(await screen.findByRole('textbox', { name: 'Invoice ID' }, { timeout: 5000 })).toBeVisible()
+    // No second, open-by-id panel: the list's search takes the ID.
+    expect(screen.queryByRole('textbox', { name: 'Invoice ID' })).toBeNull()
+    showFilters()
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByRole('searchbox', { name: 'E-mail contains' }), 'in_b')
+    expect(await screen.findByText('Enter opens invoice in_b')).toBeVisible()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoices/in_b'))
   })
 
   it('applies typed filters in the chosen currency’s units, and the chosen statuses', async () => {
@@ -51,7 +57,7 @@ describe('invoices list', () => {
     await waitFor(() => expect(invoiceLinks()).toEqual(['in_c']))
     expect(router.state.location.search).toMatchObject({ currency: 'EUR', amountStart: 2000 })
 
-    await user.click(screen.getByRole('checkbox', { name: 'open (pending)' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Open' }))
     await screen.findByText('No invoices match the filters')
     expect(router.state.location.search).toMatchObject({ status: [1] })
     const last = (await sentCalls(service, LIST)).at(-1)

@@ -6,7 +6,6 @@ import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { InvoiceFilters, type InvoicesUpdate } from './InvoiceFilters'
-import { InvoiceLookup } from './InvoiceLookup'
 import { InvoicesTable } from './InvoicesTable'
 import { filtersApplied, invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
@@ -53,7 +52,6 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...invoicesSearchDefaults, count: search.count } }),
       }}
-      actions={<InvoiceLookup />}
       tools={<InvoiceFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />}
     >
       <InvoicesTable invoices={invoices} busy={query.isFetching} />

@@ -10,14 +10,12 @@ import { RECENT_INVOICES } from './queries'
 import { SplitPaymentsPanel } from './SplitPaymentsPanel'
 import { summaryCurrency } from './splitPayments'
 
-/** How a remembered invoice is named: its total and how many payments it has. */
+/** How a remembered invoice is named: its total (when its currency is known) and how many payments it has. */
 function recentName(summary: SplitPaymentSummary): string {
   const currency = summaryCurrency(summary)
-  const total = currency
-    ? formatMoney(summary.totalAmount, currency)
-    : `${(summary.totalAmount ?? 0).toLocaleString()} minor units`
   const count = summary.payments?.length ?? 0
-  return `${total}, ${count === 0 ? 'no payments' : `${count} payment${count === 1 ? '' : 's'}`}`
+  const payments = count === 0 ? 'no payments' : `${count} payment${count === 1 ? '' : 's'}`
+  return currency ? `${formatMoney(summary.totalAmount, currency)}, ${payments}` : payments
 }
 
 /** The split payments of an invoice (4.5), in their four states; the invoice is remembered once they load. */

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconReceiptOff } from '@tabler/icons-react'
 import type { SplitPayment, SplitPaymentSummary } from '../../api/contract/invoices'
 import { CodeBadge } from '../../components/CodeBadge'
@@ -6,31 +6,12 @@ import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { EmptyState } from '../../components/EmptyState'
 import { Money } from '../../components/Money'
+import { Stat } from '../../components/RecordSummary'
 import { Timestamp } from '../../components/Timestamp'
 import { safeHttpUrl } from '../../lib/urls'
 import { paidPercent, summaryCurrency } from './splitPayments'
 
-function Amount({ amount, currency }: { amount: number | null | undefined; currency: string | undefined }) {
-  if (currency) return <Money amount={amount} currency={currency} />
-  return (
-    <Text span inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {amount == null ? 'not set' : `${amount.toLocaleString()} minor units`}
-    </Text>
-  )
-}
-
-function Stat({ label, amount, currency }: { label: string; amount: number | null | undefined; currency: string | undefined }) {
-  return (
-    <Paper withBorder p="sm" role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" fw={500} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="xl" fw={600}>
-        <Amount amount={amount} currency={currency} />
-      </Text>
-    </Paper>
-  )
-}
+const Amount = Money
 
 /**
  * Split payments of an invoice (4.5): totals, the paid share, and each payment; amounts in the invoice's
@@ -49,9 +30,15 @@ export function SplitPaymentsPanel({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Stat label="Total" amount={summary.totalAmount} currency={currency} />
-        <Stat label="Paid" amount={summary.paidAmount} currency={currency} />
-        <Stat label="Remaining" amount={summary.remainingAmount} currency={currency} />
+        <Stat label="Total">
+          <Amount amount={summary.totalAmount} currency={currency} />
+        </Stat>
+        <Stat label="Paid">
+          <Amount amount={summary.paidAmount} currency={currency} />
+        </Stat>
+        <Stat label="Remaining">
+          <Amount amount={summary.remainingAmount} currency={currency} />
+        </Stat>
       </SimpleGrid>
       <Stack gap={4} fz="sm">
         <Progress value={percent} size="lg" color="teal" aria-label="Share of the total paid" />
@@ -61,7 +48,7 @@ export function SplitPaymentsPanel({
         </Text>
         {!currency ? (
           <Text size="sm" c="dimmed">
-            Amounts are in minor units: the service gives the invoice currency only with its payments.
+            The amounts are not shown: the service gives the invoice&apos;s currency only with its payments, and it has none.
           </Text>
         ) : null}
       </Stack>

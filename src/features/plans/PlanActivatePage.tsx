@@ -81,7 +81,7 @@ export function PlanActivatePage({ search, withBackLink = true }: { search: Acti
       {activate.isError ? <ErrorAlert error={activate.error} title="The plan was not activated" /> : null}
       {activated ? (
         <Notice title="Plan activated">
-          <Text size="sm">{activated} is now active (status 2 · active).</Text>
+          <Text size="sm">{activated} is now active.</Text>
           <Group mt="xs">
             <CopyCallCurl endpoint={planActivate} input={activate.variables} />
           </Group>

@@ -68,7 +68,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
         tools={
           <>
             <ActionDoneNotice action={activation} title="Plan activated">
-              {(detail) => <Text size="sm">{planTitle(detail.plan)} is now active (status 2 · active).</Text>}
+              {(detail) => <Text size="sm">{planTitle(detail.plan)} is now active.</Text>}
             </ActionDoneNotice>
             <PlanFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />
           </>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, setActiveClient } from '../../api/client'
 import { maxPageSize } from '../../api/contract/core'
 import { collectAllPages } from '../../lib/csv'
-import { fetchProductsPage, productRowKey } from './export'
+import { fetchProductsPage, productCsvColumns, productRowKey } from './export'
 import { productsSearchDefaults } from './listSearch'
 
 const defaultProduct = { id: 0, productName: 'Default', description: 'System Default Product', status: 1, metaData: '' }
@@ -50,5 +50,15 @@ describe('products export', () => {
     })
     expect(rows).toHaveLength(1201)
     expect(asked).toEqual([0, 1, 2].map((page) => ({ page, size: maxPageSize })))
+  })
+
+  it('writes a status as its word, with its code in a column of its own', () => {
+    const row = (status: number) => productCsvColumns.map((column) => column.value({ id: 1, productName: 'Pro', status }))
+    const headers = productCsvColumns.map((column) => column.header)
+    const at = (header: string) => headers.indexOf(header)
+    expect(row(1)[at('status')]).toBe('Active')
+    expect(row(1)[at('statusCode')]).toBe(1)
+    expect(row(2)[at('status')]).toBe('Inactive')
+    expect(row(9)[at('status')]).toBe('9 (unknown)')
   })
 })

@@ -1,4 +1,5 @@
 import { call } from '../../api/client'
+import { codeWord } from '../../api/contract/codes'
 import { maxPageSize } from '../../api/contract/core'
 import { productList, type Product } from '../../api/contract/products'
 import type { CsvColumn } from '../../lib/csv'
@@ -9,7 +10,9 @@ import { toListInput, type ProductsSearch } from './listSearch'
 export const productCsvColumns: CsvColumn<Product>[] = [
   { header: 'id', value: (p) => p.id },
   { header: 'productName', value: (p) => p.productName },
-  { header: 'status', value: (p) => p.status },
+  // The status as a person reads it, and its code in a column of its own.
+  { header: 'status', value: (p) => codeWord('productStatus', p.status) },
+  { header: 'statusCode', value: (p) => p.status },
   { header: 'description', value: (p) => p.description },
   { header: 'homeUrl', value: (p) => p.homeUrl },
   { header: 'imageUrl', value: (p) => p.imageUrl },

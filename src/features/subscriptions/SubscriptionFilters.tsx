@@ -5,6 +5,8 @@ import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { toDateTimeLocal } from '../../lib/time'
 import { liveFilterDelay, useFilterFields } from '../../lib/useFilterFields'
+import { useOpenTypedId } from '../../lib/useOpenTypedId'
+import { SearchField } from '../../components/ListSearch'
 import { subscriptionFilterSchema } from './filterForm'
 import { filtersApplied, subscriptionSortOptions, type SubscriptionsSearch } from './listSearch'
 
@@ -41,7 +43,9 @@ const text = (value: number | string | undefined) => (value === undefined ? '' :
 
 /** The typed filters: they apply once typing pauses (or on Enter), each checked first. */
 function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdate }) {
+  const { opens, open } = useOpenTypedId('customer')
   const { bind, formProps } = useFilterFields({
+    onEnter: (name, typed) => name === 'search' && open(typed.search ?? ''),
     delay: liveFilterDelay,
     schema: subscriptionFilterSchema,
     values: {
@@ -50,6 +54,7 @@ function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdat
       userId: text(view.userId),
       createTimeStart: toDateTimeLocal(view.createTimeStart),
       createTimeEnd: toDateTimeLocal(view.createTimeEnd),
+      search: '',
     },
     // Every typed filter, also those left empty (which the checked values leave out), so that emptying one clears it.
     onApply: ({ currency, planId, userId, createTimeStart, createTimeEnd }) =>
@@ -58,6 +63,12 @@ function TypedFilters({ view, update }: { view: View; update: SubscriptionsUpdat
   return (
     <form {...formProps} aria-label="Filter subscriptions">
       <Group gap="sm" align="flex-start" wrap="wrap">
+        <SearchField
+          description="A subscription ID (sub_…), an invoice ID or a user ID"
+          opens={opens}
+          w={300}
+          {...bind('search')}
+        />
         <TextInput label="Currency" placeholder="EUR" maxLength={3} autoComplete="off" w={110} {...bind('currency')} />
         <TextInput label="Plan ID" w={140} {...wholeNumberInput} {...bind('planId')} />
         <TextInput label="User ID" w={140} {...wholeNumberInput} {...bind('userId')} />

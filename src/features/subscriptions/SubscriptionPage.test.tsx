@@ -38,21 +38,34 @@ describe('subscription page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription sub_ada' })).toBeVisible()
     expect(screen.getByRole('status')).toHaveTextContent('Loading the subscription')
     release()
-    const period = await screen.findByRole('region', { name: 'Period' }, later)
-    expect(period).toHaveTextContent('2 · active')
+    const summary = screen.getByRole('region', { name: 'Summary' })
+    const stat = (name: string) => within(summary).getByRole('group', { name })
+    expect(await within(summary).findByRole('group', { name: 'Plan' }, later)).toHaveTextContent('Pro monthly')
+    expect(within(summary).getAllByTitle('Code 2')[0]).toHaveTextContent(/^Active$/)
+    expect(stat('Plan')).toHaveTextContent('Every month')
+    expect(stat('Amount per period')).toHaveTextContent('€49.00')
+    expect(stat('Current period paid')).toHaveTextContent('Yes')
+    expect(within(stat('Customer')).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/users/3')
+    expect(within(stat('Latest invoice')).getByRole('link', { name: 'in_ada' })).toHaveAttribute('href', '/invoices/in_ada')
+    expect(stat('Latest invoice')).toHaveTextContent('€58.31')
+    expect(summary).not.toHaveTextContent('2 · active')
+    // The customer's invoices follow the summary.
+    expect(await screen.findByRole('table', { name: 'Invoices of the customer' }, later)).toBeVisible()
+
+    // Every other field waits, folded, under "All details".
+    expect(screen.queryByRole('region', { name: 'Period' })).toBeNull()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'All details' }))
+    const period = await screen.findByRole('region', { name: 'Period' })
+    expect(period).toHaveTextContent('Active')
     expect(period).toHaveTextContent('Current period paidYes')
     const amounts = screen.getByRole('region', { name: 'Amounts' })
     expect(amounts).toHaveTextContent('€49.00')
     expect(amounts).toHaveTextContent('19 % (1900 basis points)')
-    expect(screen.getByRole('region', { name: 'Plan' })).toHaveTextContent('Pro monthly')
     expect(screen.getByRole('region', { name: 'Plan' })).toHaveTextContent('1 month')
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
       '/users/3',
     )
-    const invoice = screen.getByRole('region', { name: 'Latest invoice' })
-    expect(within(invoice).getByRole('link', { name: 'in_ada' })).toHaveAttribute('href', '/invoices/in_ada')
-    expect(invoice).toHaveTextContent('€58.31')
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/subscriptions/renew?subscriptionId=sub_ada')
   })
 
@@ -64,7 +77,7 @@ describe('subscription page', () => {
     expect(alert).toHaveTextContent('The subscription could not be loaded')
     expect(alert).toHaveTextContent(/Request ID: req_/)
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('region', { name: 'Period' }, later)).toBeVisible()
+    expect(await screen.findByRole('group', { name: 'Amount per period' }, later)).toBeVisible()
   })
 
   it('says a subscription does not exist, and offers to open another', async () => {

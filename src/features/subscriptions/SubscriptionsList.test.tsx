@@ -111,12 +111,34 @@ describe('subscriptions list: filters', () => {
     expect(field('Currency')).toHaveValue('')
   })
 
+  it('opens a subscription typed into the search by its ID, and refuses text that is no ID at the field', async () => {
+    const service = await seeded()
+    const { router } = await renderPage('/subscriptions', { service })
+    await waitFor(() => expect(rows()).toHaveLength(3), later)
+    // No second, open-by-id panel: the list's search takes the ID.
+    expect(screen.queryByRole('button', { name: 'Open subscription' })).toBeNull()
+    showFilters()
+    const before = (await callsTo(service, LIST)).length
+    const search = screen.getByRole('searchbox', { name: 'Search' })
+    fireEvent.change(search, { target: { value: 'hello' } })
+    fireEvent.submit(screen.getByRole('form', { name: 'Filter subscriptions' }))
+    await waitFor(() => expect(search).toHaveAccessibleDescription(expect.stringContaining('Type a subscription ID')), later)
+    expect((await callsTo(service, LIST)).length).toBe(before)
+
+    const user = userEvent.setup({ delay: null })
+    await user.clear(search)
+    await user.type(search, 'sub_b')
+    expect(await screen.findByText('Enter opens subscription sub_b')).toBeVisible()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/sub_b'), later)
+  })
+
   it('filters by status and sorts oldest first', async () => {
     const service = await seeded()
     await renderPage('/subscriptions?sortType=%22asc%22', { service })
     await waitFor(() => expect(rows()).toEqual(['sub_a', 'sub_b', 'sub_c']), later)
     showFilters()
-    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'active' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Active' }))
     await waitFor(() => expect(rows()).toEqual(['sub_a', 'sub_c']), later)
   })
 })

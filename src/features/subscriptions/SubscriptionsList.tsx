@@ -1,12 +1,11 @@
 import { lazy, useCallback } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Paper, Stack } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconListSearch, IconRefresh } from '@tabler/icons-react'
 import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { isFiltered, subscriptionsSearchDefaults, toSubscriptionListInput, type SubscriptionsSearch } from './listSearch'
-import { OpenSubscriptionById } from './OpenSubscriptionById'
 import { subscriptionQueries } from './queries'
 import { SubscriptionFilters, type SubscriptionsUpdate } from './SubscriptionFilters'
 import { SubscriptionsTable } from './SubscriptionsTable'
@@ -54,14 +53,7 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
           Renew by ID
         </Button>
       }
-      tools={
-        <Stack gap="md">
-          <Paper withBorder p="sm">
-            <OpenSubscriptionById />
-          </Paper>
-          <SubscriptionFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />
-        </Stack>
-      }
+      tools={<SubscriptionFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />}
     >
       <SubscriptionsTable subscriptions={subscriptions} busy={query.isFetching} />
     </BrowsePage>

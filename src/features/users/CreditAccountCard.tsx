@@ -1,6 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconMinus } from '@tabler/icons-react'
-import { useId, type ReactNode } from 'react'
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
 import type { CreditAccount } from '../../api/contract/users'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
@@ -28,15 +27,7 @@ function Total({ value, promo, currency }: { value: number | null | undefined; p
  * One credit or promo credit account (2.7): its balance (cash credit in its currency; promo credit in
  * credits, with what they are worth), totals in and out, and settings.
  */
-export function CreditAccountCard({
-  account,
-  kind,
-  onDecrease,
-}: {
-  account: CreditAccount
-  kind: 'credit' | 'promo'
-  onDecrease?: () => void
-}) {
+export function CreditAccountCard({ account, kind }: { account: CreditAccount; kind: 'credit' | 'promo' }) {
   const headingId = useId()
   const promo = kind === 'promo'
   const currency = account.currency || 'no currency'
@@ -80,42 +71,24 @@ export function CreditAccountCard({
             <Timestamp value={account.createTime} />
           </Field>
         </SimpleGrid>
-        {onDecrease ? (
-          <Group>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconMinus size={14} aria-hidden />}
-              onClick={onDecrease}
-              aria-label={`Decrease ${currency} promo credit`}
-            >
-              Decrease
-            </Button>
-          </Group>
-        ) : null}
       </Stack>
     </Paper>
   )
 }
 
-/** The accounts of one kind, one card per currency. */
+/** The accounts of one kind, one card per currency (decreasing promo credit is among the page's actions). */
 export function CreditAccountList({
   title,
   accounts,
   kind,
-  onDecrease,
-  notice,
 }: {
   title: string
   accounts: CreditAccount[]
   kind: 'credit' | 'promo'
-  onDecrease?: (account: CreditAccount) => void
-  notice?: ReactNode
 }) {
   const sorted = [...accounts].sort((a, b) => (a.currency ?? '').localeCompare(b.currency ?? ''))
   return (
     <Section title={title}>
-      {notice}
       {sorted.length === 0 ? (
         <Text size="sm" c="dimmed">
           This user has no {kind === 'promo' ? 'promo credit' : 'credit'} accounts.
@@ -123,12 +96,7 @@ export function CreditAccountList({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {sorted.map((account, index) => (
-            <CreditAccountCard
-              key={account.id ?? `${account.currency}-${index}`}
-              account={account}
-              kind={kind}
-              onDecrease={onDecrease ? () => onDecrease(account) : undefined}
-            />
+            <CreditAccountCard key={account.id ?? `${account.currency}-${index}`} account={account} kind={kind} />
           ))}
         </SimpleGrid>
       )}

@@ -1,11 +1,12 @@
 import { memo } from 'react'
 import { Group, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { SearchField } from '../../components/ListSearch'
 import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
 import { liveFilterDelay, useFilterFields } from '../../lib/useFilterFields'
+import { useOpenTypedId } from '../../lib/useOpenTypedId'
 import { customerFilterSchema } from './filterForm'
 import { customerSortOptions, type CustomersSearch } from './listSearch'
 
@@ -40,26 +41,23 @@ export const CustomerFilters = memo(function CustomerFilters({
   )
 }, sameView)
 
-/** The typed filters: they apply as the person types (once typing pauses), each checked first. */
+/**
+ * The typed filters: they apply as the person types (once typing pauses), each checked first. The search also takes
+ * an id: Enter on a user ID (or a subscription's or an invoice's) opens it.
+ */
 function CustomerSearchForm({ search, planId, update }: { search: string; planId: number | undefined; update: CustomersUpdate }) {
+  const { opens, open } = useOpenTypedId('customer')
   const { bind, formProps } = useFilterFields({
     delay: liveFilterDelay,
     schema: customerFilterSchema,
     values: { search, planId: planId === undefined ? '' : String(planId) },
     onApply: (filters) => update({ search: filters.search ?? '', planId: filters.planId, page: 0 }),
+    onEnter: (name, typed) => name === 'search' && open(typed.search ?? ''),
   })
   return (
     <form {...formProps} role="search" aria-label="Search customers">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          type="search"
-          label="Search"
-          description="Part of the e-mail or name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          autoComplete="off"
-          w={320}
-          {...bind('search')}
-        />
+        <SearchField description="Part of the e-mail or name, or a user ID" opens={opens} {...bind('search')} />
         <TextInput label="Plan ID" description="Of the current subscription" w={200} {...wholeNumberInput} {...bind('planId')} />
       </Group>
     </form>

@@ -38,11 +38,21 @@ const InvoicesTable = memo(function InvoicesTable({ invoices }: { invoices: Invo
   return <DataTable label="Invoices of the customer" rows={invoices} columns={columns} minWidth={720} />
 })
 
-/** The customer's invoices, newest first, with their own pages. */
-export function CustomerInvoices({ userId, page, onPage }: { userId: number; page: number; onPage: (page: number) => void }) {
+/** The customer's invoices, newest first, with their own pages; under `title` ("Invoices" on the customer's page). */
+export function CustomerInvoices({
+  userId,
+  page,
+  onPage,
+  title = 'Invoices',
+}: {
+  userId: number
+  page: number
+  onPage: (page: number) => void
+  title?: string
+}) {
   return (
     <ListSection
-      title="Invoices"
+      title={title}
       what="invoices"
       options={(at) => customerInvoicesPage(userId, at)}
       total={(data) => data.total}

@@ -1,6 +1,5 @@
 import { lazy, useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Paper, Stack } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import { BrowsePage } from '../../components/BrowsePage'
 import { NoListFallback } from '../../components/ListParts'
@@ -8,13 +7,12 @@ import { usePagedList } from '../../lib/usePagedList'
 import { CustomerFilters, type CustomersUpdate } from './CustomerFilters'
 import { CustomersTable } from './CustomersTable'
 import { customersSearchDefaults, isFiltered, toUserListInput, type CustomersSearch } from './listSearch'
-import { OpenUserById } from './OpenUserById'
 import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { userQueries } from './queries'
 
 const UsersLookup = lazy(() => import('./UsersLookup').then((module) => ({ default: module.UsersLookup })))
 
-/** The customers, searched, filtered, sorted and paged from the URL; a row opens the user page. */
+/** The customers, searched, filtered, sorted and paged from the URL; a row, or a user ID searched for, opens the user page. */
 export function CustomersList({ view }: { view: CustomersSearch }) {
   const navigate = useNavigate({ from: '/users/' })
   const update = useCallback<CustomersUpdate>(
@@ -51,14 +49,7 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
         onClearFilters: () => void navigate({ search: { ...customersSearchDefaults, count: view.count } }),
       }}
       actions={<PortalLinkAnchor />}
-      tools={
-        <Stack gap="md">
-          <Paper withBorder p="sm">
-            <OpenUserById description="A whole number, for example 12" />
-          </Paper>
-          <CustomerFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />
-        </Stack>
-      }
+      tools={<CustomerFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />}
     >
       <CustomersTable users={users} busy={query.isFetching} />
     </BrowsePage>

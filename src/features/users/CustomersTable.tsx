@@ -3,14 +3,17 @@ import { memo } from 'react'
 import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
-import { MinorUnits } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { userDisplayName } from '../../lib/userName'
 import type { SafeUser } from './format'
 import { AnchorLink } from '../../components/AnchorLink'
 
-/** Each row: the customer's name (opening the user page), e-mail, status and current subscription. */
+/**
+ * Each row: the customer's name (opening the user page), e-mail, status and current subscription. Not their
+ * recurring amount: the list gives it without a currency, and an amount is shown in its currency or not at all (the
+ * customer's page shows it, in their current subscription's currency).
+ */
 const columns: Column<SafeUser>[] = [
   {
     header: 'Customer',
@@ -38,7 +41,6 @@ const columns: Column<SafeUser>[] = [
         <Dimmed>none</Dimmed>
       ),
   },
-  { header: 'Recurring amount (minor units)', cell: (user) => <MinorUnits amount={user.recurringAmount} /> },
   { header: 'Created', cell: (user) => <Timestamp value={user.createTime} /> },
 ]
 

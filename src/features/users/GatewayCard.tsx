@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconArrowsExchange } from '@tabler/icons-react'
+import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { CodeBadge } from '../../components/CodeBadge'
 import { Field } from '../../components/Field'
 import { JsonView } from '../../components/JsonView'
@@ -11,18 +10,14 @@ import { hasAnyValue, type SafeGateway } from './format'
 import { bankFields, gatewayFields, issuerFields } from './gatewayFields'
 import { CurrencyExchange, PaymentTypes } from './GatewayTables'
 
-/** The user's default gateway (2.10). Secret values never reach this component: only whether they are set. */
-export function GatewayCard({ gateway, onChange }: { gateway: SafeGateway | null; onChange: () => void }) {
+/**
+ * The user's default gateway (2.10); changing it is among the page's actions. Secret values never reach this
+ * component: only whether they are set.
+ */
+export function GatewayCard({ gateway }: { gateway: SafeGateway | null }) {
   const present = gateway !== null && (gateway.gatewayId ?? 0) > 0
   return (
-    <Section
-      title="Default gateway"
-      actions={
-        <Button variant="default" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onChange}>
-          {present ? 'Change default gateway' : 'Set default gateway'}
-        </Button>
-      }
-    >
+    <Section title="Default gateway">
       {present ? (
         <GatewayDetails gateway={gateway} />
       ) : (

@@ -48,8 +48,9 @@ describe('user page: its states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the user')
     // The customer's answer is still held: the lists' requests left with it, at the page the address names.
     await waitFor(async () => expect(await callsTo(seededService, '/merchant/subscription/list')).toHaveLength(1))
+    // The page of the invoices list, and the summary's last payment and open invoices.
     const invoices = await callsTo(seededService, '/merchant/invoice/list')
-    expect(invoices).toHaveLength(1)
+    expect(invoices).toHaveLength(3)
     release()
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
     expect(await screen.findByRole('table', { name: 'Subscriptions of the customer' })).toBeVisible()
@@ -158,7 +159,8 @@ describe('user page: focus and the forms’ refusals', () => {
     const service = await seeded()
     await renderPage('/users/3', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await screen.findByRole('button', { name: 'Decrease EUR promo credit' }))
+    await user.click(await screen.findByRole('button', { name: 'Promo credit' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Decrease EUR promo credit' }))
     const dialog = await screen.findByRole('dialog', { name: 'Decrease EUR promo credit' })
     const amount = within(dialog).getByRole('textbox', { name: 'Amount to take off' })
     expect(amount).toHaveAttribute('inputmode', 'numeric')

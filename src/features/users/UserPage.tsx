@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import type { SubscriptionDetail } from '../../api/contract/extensions/subscriptions'
 import { IconUserOff } from '@tabler/icons-react'
 import { isNotFound } from '../../api/errors'
 import { BackLink } from '../../components/PageParts'
@@ -13,24 +14,38 @@ import { RECENT_USERS, userQueries } from './queries'
 import { UserDeleted } from './UserDeleted'
 import { UserProfile } from './UserProfile'
 
-/** The user page: the user's details and actions, then `related` (the customer's lists); or what became of them. */
-export function UserPage({ userId, related }: { userId: number; related?: ReactNode }) {
-  const [deleted, setDeleted] = useState<DeletedUser | null>(null)
-  if (deleted) return <UserDeleted deleted={deleted} />
-  return <UserDetails userId={userId} related={related} onDeleted={setDeleted} />
+/** How the page asks for a subscription: the subscriptions area's query of one (the route gives it). */
+export type SubscriptionOptions<TKey extends QueryKey> = (
+  subscriptionId: string,
+) => UseQueryOptions<SubscriptionDetail | null, Error, SubscriptionDetail | null, TKey>
+
+type Props<TKey extends QueryKey> = {
+  userId: number
+  /** The customer's current subscription, for their summary. */
+  subscription: SubscriptionOptions<TKey>
+  related?: ReactNode
 }
 
-function UserDetails({
+/**
+ * The user page: the customer's summary and actions, then `related` (the customer's lists), then all their details;
+ * or what became of them.
+ */
+export function UserPage<TKey extends QueryKey>({ userId, subscription, related }: Props<TKey>) {
+  const [deleted, setDeleted] = useState<DeletedUser | null>(null)
+  if (deleted) return <UserDeleted deleted={deleted} />
+  return <UserDetails userId={userId} subscription={subscription} related={related} onDeleted={setDeleted} />
+}
+
+function UserDetails<TKey extends QueryKey>({
   userId,
+  subscription,
   related,
   onDeleted,
-}: {
-  userId: number
-  related?: ReactNode
-  onDeleted: (deleted: DeletedUser) => void
-}) {
+}: Props<TKey> & { onDeleted: (deleted: DeletedUser) => void }) {
   const query = useQuery(userQueries.detail(userId))
   const notFound = query.isError && isNotFound(query.error)
+  const subscriptionId = query.data?.subscriptionId ?? ''
+  const current = useQuery({ ...subscription(subscriptionId), enabled: subscriptionId !== '' })
 
   useEffect(() => {
     if (query.data) rememberRecent(RECENT_USERS, { id: userId, name: userDisplayName(query.data) })
@@ -60,7 +75,7 @@ function UserDetails({
         lookup={<OpenUserById submitLabel="Open another user" />}
         skeleton={[90, 200, 200]}
       >
-        {(user) => <UserProfile user={user} userId={userId} related={related} onDeleted={onDeleted} />}
+        {(user) => <UserProfile user={user} userId={userId} current={current} related={related} onDeleted={onDeleted} />}
       </QueryStates>
     </Stack>
   )

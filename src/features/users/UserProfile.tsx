@@ -2,28 +2,33 @@ import { useState, type ReactNode } from 'react'
 import { Stack } from '@mantine/core'
 import type { CreditAccount } from '../../api/contract/users'
 import { Notice } from '../../components/PageParts'
+import { AllDetails } from '../../components/RecordSummary'
+import { impliedCurrency } from '../../lib/money'
 import { ChangeGatewayModal } from './ChangeGatewayModal'
 import { CreditAccountList } from './CreditAccountCard'
 import { DecreasePromoCreditModal, type PromoDecreaseResult } from './DecreasePromoCreditModal'
 import { DeleteUserModal, type DeletedUser } from './DeleteUserModal'
 import { userDisplayName } from '../../lib/userName'
 import { formatCredits, type SafeUser } from './format'
+import { CustomerSummary, type CurrentSubscription } from './CustomerSummary'
 import { GatewayCard } from './GatewayCard'
-import { UserHeader } from './UserHeader'
 import { MetadataSection, UserFieldSection } from './UserSections'
 
 /**
- * The user page's data (4.15) with its actions: change gateway (4.13), decrease promo credit (4.10),
- * delete (4.16). `related` is shown after the subscription summary (the customer's lists).
+ * The user page's data (4.15): the customer's summary with the actions on them (change gateway 4.13, decrease promo
+ * credit 4.10, delete 4.16, and the ways to renew and to the portal), then `related` (the customer's lists), then
+ * every field of the user under "All details".
  */
 export function UserProfile({
   user,
   userId,
+  current,
   related,
   onDeleted,
 }: {
   user: SafeUser
   userId: number
+  current: CurrentSubscription
   related?: ReactNode
   onDeleted: (deleted: DeletedUser) => void
 }) {
@@ -36,43 +41,42 @@ export function UserProfile({
 
   return (
     <Stack gap="md">
-      <UserHeader user={user} userId={userId} name={name} onDelete={() => setDeleting(true)} />
-      <UserFieldSection user={user} group="identity" />
-      <UserFieldSection user={user} group="address" />
-      <UserFieldSection user={user} group="billing" />
-
-      <GatewayCard
-        gateway={user.gateway}
-        onChange={() => {
+      <CustomerSummary
+        user={user}
+        userId={userId}
+        name={name}
+        current={current}
+        onChangeGateway={() => {
           setGatewayNotice(null)
           setChangingGateway(true)
         }}
-      />
-      {gatewayNotice ? <Notice onClose={() => setGatewayNotice(null)}>{gatewayNotice}</Notice> : null}
-
-      <CreditAccountList title="Credit accounts" accounts={user.creditAccounts ?? []} kind="credit" />
-      <CreditAccountList
-        title="Promo credit accounts"
-        accounts={user.promoCreditAccounts ?? []}
-        kind="promo"
-        onDecrease={(account) => {
+        onDecreasePromo={(account) => {
           setPromoNotice(null)
           setDecreasing(account)
         }}
-        notice={
-          promoNotice ? (
-            <Notice onClose={() => setPromoNotice(null)}>
-              Took {formatCredits(promoNotice.amount)} off the {promoNotice.currency} promo credit. The balance is now{' '}
-              {formatCredits(promoNotice.balance)}.
-            </Notice>
-          ) : null
-        }
+        onDelete={() => setDeleting(true)}
       />
+      {gatewayNotice ? <Notice onClose={() => setGatewayNotice(null)}>{gatewayNotice}</Notice> : null}
+      {promoNotice ? (
+        <Notice onClose={() => setPromoNotice(null)}>
+          Took {formatCredits(promoNotice.amount)} off the {promoNotice.currency} promo credit. The balance is now{' '}
+          {formatCredits(promoNotice.balance)}.
+        </Notice>
+      ) : null}
 
-      <UserFieldSection user={user} group="summary" />
       {related}
-      <UserFieldSection user={user} group="social" />
-      <MetadataSection user={user} />
+
+      <AllDetails>
+        <UserFieldSection user={user} group="identity" />
+        <UserFieldSection user={user} group="address" />
+        <UserFieldSection user={user} group="billing" />
+        <GatewayCard gateway={user.gateway} />
+        <CreditAccountList title="Credit accounts" accounts={user.creditAccounts ?? []} kind="credit" />
+        <CreditAccountList title="Promo credit accounts" accounts={user.promoCreditAccounts ?? []} kind="promo" />
+        <UserFieldSection user={user} group="summary" currency={impliedCurrency(current.data?.subscription?.currency)} />
+        <UserFieldSection user={user} group="social" />
+        <MetadataSection user={user} />
+      </AllDetails>
 
       <ChangeGatewayModal
         opened={changingGateway}

@@ -32,8 +32,8 @@ const identity: FieldSpec<SafeUser>[] = [
   ['Picture', (user) => <SafeLink href={user.avatarUrl} />],
   ['Created', (user) => <Timestamp value={user.createTime} />],
   ['Last sign-in', (user) => <Timestamp value={user.lastLoginAt} />],
-  ['Status', (user) => user.status],
-  ['Type', (user) => user.type],
+  ['Status', (user) => <CodeBadge kind="accountStatus" value={user.status} />],
+  ['Type', (user) => <CodeBadge kind="userType" value={user.type} />],
   ['Risk flag', (user) => flagLabel(user.isRisk)],
   ['Special', (user) => flagLabel(user.isSpecial)],
   ['Merchant ID', (user) => user.merchantId],
@@ -71,7 +71,8 @@ const billing: FieldSpec<SafeUser>[] = [
   ],
 ]
 
-const summary: FieldSpec<SafeUser>[] = [
+/** The customer's own record of their current subscription; its amount in the subscription's currency (`currency`). */
+const summary = (currency: string | undefined): FieldSpec<SafeUser>[] => [
   ['Subscription ID', (user) => (user.subscriptionId ? <CurrentSubscription subscriptionId={user.subscriptionId} /> : null)],
   ['Subscription name', (user) => user.subscriptionName],
   [
@@ -79,7 +80,7 @@ const summary: FieldSpec<SafeUser>[] = [
     (user) => (user.subscriptionStatus ? <CodeBadge kind="subscriptionStatus" value={user.subscriptionStatus} /> : null),
   ],
   ['Plan ID', (user) => user.planId || null],
-  ['Recurring amount', (user) => <Money amount={user.recurringAmount} currency={null} />],
+  ['Recurring amount', (user) => <Money amount={user.recurringAmount} currency={null} implied={currency} />],
 ]
 
 const social: FieldSpec<SafeUser>[] = [
@@ -111,19 +112,22 @@ function CurrentSubscription({ subscriptionId }: { subscriptionId: string }) {
 }
 
 const groups = {
-  identity: { title: 'Identity and contact', fields: identity },
-  address: { title: 'Address and tax', fields: address },
-  billing: { title: 'Billing', fields: billing },
+  identity: { title: 'Identity and contact', fields: () => identity },
+  address: { title: 'Address and tax', fields: () => address },
+  billing: { title: 'Billing', fields: () => billing },
   summary: { title: 'Subscription summary', fields: summary },
-  social: { title: 'Social', fields: social },
+  social: { title: 'Social', fields: () => social },
 } as const
 
-/** One group of the user's fields, as a titled section. */
-export function UserFieldSection({ user, group }: { user: SafeUser; group: keyof typeof groups }) {
+/**
+ * One group of the user's fields, as a titled section. `currency` is their current subscription's, which their
+ * recurring amount is in (the service gives that amount without one).
+ */
+export function UserFieldSection({ user, group, currency }: { user: SafeUser; group: keyof typeof groups; currency?: string }) {
   const { title, fields } = groups[group]
   return (
     <Section title={title}>
-      <FieldList record={user} fields={fields} />
+      <FieldList record={user} fields={fields(currency)} />
     </Section>
   )
 }

@@ -35,10 +35,10 @@ describe('withoutSecrets', () => {
 })
 
 describe('flagLabel', () => {
-  it('shows words with the raw value', () => {
-    expect(flagLabel(1)).toBe('Yes (1)')
-    expect(flagLabel(0, 'Enabled', 'Disabled')).toBe('Disabled (0)')
-    expect(flagLabel(7)).toBe('7')
+  it('shows words, not the raw value; another value as its number, marked as unknown', () => {
+    expect(flagLabel(1)).toBe('Yes')
+    expect(flagLabel(0, 'Enabled', 'Disabled')).toBe('Disabled')
+    expect(flagLabel(7)).toBe('7 (unknown)')
     expect(flagLabel(undefined)).toBe('not set')
   })
 })

@@ -39,12 +39,12 @@ export function secretState(set: boolean | undefined): 'set' | 'not set' {
   return set ? 'set' : 'not set'
 }
 
-/** A 0/1 flag of the API (isRisk, rechargeEnable...) in words, with the raw value. */
+/** A 0/1 flag of the API (isRisk, rechargeEnable...) in words; any other value as its number, marked as unknown. */
 export function flagLabel(value: number | null | undefined, yes = 'Yes', no = 'No'): string {
   if (value === null || value === undefined) return 'not set'
-  if (value === 1) return `${yes} (1)`
-  if (value === 0) return `${no} (0)`
-  return String(value)
+  if (value === 1) return yes
+  if (value === 0) return no
+  return `${value} (unknown)`
 }
 
 /** Whether a gateway has anything to show in a group of members (bank, issuer). */

@@ -24,7 +24,7 @@ export const customersSearchSchema = z.object({
 export type CustomersSearch = z.output<typeof customersSearchSchema>
 export const customersSearchDefaults = customersSearchSchema.parse({})
 
-/** What the sort fields are called on screen. */
+/** What the sort fields are called on screen: those of a column the list shows, or of a value a person knows. */
 export const customerSortOptions: { value: (typeof userSortFields)[number]; label: string }[] = [
   { value: 'gmt_create', label: 'Created' },
   { value: 'user_id', label: 'User ID' },
@@ -32,7 +32,6 @@ export const customerSortOptions: { value: (typeof userSortFields)[number]; labe
   { value: 'user_name', label: 'User name' },
   { value: 'subscription_name', label: 'Subscription' },
   { value: 'subscription_status', label: 'Subscription status' },
-  { value: 'recurring_amount', label: 'Recurring amount' },
   { value: 'payment_method', label: 'Payment method' },
   { value: 'billing_type', label: 'Billing type' },
 ]

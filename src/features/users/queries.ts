@@ -65,6 +65,16 @@ export const userQueries = {
     }),
 }
 
+/** How many of a customer's invoices in one state a summary reads: enough to add up what most customers owe. */
+const SUMMARY_INVOICES = 20
+
+/**
+ * The newest of a customer's invoices in one state (an `invoiceStatus` code) and how many there are, for the summary
+ * of their page (their last payment, what they owe).
+ */
+export const customerInvoicesIn = (userId: number, status: number) =>
+  userQueries.invoices({ userId, status: [status], page: 0, count: SUMMARY_INVOICES })
+
 /** A page of a customer's invoices on the customer's page: its section's query, which the route asks for with the customer. */
 export const customerInvoicesPage = (userId: number, page: number) => userQueries.invoices(customerInvoicesInput(userId, page))
 

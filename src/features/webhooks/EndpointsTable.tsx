@@ -76,12 +76,13 @@ const endpointColumns = (onEdit: (endpoint: WebhookEndpoint) => void): Column<We
   },
 ]
 
-function EventList({ events }: { events: string[] }) {
+/** An endpoint's events, the first `shown` of them named and the rest counted. */
+export function EventList({ events, shown = SHOWN_EVENTS }: { events: string[]; shown?: number }) {
   if (!events.length) return <Dimmed>no events</Dimmed>
-  const rest = events.length - SHOWN_EVENTS
+  const rest = events.length - shown
   return (
     <Text size="sm" component="div">
-      {events.slice(0, SHOWN_EVENTS).map((event, index) => (
+      {events.slice(0, shown).map((event, index) => (
         <span key={event}>
           {index ? ', ' : ''}
           <Code>{event}</Code>

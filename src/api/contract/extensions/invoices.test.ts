@@ -45,7 +45,7 @@ describe('invoice list input (list-endpoints 3.5)', () => {
       list,
       { status: [7] },
       'status.0',
-      'Status must be 0 (draft), 1 (open (pending)), 2 (processing), 3 (paid), 4 (failed), 5 (cancelled) or 6 (reversed)',
+      'Status must be 0 (draft), 1 (open), 2 (processing), 3 (paid), 4 (failed), 5 (cancelled) or 6 (reversed)',
     )
   })
 

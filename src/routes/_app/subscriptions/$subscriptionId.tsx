@@ -1,16 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from 'zod'
 import { subscriptionDetailInput } from '../../../api/contract/extensions/subscriptions'
 import { InvalidSubscriptionIdPage } from '../../../features/subscriptions/OpenSubscriptionById'
 import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
+import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
+import { customerInvoicesPage } from '../../../features/users/queries'
+import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
 
+/** The page of the customer's invoices, listed under the subscription. */
+const invoicesSearchSchema = z.object({ invoicesPage: pageSearch })
+
 export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
   params: idParam('subscriptionId', subscriptionDetailInput.shape.subscriptionId),
+  validateSearch: invoicesSearchSchema,
+  search: { middlewares: [stripSearchParams(invoicesSearchSchema.parse({}))] },
+  loaderDeps: ({ search: { invoicesPage } }) => ({ invoicesPage }),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(subscriptionQueries.detail(params.subscriptionId))
+  // The subscription, then its customer's invoices as soon as it names the customer.
+  loader: ({ context: { queryClient }, params, deps }) => {
+    void queryClient
+      .ensureQueryData(subscriptionQueries.detail(params.subscriptionId))
+      .then((detail) => {
+        const userId = detail?.user?.id ?? detail?.subscription?.userId
+        if (userId) void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
+      })
+      .catch(() => undefined)
   },
   errorComponent: InvalidSubscriptionIdPage,
   component: SubscriptionRoute,
@@ -18,5 +35,20 @@ export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
 
 function SubscriptionRoute() {
   const { subscriptionId } = Route.useParams()
-  return <SubscriptionPage key={subscriptionId} subscriptionId={subscriptionId} />
+  const { invoicesPage } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <SubscriptionPage
+      key={subscriptionId}
+      subscriptionId={subscriptionId}
+      related={(userId) => (
+        <CustomerInvoices
+          title="Invoices of the customer"
+          userId={userId}
+          page={invoicesPage}
+          onPage={(page) => void navigate({ search: { invoicesPage: page }, resetScroll: false })}
+        />
+      )}
+    />
+  )
 }

@@ -2,10 +2,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
-import { customerSubscriptionsPage } from '../../../features/subscriptions/queries'
+import { customerSubscriptionsPage, subscriptionQueries } from '../../../features/subscriptions/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
-import { customerInvoicesPage, userQueries } from '../../../features/users/queries'
+import { InvoiceStatus } from '../../../api/contract/codes'
+import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
@@ -19,10 +20,18 @@ export const Route = createFileRoute('/_app/users/$userId')({
   validateSearch: listsSearchSchema,
   search: { middlewares: [stripSearchParams(listsSearchSchema.parse({}))] },
   loaderDeps: ({ search: { subscriptionsPage, invoicesPage } }) => ({ subscriptionsPage, invoicesPage }),
-  // The customer and the two lists on their page, asked for together: the lists' requests waited for the page to be
-  // drawn with the customer, a round trip and a render later.
+  // The customer, what their summary shows and the two lists on their page, asked for together: the lists' requests
+  // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription
+  // is asked for as soon as the customer names it.
   loader: ({ context: { queryClient }, params: { userId }, deps }) => {
-    void queryClient.prefetchQuery(userQueries.detail(userId))
+    void queryClient
+      .ensureQueryData(userQueries.detail(userId))
+      .then((user) => {
+        if (user?.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
+      })
+      .catch(() => undefined)
+    void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.paid))
+    void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.open))
     void queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage))
     void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
   },
@@ -41,6 +50,7 @@ function UserRoute() {
     <UserPage
       key={userId}
       userId={userId}
+      subscription={subscriptionQueries.detail}
       related={
         <>
           <CustomerSubscriptions userId={userId} page={subscriptionsPage} onPage={(page) => turn({ subscriptionsPage: page })} />

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/webhooks/$endpointId')({
     void context.queryClient.prefetchQuery(webhookQueries.endpoints())
     void context.queryClient.prefetchQuery(webhookQueries.logs(toLogListInput(params.endpointId, deps)))
   },
-  head: ({ params }) => pageHead(`Deliveries to endpoint ${params.endpointId}`),
+  head: ({ params }) => pageHead(`Webhook endpoint ${params.endpointId}`),
   errorComponent: InvalidEndpointIdPage,
   component: EndpointLogsRoute,
 })

@@ -1,9 +1,8 @@
-import { useState } from 'react'
-import { Box, Button, Group, Text, TextInput } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconMinus } from '@tabler/icons-react'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { Section } from '../../components/PageParts'
 import { wholeNumberInput } from '../../lib/fields'
 import { rememberRecent } from '../../lib/recent'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
@@ -13,8 +12,11 @@ import { recentKinds, recentName } from './ids'
 import { useContractForm } from '../../lib/useContractForm'
 import { useDecreaseQuantity } from './queries'
 
-/** Decrease a code's quantity (4.7), after a confirmation; sent once however often it is confirmed. */
-export function DecreaseQuantityPanel({ id }: { id: number }) {
+/**
+ * Decrease a code's quantity (4.7), after a confirmation; sent once however often it is confirmed. The page puts
+ * `form` among its actions and `outcome` (a refusal, or what the decrease did) under its summary.
+ */
+export function useDecreaseQuantityAction(id: number): { form: ReactNode; outcome: ReactNode } {
   const decrease = useDecreaseQuantity()
   const [pending, setPending] = useState<DecreaseFormOutput | null>(null)
   const [result, setResult] = useState<Decreased | null>(null)
@@ -39,28 +41,26 @@ export function DecreaseQuantityPanel({ id }: { id: number }) {
     }
   })
 
-  return (
-    <Section title="Decrease the quantity">
-      <Text size="sm" c="dimmed">
-        The quantity is how many times the code can be used. After the decrease it must still be greater than 0. If it falls below
-        the number of times the code was already used, the service turns quantity control off (quantity 0, no limit).
-      </Text>
-      <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Decrease the quantity">
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label="Quantity to subtract"
-            description="A whole number greater than 0"
-            withAsterisk
-            w={240}
-            {...wholeNumberInput}
-            {...bind('amount')}
-          />
-          <Button type="submit" mt={44} leftSection={<IconMinus size={16} aria-hidden />} loading={decrease.isPending}>
-            Decrease quantity
-          </Button>
-        </Group>
-      </Box>
+  const form = (
+    <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Decrease the quantity">
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Quantity to subtract"
+          description="It must stay above 0"
+          withAsterisk
+          w={200}
+          {...wholeNumberInput}
+          {...bind('amount')}
+        />
+        <Button type="submit" mt={44} leftSection={<IconMinus size={16} aria-hidden />} loading={decrease.isPending}>
+          Decrease quantity
+        </Button>
+      </Group>
+    </Box>
+  )
 
+  const outcome = (
+    <Stack gap="sm">
       {decrease.isError ? <ErrorAlert error={decrease.error} title="The quantity was not decreased" /> : null}
       {result ? <DecreaseResult id={id} {...result} request={decrease.variables} /> : null}
 
@@ -81,6 +81,7 @@ export function DecreaseQuantityPanel({ id }: { id: number }) {
           already used, quantity control is turned off (quantity 0, no limit).
         </Text>
       </ConfirmDialog>
-    </Section>
+    </Stack>
   )
+  return { form, outcome }
 }
