@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Modal } from '@mantine/core'
 
 /**
@@ -12,6 +12,7 @@ export function DialogFrame({
   size = 'lg',
   closeOnClickOutside = true,
   returnFocus = true,
+  returnFocusTo,
   children,
 }: {
   opened: boolean
@@ -22,6 +23,11 @@ export function DialogFrame({
   closeOnClickOutside?: boolean
   /** False when what closed the dialog puts the focus somewhere itself (a notice of what was done). */
   returnFocus?: boolean
+  /**
+   * Where the focus goes once the dialog has closed, when what opened it is gone by then (an item of a menu,
+   * which closes as the dialog opens): the menu's button, say.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>
   children: ReactNode
 }) {
   return (
@@ -31,7 +37,8 @@ export function DialogFrame({
       title={title}
       size={size}
       closeOnClickOutside={closeOnClickOutside}
-      returnFocus={returnFocus}
+      returnFocus={returnFocus && !returnFocusTo}
+      onExitTransitionEnd={returnFocusTo ? () => returnFocusTo.current?.focus() : undefined}
       centered
     >
       {children}

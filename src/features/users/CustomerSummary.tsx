@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Avatar, Badge, Button, Menu, Skeleton, Text } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -40,6 +40,7 @@ export function CustomerSummary({
   current,
   onChangeGateway,
   onDecreasePromo,
+  promoMenuRef,
   onDelete,
 }: {
   user: SafeUser
@@ -48,6 +49,8 @@ export function CustomerSummary({
   current: CurrentSubscription
   onChangeGateway: () => void
   onDecreasePromo: (account: CreditAccount) => void
+  /** The promo credit menu's button, where the focus returns after its dialog. */
+  promoMenuRef?: Ref<HTMLButtonElement>
   onDelete: () => void
 }) {
   const avatar = safeHttpUrl(user.avatarUrl)
@@ -106,7 +109,7 @@ export function CustomerSummary({
           {promo.length ? (
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+                <Button ref={promoMenuRef} variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
                   Promo credit
                 </Button>
               </Menu.Target>

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { DialogFrame } from '../../components/DialogFrame'
@@ -28,19 +28,27 @@ export function DecreasePromoCreditModal({
   userId,
   userName,
   onDone,
+  returnFocusTo,
 }: {
   account: CreditAccount | null
   onClose: () => void
   userId: number
   userName: string
   onDone: (result: PromoDecreaseResult) => void
+  /** The button whose menu opened the dialog: the focus goes back to it. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }) {
   // Keeps showing the last account while the dialog closes.
   const [shown, setShown] = useState(account)
   if (account && account !== shown) setShown(account)
   const currency = shown?.currency ?? ''
   return (
-    <DialogFrame opened={account !== null} onClose={onClose} title={`Decrease ${currency} promo credit`}>
+    <DialogFrame
+      opened={account !== null}
+      onClose={onClose}
+      title={`Decrease ${currency} promo credit`}
+      returnFocusTo={returnFocusTo}
+    >
       {shown?.currency ? (
         <DecreaseForm
           key={shown.currency}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Stack } from '@mantine/core'
 import type { CreditAccount } from '../../api/contract/users'
 import { Notice } from '../../components/PageParts'
@@ -38,6 +38,7 @@ export function UserProfile({
   const [decreasing, setDecreasing] = useState<CreditAccount | null>(null)
   const [promoNotice, setPromoNotice] = useState<PromoDecreaseResult | null>(null)
   const [deleting, setDeleting] = useState(false)
+  const promoMenu = useRef<HTMLButtonElement>(null)
 
   return (
     <Stack gap="md">
@@ -55,6 +56,7 @@ export function UserProfile({
           setDecreasing(account)
         }}
         onDelete={() => setDeleting(true)}
+        promoMenuRef={promoMenu}
       />
       {gatewayNotice ? <Notice onClose={() => setGatewayNotice(null)}>{gatewayNotice}</Notice> : null}
       {promoNotice ? (
@@ -93,6 +95,7 @@ export function UserProfile({
       />
       <DecreasePromoCreditModal
         account={decreasing}
+        returnFocusTo={promoMenu}
         onClose={() => setDecreasing(null)}
         userId={userId}
         userName={name}
