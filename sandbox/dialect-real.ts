@@ -72,7 +72,14 @@ const notFoundByEndpoint: Partial<Record<EndpointName | ExtensionEndpointName, P
 }
 
 /** How the service words the business rules it refuses (section B and the English i18n table of A1). */
-const refusals: Record<Refusal, string> = {
+/** What the service answers a suspended member, at sign-in and on every call of the member's sessions. */
+export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact billing admin for further assistance.'
+/** The i18n text `ClickTooFast` (A1): the duplicate-request lock and the sign-in code's resend lock. */
+export const CLICK_TOO_FAST_TEXT = 'You are clicking too fast. Please wait a moment and try again.'
+/** The code the service gives "2FA Code Needed" (member-sign-in.md §3.3 row 5). */
+export const TWO_FACTOR_NEEDED_CODE = 49
+
+const refusals: Record<Refusal, string | { text: string; code: number }> = {
   decreaseBeyondQuantity: 'decrease value should not greater than code quantity',
   promoCreditNotEnough: 'no enough amount to decrement',
   otpCodeMismatch: 'code not match',
@@ -84,6 +91,14 @@ const refusals: Record<Refusal, string> = {
   discountCodeExpired: `${ASSERT}Code expired`,
   discountCodeUsedUp: `${ASSERT}The discount code usage limit has been reached.`,
   discountCodeCurrency: `${ASSERT}Code currency not match plan`,
+  memberEmailNotFound: 'Email Not Found',
+  memberPasswordMismatch: 'Login Failed, Password Not Match',
+  memberSuspended: SUSPENDED_TEXT,
+  twoFactorNeeded: { text: '2FA Code Needed', code: TWO_FACTOR_NEEDED_CODE },
+  signInCodeEmailNotFound: 'merchant member not found',
+  signInCodeTwoFactorMember: 'Please login via 2FA',
+  signInCodeResendTooSoon: CLICK_TOO_FAST_TEXT,
+  signInCodeLoginFailed: 'Login Failed',
 }
 
 const rules: DialectRules = {
@@ -93,6 +108,8 @@ const rules: DialectRules = {
   resetNeedsCode: true,
   unknownMetricDetail: 'null',
   plansWithoutProducts: 'default product',
+  memberCallsWithKey: 'refuse',
+  apiKeyActor: 'masked',
 }
 
 /** An unpaid renewal's period expires one day later: the service's default incomplete-expiry time. */
@@ -240,7 +257,9 @@ export class RealDialect implements Dialect {
   }
 
   refuse(rule: Refusal): never {
-    this.#raise(refusals[rule])
+    const refusal = refusals[rule]
+    if (typeof refusal === 'string') this.#raise(refusal)
+    throw new SandboxError(400, refusal.text, refusal.code)
   }
 
   required(goFieldName: string): never {

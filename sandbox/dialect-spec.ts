@@ -33,6 +33,8 @@ const rules: DialectRules = {
   resetNeedsCode: false,
   unknownMetricDetail: 'not found',
   plansWithoutProducts: 'every product',
+  memberCallsWithKey: 'key owner',
+  apiKeyActor: 'as stored',
 }
 
 const present: Presenters = {
