@@ -96,7 +96,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   if (options.dialect) store.primary.dialect = options.dialect
   if (options.extensions !== undefined) store.primary.extensions = options.extensions
   store.takeChanges()
-  const memberAuth = new MemberAuth({ idleSeconds: options.sessionIdleSeconds })
+  const memberAuth = new MemberAuth({
+    idleSeconds: options.sessionIdleSeconds,
+    // A clock given in seconds (tests) times the duplicate-request lock too.
+    nowMs: options.now ? () => options.now!() * 1000 : undefined,
+  })
 
   const baseOf = (c: Context) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
   const hostedUrl = (base: string, ws: Workspace) => (path: string) => {
