@@ -114,7 +114,8 @@ export const vatNumberValidate = endpoint({
   method: 'POST',
   path: '/merchant/vat/vat_number_validate',
   summary: 'Validate a VAT number',
-  kind: 'write',
+  // A look-up: the service answers a number it checked before from its history, so asking again changes nothing.
+  kind: 'read',
   input: vatNumberValidateInput,
   output: resource({ vatNumberValidate: vatNumberValidationSchema }),
 })
