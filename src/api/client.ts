@@ -298,8 +298,8 @@ export function createClient(config: ClientConfig): Client {
       }
     }
     for (let attempt = 1; ; attempt++) {
-      // While the member signs in again, nothing is sent with the session that ended.
-      if (session && !isSignInCall(endpoint)) {
+      // While the member signs in again, nothing is sent with the session that ended (but signing out).
+      if (session && reauthenticate && !isSignInCall(endpoint)) {
         try {
           await abortable(session.settled(), signal)
         } catch (cause) {
