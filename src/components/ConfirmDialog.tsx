@@ -14,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   color = 'red',
   busy = false,
+  returnFocus = true,
   onConfirm,
   onCancel,
 }: {
@@ -23,11 +24,13 @@ export function ConfirmDialog({
   confirmLabel: string
   color?: 'red' | 'orange'
   busy?: boolean
+  /** False when the action's outcome takes the focus itself once the dialog closes. */
+  returnFocus?: boolean
   onConfirm: () => void
   onCancel: () => void
 }) {
   return (
-    <DialogFrame opened={opened} onClose={busy ? () => undefined : onCancel} title={title} size="md">
+    <DialogFrame opened={opened} onClose={busy ? () => undefined : onCancel} title={title} size="md" returnFocus={returnFocus}>
       <Stack gap="md">
         {children}
         <Group justify="flex-end">

@@ -34,6 +34,9 @@ export function ConfirmActionDialog<T>({
       confirmLabel={confirmLabel}
       color={color}
       busy={action.running}
+      // Done, the notice of what was done takes the focus (ActionDoneNotice): the dialog must not give it back to
+      // the row's button as it closes, which it would a moment later.
+      returnFocus={!action.succeeded}
       onConfirm={() => void action.confirm()}
       onCancel={action.cancel}
     >

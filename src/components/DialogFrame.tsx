@@ -11,6 +11,7 @@ export function DialogFrame({
   title,
   size = 'lg',
   closeOnClickOutside = true,
+  returnFocus = true,
   children,
 }: {
   opened: boolean
@@ -19,10 +20,20 @@ export function DialogFrame({
   size?: 'sm' | 'md' | 'lg'
   /** False for a dialog that runs something a stray click must not stop. */
   closeOnClickOutside?: boolean
+  /** False when what closed the dialog puts the focus somewhere itself (a notice of what was done). */
+  returnFocus?: boolean
   children: ReactNode
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} closeOnClickOutside={closeOnClickOutside} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      closeOnClickOutside={closeOnClickOutside}
+      returnFocus={returnFocus}
+      centered
+    >
       {children}
     </Modal>
   )

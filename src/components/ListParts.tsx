@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Alert, Skeleton, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { partLoadFailure, useLazyPart, type LazyPart } from '../lib/lazyPart'
 import { ErrorAlert } from './ErrorAlert'
 
 /** The loading state of a list: rows of skeleton, announced as busy. */
@@ -49,31 +48,16 @@ export function ListBody({
 
 /**
  * An area whose list the service does not offer (it implements only the spec's calls): one line that
- * says so, then the page that opens a record by its ID. That page's code (`page`) loads only then: most
- * services offer the list, and the list page would otherwise load a second page with its rows.
+ * says so, then the page that opens a record by its ID (`children`, a lazy component: most services offer the
+ * list, so its code loads only here). A failed load goes to the route's error panel.
  */
-export function NoListFallback<Page>({
-  what,
-  page,
-  children,
-}: {
-  what: string
-  page: LazyPart<Page>
-  children: (page: Page) => ReactNode
-}) {
-  const { part, error, retry } = useLazyPart(page, true)
+export function NoListFallback({ what, children }: { what: string; children: ReactNode }) {
   return (
     <Stack gap="md">
       <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
         <Text size="sm">This service offers no list of {what}: open one by its ID.</Text>
       </Alert>
-      {part ? (
-        children(part)
-      ) : error ? (
-        <ErrorAlert title="This part of the dashboard could not be loaded" error={partLoadFailure(error)} onRetry={retry} />
-      ) : (
-        <ListSkeleton label={`Loading the way to open ${what} by ID`} rows={3} />
-      )}
+      <Suspense fallback={<ListSkeleton label={`Loading the way to open ${what} by ID`} rows={3} />}>{children}</Suspense>
     </Stack>
   )
 }

@@ -11,9 +11,12 @@ export function useConfirmedAction<T>(action: (item: T) => Promise<unknown>) {
   const [confirming, setConfirming] = useState<T | null>(null)
   const [done, setDone] = useState<T | null>(null)
   const [error, setError] = useState<unknown>(null)
+  // Whether the confirmation closed because the action was done (not cancelled).
+  const [succeeded, setSucceeded] = useState(false)
 
   const ask = useCallback((item: T) => {
     setError(null)
+    setSucceeded(false)
     setConfirming(item)
   }, [])
   const cancel = useCallback(() => setConfirming(null), [])
@@ -28,11 +31,12 @@ export function useConfirmedAction<T>(action: (item: T) => Promise<unknown>) {
       setError(failure)
       return
     }
+    setSucceeded(true)
     setConfirming(null)
     setDone(confirming)
   })
 
-  return { confirming, ask, cancel, confirm, running, error, done, dismiss }
+  return { confirming, ask, cancel, confirm, running, error, done, dismiss, succeeded }
 }
 
 export type ConfirmedAction<T> = ReturnType<typeof useConfirmedAction<T>>

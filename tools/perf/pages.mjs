@@ -17,7 +17,9 @@ export const pageTurnAimMs = 100
 /** A record opened from its list, a click until its page is drawn, at the median (CPU ×4). */
 export const recordOpenAimMs = 300
 
-const listBudgetKb = 260
+// Budgets: what the pages load with the libraries as published, plus a little room; a page that outgrows its
+// budget is a change to look at, not a number to raise.
+const listBudgetKb = 300
 const listAim = { ratio: 1.1, against: 'list' }
 
 export const landingPages = [
@@ -27,7 +29,7 @@ export const landingPages = [
     routes: ['src/routes/sign-in.tsx'],
     usable: { input: true },
     signedIn: false,
-    budgetKb: 225,
+    budgetKb: 235,
     aim: { ratio: 1.2, against: 'baseline' },
   },
   {

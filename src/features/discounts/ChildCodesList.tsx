@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react'
+import { lazy, memo, useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Stack, Text, TextInput } from '@mantine/core'
 import { IconTicketOff } from '@tabler/icons-react'
@@ -17,10 +17,9 @@ import { sortFields } from './listSearch'
 import { childFilterSchema } from './filterForm'
 import { toChildListInput, type ChildrenSearch } from './listSearch'
 import { discountQueries } from './queries'
-import { lazyPart } from '../../lib/lazyPart'
 import { AnchorLink } from '../../components/AnchorLink'
 
-const discountLookupPart = lazyPart(() => import('./DiscountLookups'))
+const DiscountLookup = lazy(() => import('./DiscountLookups').then((module) => ({ default: module.DiscountLookup })))
 
 type Update = (patch: Partial<ChildrenSearch>) => void
 
@@ -44,8 +43,8 @@ export function ChildCodesList({ templateId, search }: { templateId: number; sea
 
   if (isUnsupported(query.error)) {
     return (
-      <NoListFallback what="child codes" page={discountLookupPart}>
-        {({ DiscountLookup }) => <DiscountLookup kind="child" />}
+      <NoListFallback what="child codes">
+        <DiscountLookup kind="child" />
       </NoListFallback>
     )
   }

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react'
+import { lazy, type ReactNode, useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Stack, Title } from '@mantine/core'
@@ -10,9 +10,8 @@ import { DiscountFilters, type DiscountsUpdate } from './DiscountFilters'
 import { areaTitle, type AreaPage } from './areaPages'
 import { DiscountsNav, OpenDiscountById } from './DiscountsArea'
 import { discountsSearchDefaults, filtersApplied, type DiscountsSearch } from './listSearch'
-import { lazyPart } from '../../lib/lazyPart'
 
-const discountsHomePart = lazyPart(() => import('./DiscountsHome'))
+const DiscountsHome = lazy(() => import('./DiscountsHome').then((module) => ({ default: module.DiscountsHome })))
 
 /**
  * A list of the discounts area (codes or batch templates): its filters in the URL, its four states, its
@@ -58,8 +57,8 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
       unsupported={
         <Stack gap="md">
           <Title order={1}>{areaTitle(current)}</Title>
-          <NoListFallback what={what} page={discountsHomePart}>
-            {({ DiscountsHome }) => <DiscountsHome />}
+          <NoListFallback what={what}>
+            <DiscountsHome />
           </NoListFallback>
         </Stack>
       }

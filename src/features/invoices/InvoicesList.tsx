@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { lazy, useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Stack, Title } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
@@ -10,9 +10,8 @@ import { InvoiceLookup } from './InvoiceLookup'
 import { InvoicesTable } from './InvoicesTable'
 import { filtersApplied, invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
-import { lazyPart } from '../../lib/lazyPart'
 
-const invoicesHomePart = lazyPart(() => import('./InvoicesHome'))
+const InvoicesHome = lazy(() => import('./InvoicesHome').then((module) => ({ default: module.InvoicesHome })))
 
 /** The invoices area: the list with its filters, and opening an invoice by its id. */
 export function InvoicesList({ search }: { search: InvoicesSearch }) {
@@ -38,8 +37,8 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
       unsupported={
         <Stack gap="md">
           <Title order={1}>Invoices</Title>
-          <NoListFallback what="invoices" page={invoicesHomePart}>
-            {({ InvoicesHome }) => <InvoicesHome />}
+          <NoListFallback what="invoices">
+            <InvoicesHome />
           </NoListFallback>
         </Stack>
       }

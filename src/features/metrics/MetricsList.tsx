@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Paper, Text } from '@mantine/core'
 import { IconChartBarOff, IconTrash } from '@tabler/icons-react'
@@ -15,9 +15,8 @@ import { toMetricListInput, type MetricsSearch } from './listSearch'
 import { MetricDetails } from './MetricDetails'
 import { MetricsTable } from './MetricsTable'
 import { metricQueries, useDeleteMetric } from './queries'
-import { lazyPart } from '../../lib/lazyPart'
 
-const metricDeletePagePart = lazyPart(() => import('./MetricDeletePage'))
+const MetricDeletePage = lazy(() => import('./MetricDeletePage').then((module) => ({ default: module.MetricDeletePage })))
 
 /** The usage metrics, by creation and paged from the URL, with "Delete" on each. */
 export function MetricsList({ search }: { search: MetricsSearch }) {
@@ -43,8 +42,8 @@ export function MetricsList({ search }: { search: MetricsSearch }) {
     <>
       <BrowsePage
         unsupported={
-          <NoListFallback what="metrics" page={metricDeletePagePart}>
-            {({ MetricDeletePage }) => <MetricDeletePage search={{}} withBackLink={false} />}
+          <NoListFallback what="metrics">
+            <MetricDeletePage search={{}} withBackLink={false} />
           </NoListFallback>
         }
         title="Metrics"

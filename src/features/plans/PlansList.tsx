@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Text } from '@mantine/core'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
@@ -15,9 +15,8 @@ import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
 import { planQueries, useActivatePlan } from './queries'
-import { lazyPart } from '../../lib/lazyPart'
 
-const planActivatePagePart = lazyPart(() => import('./PlanActivatePage'))
+const PlanActivatePage = lazy(() => import('./PlanActivatePage').then((module) => ({ default: module.PlanActivatePage })))
 
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */
 export function PlansList({ search }: { search: PlansSearch }) {
@@ -47,8 +46,8 @@ export function PlansList({ search }: { search: PlansSearch }) {
     <>
       <BrowsePage
         unsupported={
-          <NoListFallback what="plans" page={planActivatePagePart}>
-            {({ PlanActivatePage }) => <PlanActivatePage search={{}} withBackLink={false} />}
+          <NoListFallback what="plans">
+            <PlanActivatePage search={{}} withBackLink={false} />
           </NoListFallback>
         }
         title="Plans"

@@ -47,6 +47,9 @@ describe('plans list', () => {
 
     const notice = await screen.findByText('Pro monthly (plan 3) is now active (status 2 · active).')
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus())
+    // And keeps it: the closing dialog does not hand it back to the row's button a moment later (its 10 ms timer).
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(notice.closest('[tabindex="-1"]')).toHaveFocus()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(within(row(/Pro monthly/)).getByText('2 · active')).toBeVisible()
     expect(within(row(/Pro monthly/)).queryByRole('button', { name: /^Activate/ })).toBeNull()

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { lazy, useCallback } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Paper, Stack } from '@mantine/core'
 import { IconListSearch, IconRefresh } from '@tabler/icons-react'
@@ -10,9 +10,8 @@ import { OpenSubscriptionById } from './OpenSubscriptionById'
 import { subscriptionQueries } from './queries'
 import { SubscriptionFilters, type SubscriptionsUpdate } from './SubscriptionFilters'
 import { SubscriptionsTable } from './SubscriptionsTable'
-import { lazyPart } from '../../lib/lazyPart'
 
-const renewPagePart = lazyPart(() => import('./RenewPage'))
+const RenewPage = lazy(() => import('./RenewPage').then((module) => ({ default: module.RenewPage })))
 
 /** The subscriptions, filtered, sorted and paged from the URL; a row opens the subscription's page. */
 export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
@@ -35,8 +34,8 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
   return (
     <BrowsePage
       unsupported={
-        <NoListFallback what="subscriptions" page={renewPagePart}>
-          {({ RenewPage }) => <RenewPage search={{}} />}
+        <NoListFallback what="subscriptions">
+          <RenewPage search={{}} />
         </NoListFallback>
       }
       title="Subscriptions"

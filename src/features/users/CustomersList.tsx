@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { lazy, useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Paper, Stack } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
@@ -11,9 +11,8 @@ import { customersSearchDefaults, isFiltered, toUserListInput, type CustomersSea
 import { OpenUserById } from './OpenUserById'
 import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { userQueries } from './queries'
-import { lazyPart } from '../../lib/lazyPart'
 
-const usersLookupPart = lazyPart(() => import('./UsersLookup'))
+const UsersLookup = lazy(() => import('./UsersLookup').then((module) => ({ default: module.UsersLookup })))
 
 /** The customers, searched, filtered, sorted and paged from the URL; a row opens the user page. */
 export function CustomersList({ view }: { view: CustomersSearch }) {
@@ -36,8 +35,8 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
   return (
     <BrowsePage
       unsupported={
-        <NoListFallback what="customers" page={usersLookupPart}>
-          {({ UsersLookup }) => <UsersLookup />}
+        <NoListFallback what="customers">
+          <UsersLookup />
         </NoListFallback>
       }
       title="Customers"

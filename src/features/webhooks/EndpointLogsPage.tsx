@@ -21,7 +21,7 @@ import { LogsTable } from './LogsTable'
 import { webhookQueries } from './queries'
 import { ResendOutcome } from './ResendOutcome'
 import { useRowResend } from './useRowResend'
-import { webhooksByIdPagePart } from './byIdPart'
+import { WebhooksByIdPage } from './byIdPart'
 
 /** An endpoint's deliveries, newest first and paged from the URL, each with "Resend". */
 export function EndpointLogsPage({ endpointId, search }: { endpointId: number; search: LogsSearch }) {
@@ -47,8 +47,8 @@ export function EndpointLogsPage({ endpointId, search }: { endpointId: number; s
 
   if (unsupportedLogs || unsupportedEndpoints) {
     return (
-      <NoListFallback what="webhook deliveries" page={webhooksByIdPagePart}>
-        {({ WebhooksByIdPage }) => <WebhooksByIdPage search={{ endpointId }} withBackLink={false} />}
+      <NoListFallback what="webhook deliveries">
+        <WebhooksByIdPage search={{ endpointId }} withBackLink={false} />
       </NoListFallback>
     )
   }

@@ -14,7 +14,7 @@ import { EndpointsTable } from './EndpointsTable'
 import { EndpointUpdated } from './EndpointUpdated'
 import { webhookQueries } from './queries'
 import type { EndpointFormOutput } from './webhookForms'
-import { webhooksByIdPagePart } from './byIdPart'
+import { WebhooksByIdPage } from './byIdPart'
 
 /** The webhook endpoints with their events, each one editable and with its deliveries one click away. */
 export function WebhooksList() {
@@ -33,8 +33,8 @@ export function WebhooksList() {
 
   if (unsupported) {
     return (
-      <NoListFallback what="webhook endpoints" page={webhooksByIdPagePart}>
-        {({ WebhooksByIdPage }) => <WebhooksByIdPage search={{}} withBackLink={false} />}
+      <NoListFallback what="webhook endpoints">
+        <WebhooksByIdPage search={{}} withBackLink={false} />
       </NoListFallback>
     )
   }
