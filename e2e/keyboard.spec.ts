@@ -176,7 +176,7 @@ async function lookUp(
 
 test.describe('keyboard only', () => {
   test('sign-in: reached with Tab, an empty key refused at the field, then signed in with Enter', async ({ page, sandbox }) => {
-    await page.goto('/sign-in')
+    await page.goto('/sign-in?method=key')
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     const api = watchRequests(page)
     const environment = page.getByRole('radio', { name: /E2E sandbox/ })

@@ -212,10 +212,10 @@ describe("a member's session: the duplicate-request lock (§6.7)", () => {
   it('a read the lock refuses waits and is sent again once', async () => {
     const fetch = fakeFetch(
       () => refused(51, TOO_FAST),
-      () => ok({ vatNumberValidResult: { valid: true } }),
+      () => ok({ vatNumberValidate: { valid: true } }),
     )
     const data = await memberClient(fetch, memberSession().link).call(vatNumberValidate, { vatNumber: 'DE123' })
-    expect(data.vatNumberValidResult?.valid).toBe(true)
+    expect(data.vatNumberValidate?.valid).toBe(true)
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
