@@ -11,6 +11,7 @@ import {
   test,
   useWorkspaceAddress,
 } from './fixtures'
+import { serviceUrl } from './env'
 
 /**
  * Staff signing in as themselves, in both dialects: e-mail and password, the two-factor step, a code by e-mail, the
@@ -223,5 +224,30 @@ test.describe('what a role shows', () => {
     await expect(areas.getByRole('link', { name: 'Products' })).toBeVisible()
     await expect(areas.getByRole('link', { name: 'Webhooks' })).toBeVisible()
     await expect(areas.getByRole('link', { name: 'My profile' })).toBeVisible()
+  })
+})
+
+test.describe('who did what', () => {
+  test('the activity names the member, and shows the API key masked', { tag: '@real' }, async ({ page, sandbox }) => {
+    // A write made with the API key, as a script makes it.
+    const byKey = await fetch(`${serviceUrl}/merchant/product/new`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${sandbox.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productName: 'Made by a script' }),
+    })
+    expect(((await byKey.json()) as { code: number }).code).toBe(0)
+
+    await signInAsMember(page, sandbox, owner, '/sign-in?redirect=%2Fproducts%2Fnew')
+    await page.getByLabel('Name').fill('Made by the owner')
+    await page.getByRole('button', { name: 'Create product' }).click()
+    await expect(page.getByText('Product created')).toBeVisible()
+
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Activity' }).click()
+    const table = page.getByRole('table', { name: 'Activity' })
+    await expect(table.getByRole('row').filter({ hasText: owner.email })).toHaveCount(1)
+    const keyRow = table.getByRole('row').filter({ hasText: 'OpenApi(' })
+    await expect(keyRow).toHaveCount(1)
+    await expect(keyRow).toContainText(`…${sandbox.apiKey.slice(-4)})`)
+    await expect(page.getByRole('main')).not.toContainText(sandbox.apiKey)
   })
 })

@@ -104,7 +104,10 @@ export function describeRequest(
     secrets.add(name)
     return `$${name}`
   })
-  const request = { ...buildRequest(baseUrl, endpoint, redacted), auth: isSignInCall(endpoint) ? 'none' : auth }
+  const request = {
+    ...buildRequest(baseUrl, endpoint, redacted),
+    auth: isSignInCall(endpoint) && auth === 'session' ? 'none' : auth,
+  }
   return secrets.size ? { ...request, secrets: [...secrets] } : request
 }
 
@@ -215,10 +218,13 @@ export function createClient(config: ClientConfig): Client {
   const fetchImpl = config.fetch ?? ((url, init) => globalThis.fetch(url, init))
   const auth: ClientAuth = session ? 'session' : apiKey !== undefined ? 'key' : 'none'
 
-  /** The Authorization header of a call: none on the sign-in calls; the token as it is; the key after `Bearer `. */
+  /**
+   * The Authorization header of a call: the token as it is, but none on the sign-in calls; the key after `Bearer `
+   * (the password reset's calls carry the key they were given, to say which merchant the e-mail is of).
+   */
   function authorization(endpoint: Endpoint | undefined): Record<string, string> {
-    if (endpoint && isSignInCall(endpoint)) return {}
     if (session) {
+      if (endpoint && isSignInCall(endpoint)) return {}
       const token = session.token()
       return token ? { Authorization: token } : {}
     }

@@ -204,7 +204,7 @@ function KeySignIn({
   }
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Sign in with an API key">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Developer sign-in">
       <Stack gap="md">
         {environment.demo ? (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
