@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClient, DUPLICATE_WRITE_NOTE, toCurl, type MemberSessionLink } from './client'
 import { memberLogin, memberLogout } from './contract/extensions/memberSession'
 import { productList, productNew } from './contract/products'
-import { vatNumberValidate } from './contract/vat'
 import { ApiError } from './errors'
 import { clear, getEntries } from './requestLog'
 
@@ -212,16 +211,16 @@ describe("a member's session: the duplicate-request lock (§6.7)", () => {
   it('a read the lock refuses waits and is sent again once', async () => {
     const fetch = fakeFetch(
       () => refused(51, TOO_FAST),
-      () => ok({ vatNumberValidate: { valid: true } }),
+      () => ok({ products: [], total: 0 }),
     )
-    const data = await memberClient(fetch, memberSession().link).call(vatNumberValidate, { vatNumber: 'DE123' })
-    expect(data.vatNumberValidate?.valid).toBe(true)
+    const data = await memberClient(fetch, memberSession().link).call(productList, {})
+    expect(data.total).toBe(0)
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   it("a read refused twice gives up, with the service's words", async () => {
     const fetch = fakeFetch(() => refused(51, TOO_FAST))
-    const error = await failure(memberClient(fetch, memberSession().link).call(vatNumberValidate, { vatNumber: 'DE123' }))
+    const error = await failure(memberClient(fetch, memberSession().link).call(productList, {}))
     expect(error).toMatchObject({ duplicate: true, message: TOO_FAST })
     expect(fetch).toHaveBeenCalledTimes(2)
   })

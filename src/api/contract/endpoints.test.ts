@@ -45,7 +45,7 @@ describe('endpoint table', () => {
     expect(endpointsByPath.get('/merchant/unknown')).toBeUndefined()
   })
 
-  it('marks GETs, the POST listing and detail calls and the VAT look-up as reads, everything else as writes', () => {
+  it('marks GETs and the POST listing and detail calls as reads, everything else as writes', () => {
     const reads = endpoints.filter((e) => e.kind === 'read').map((e) => e.name)
     expect(reads).toEqual([
       'productList',
@@ -54,7 +54,6 @@ describe('endpoint table', () => {
       'batchChildDetail',
       'memberProfile',
       'userGet',
-      'vatNumberValidate',
       'usVatUploadHistoryList',
     ])
     for (const e of endpoints) if (e.method === 'GET') expect(e.kind).toBe('read')

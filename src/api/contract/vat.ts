@@ -114,8 +114,7 @@ export const vatNumberValidate = endpoint({
   method: 'POST',
   path: '/merchant/vat/vat_number_validate',
   summary: 'Validate a VAT number',
-  // A look-up: the service answers a number it checked before from its history, so asking again changes nothing.
-  kind: 'read',
+  kind: 'write',
   input: vatNumberValidateInput,
   output: resource({ vatNumberValidate: vatNumberValidationSchema }),
 })

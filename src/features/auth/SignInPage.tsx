@@ -132,7 +132,8 @@ function SignInForms({
   return (
     <Stack gap="md">
       <EnvironmentRadios environments={environments} value={environmentId} onChange={setEnvironmentId} />
-      {method === 'key' ? (
+      {/* The in-browser demo has no members: it opens with no key. */}
+      {method === 'key' || environment.demo ? (
         <KeySignIn key={environment.id} environment={environment} config={config} target={target} footer={others} />
       ) : method === 'code' ? (
         <CodeSignIn
