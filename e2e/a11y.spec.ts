@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, test, SandboxControl, signInWithKey } from './fixtures'
+import { demoOwner, expect, test, SandboxControl, signInAsMember, signInWithKey } from './fixtures'
 
 /** A record page's summary, then its "All details" opened: both are scanned. */
 async function withDetails(page: Page, shown: (page: Page) => Promise<void>) {
@@ -65,6 +65,7 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/webhooks', ready: (page) => expect(page.getByRole('table', { name: 'Webhook endpoints' })).toBeVisible() },
   { path: '/webhooks/by-id', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/webhooks/1', ready: (page) => expect(page.getByRole('table', { name: 'Deliveries' })).toBeVisible() },
+  { path: '/activity', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible() },
   { path: '/profile', ready: (page) => expect(page.getByRole('table', { name: 'Devices' })).toBeVisible() },
 ]
 
@@ -89,7 +90,9 @@ test.describe('accessibility: no axe violation on any route, light and dark', ()
     test(areaRoutes.map((route) => route.path).join(', '), async ({ page }) => {
       if (area !== 'sign-in') {
         const workspace = await SandboxControl.workspace('demo')
-        await signInWithKey(page, workspace.apiKey)
+        // My profile is a member's own page: the owner signs in as themselves.
+        if (area === 'profile') await signInAsMember(page, workspace, demoOwner)
+        else await signInWithKey(page, workspace.apiKey)
       }
       for (const route of areaRoutes) {
         await test.step(route.path, async () => {

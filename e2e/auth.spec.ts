@@ -6,6 +6,7 @@ test.describe('sign-in', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in/)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await page.getByRole('link', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill(key)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
@@ -28,13 +29,13 @@ test.describe('sign-in', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/config.json') configs.push(request.url())
     })
-    await page.goto('/sign-in')
+    await page.goto('/sign-in?method=key')
     await expect(page.getByLabel('API key')).toBeVisible()
     expect(configs).toHaveLength(1)
   })
 
   test('a wrong key is refused with a clear message', { tag: '@real' }, async ({ page, dialect }) => {
-    await page.goto('/sign-in')
+    await page.goto('/sign-in?method=key')
     await page.getByLabel('API key').fill(external ? 'sk_test_not_a_real_key' : await SandboxControl.revokedKey(dialect))
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText(/refused this API key/)).toBeVisible()
@@ -44,7 +45,7 @@ test.describe('sign-in', () => {
 
   test('an empty key is refused before anything is sent', async ({ page }) => {
     const requests = watchRequests(page)
-    await page.goto('/sign-in')
+    await page.goto('/sign-in?method=key')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Enter your API key')).toBeVisible()
     await expect(page.getByLabel('API key')).toBeFocused()
@@ -88,6 +89,7 @@ test.describe('sign-in', () => {
     const key = external ? primaryKey : (await SandboxControl.workspace('demo')).apiKey
     await page.goto('/products?status=inactive')
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await page.getByRole('link', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill(key)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/products\?status=inactive/)

@@ -20,6 +20,7 @@ test.describe('deployed with nginx', () => {
     })
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in/)
+    await page.getByRole('link', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill(sandbox.apiKey)
     await page.getByRole('button', { name: 'Sign in' }).click()
     const products = page.getByRole('table', { name: 'Products' })

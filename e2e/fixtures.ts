@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { firstLoadFiles } from '../scripts/check-size.mjs'
 import { allowWrites, distDir, environment, external, primaryKey, serviceUrl } from './env'
 
@@ -12,7 +13,11 @@ export type Dialect = 'spec' | 'real'
 
 /** Talks to the local sandbox's control API (`/__sandbox/*`) with one workspace's key. */
 export class SandboxControl {
-  constructor(readonly apiKey: string) {}
+  constructor(
+    readonly apiKey: string,
+    /** The workspace's id: its calls without a key (a member signing in) go to `/ws/<id>/…`. */
+    readonly workspaceId?: string,
+  ) {}
 
   async request<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${serviceUrl}${path}`, {
@@ -66,13 +71,26 @@ export class SandboxControl {
     ).then((data) => data.messages)
   }
 
+  /** The members' live sessions (never their tokens) and how long one lives without a call. */
+  memberSessions() {
+    return this.request<{ idleSeconds: number; sessions: { memberId: number; email?: string }[] }>(
+      'GET',
+      '/__sandbox/member-sessions',
+    )
+  }
+  /** Ends every member session at once, as if each had been left unused too long: the next call answers 61. */
+  endMemberSessions() {
+    return this.request('DELETE', '/__sandbox/member-sessions')
+  }
+
   /** A new isolated workspace, so that specs running in parallel never see each other's data. */
   static async workspace(dataset: 'demo' | 'empty' = 'empty', dialect: Dialect = 'spec') {
-    const { apiKey } = await new SandboxControl(primaryKey).request<{ apiKey: string }>('POST', '/__sandbox/workspaces', {
-      dataset,
-      dialect,
-    })
-    return new SandboxControl(apiKey)
+    const { apiKey, workspaceId } = await new SandboxControl(primaryKey).request<{ apiKey: string; workspaceId: string }>(
+      'POST',
+      '/__sandbox/workspaces',
+      { dataset, dialect },
+    )
+    return new SandboxControl(apiKey, workspaceId)
   }
 
   /** A key that no longer works: it is refused the way the dialect refuses an unknown key. */
@@ -152,6 +170,53 @@ export async function signInWithKey(page: Page, apiKey: string) {
     },
     [apiKey, environment] as const,
   )
+}
+
+/** A member's sign-in: e-mail, password, and the two-factor secret when the member has two-factor on. */
+export interface MemberCredentials {
+  email: string
+  password: string
+  totpSecret?: string
+}
+
+/** The owner of every workspace; in the demo dataset with two-factor on (the secret the sandbox's README gives). */
+export const owner = { email: 'owner@northwind.example', password: 'northwind-owner' }
+export const demoOwner: MemberCredentials = { ...owner, totpSecret: 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA' }
+/** The demo dataset's support member: no two-factor, a role with customers, subscriptions and invoices only. */
+export const demoSupport: MemberCredentials = { email: 'support@northwind.example', password: 'northwind-support' }
+
+/** The code an authenticator app shows now for a secret. */
+export function currentTotp(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate()
+}
+
+/**
+ * Points the page's environment at the workspace's own address (`/ws/<id>`), as a member's calls carry no key to
+ * tell the sandbox which workspace they are for.
+ */
+export async function useWorkspaceAddress(page: Page, sandbox: SandboxControl) {
+  const baseUrl = `${serviceUrl}/ws/${encodeURIComponent(sandbox.workspaceId ?? '')}`
+  await page.route(
+    (url) => url.pathname === '/config.json',
+    (route) => route.fulfill({ json: { environments: [{ ...environment, baseUrl }], idleTimeoutMinutes: 30 } }),
+  )
+}
+
+/**
+ * Signs in as a member on the sign-in page, as a person does: e-mail and password, then the two-factor code when the
+ * service asks for it. Waits until the dashboard has left the sign-in page.
+ */
+export async function signInAsMember(page: Page, sandbox: SandboxControl, member: MemberCredentials, from = '/sign-in') {
+  await useWorkspaceAddress(page, sandbox)
+  await page.goto(from)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(member.email)
+  await page.getByLabel(/^Password/).fill(member.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  if (member.totpSecret) {
+    await page.getByRole('textbox', { name: 'Two-factor code' }).fill(currentTotp(member.totpSecret))
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  }
+  await expect(page).not.toHaveURL(/\/sign-in/)
 }
 
 interface Options {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { expect, test, watchRequests } from './fixtures'
+import { expect, signInAsMember, test, watchRequests } from './fixtures'
 
 /**
  * Every form is usable with the keyboard alone: each field is reached with Tab, chosen with the arrow
@@ -174,7 +174,7 @@ test.describe('keyboard only', () => {
   test.describe.configure({ timeout: 60_000 })
 
   test('sign-in: reached with Tab, an empty key refused at the field, then signed in with Enter', async ({ page, sandbox }) => {
-    await page.goto('/sign-in')
+    await page.goto('/sign-in?method=key')
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     const api = watchRequests(page)
     const environment = page.getByRole('radio', { name: /E2E sandbox/ })
@@ -837,14 +837,11 @@ test.describe('keyboard only', () => {
     expect(logs.some((log) => log.resendOfLogId === 8)).toBe(true)
   })
 
-  test('profile: the two-factor reset dialog', async ({ app: page, sandbox }) => {
+  test('profile: the two-factor reset dialog', async ({ page, sandbox }) => {
     const secret = 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA'
-    await sandbox.seed({
-      members: [
-        { id: 1, email: 'owner@northwind.example', firstName: 'Morgan', lastName: 'Reyes', isOwner: true, totpSecret: secret },
-      ],
-    })
-    await page.goto('/profile')
+    const owner = { id: 1, email: 'owner@northwind.example', password: 'owner-password', totpSecret: secret }
+    await sandbox.seed({ members: [{ ...owner, firstName: 'Morgan', lastName: 'Reyes', isOwner: true }] })
+    await signInAsMember(page, sandbox, owner, '/sign-in?redirect=%2Fprofile')
     await expect(page.getByText('Two-factor on')).toBeVisible()
     const api = watchRequests(page)
     const reset = page

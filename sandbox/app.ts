@@ -1,21 +1,25 @@
 import { type Context, Hono } from 'hono'
+import { getPath } from 'hono/utils/url'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { HttpMethod } from '../src/api/contract/core'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import { controlApp, faultMessage } from './control'
 import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
-import { admit, calledAs, type Answer, type Dialect, type DialectName } from './dialect'
+import { admit, type Answer, calledAs, type Dialect, type DialectName } from './dialect'
 import { badRequest, errorEnvelope, fail, INTERNAL_ERROR_MESSAGE, newRequestId, notFound, SandboxError } from './envelope'
 import { areas as defaultAreas } from './handlers'
 import { pageSecurity } from './hosted'
 import { errorPage } from './html'
-import { readJsonObject, sleep } from './http'
+import { readJsonObject, routedPath, scopeOf, sleep } from './http'
 import { routedMethods } from './routes'
 import { defaultLimits, type Limits, limitsMiddleware } from './limits'
 import { type AreaModule, buildRegistry, type Handler, type HandlerRegistration, type PageRoute } from './registry'
 import { formatIssues, queryToInput } from './schema'
 import type { DatasetName } from './seed'
 import { Store, type StoreSnapshot, type Workspace, type WorkspaceChange } from './store'
+import { type Actor, admitMember, MemberAuth, workspaceOf } from './member-auth'
+import { memberSessionControl } from './member-session-control'
+import { recordWrite } from './activity'
 
 /**
  * The sandbox HTTP app: the merchant API at /merchant/..., the control API at /__sandbox/..., and the
@@ -58,6 +62,8 @@ export interface SandboxOptions {
   corsOrigins?: readonly string[]
   /** Loopback ports every workspace may deliver webhooks to (each workspace may add its own). */
   webhookPorts?: readonly number[]
+  /** A member's session ends after this long without a call (default 600, as the real service's). */
+  sessionIdleSeconds?: number
 }
 
 export const SAVE_FAILED_MESSAGE = 'Internal error: the change could not be saved'
@@ -67,6 +73,8 @@ export interface Sandbox {
   store: Store
   /** Handler registrations by endpoint path. */
   handlers: ReadonlyMap<string, HandlerRegistration>
+  /** Members' sessions, sign-in codes and activity log, by workspace. */
+  memberAuth: MemberAuth
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -90,6 +98,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   if (options.dialect) store.primary.dialect = options.dialect
   if (options.extensions !== undefined) store.primary.extensions = options.extensions
   store.takeChanges()
+  const memberAuth = new MemberAuth({
+    idleSeconds: options.sessionIdleSeconds,
+    // A clock given in seconds (tests) times the duplicate-request lock too.
+    nowMs: options.now ? () => options.now!() * 1000 : undefined,
+  })
 
   const baseOf = (c: Context) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
   const hostedUrl = (base: string, ws: Workspace) => (path: string) => {
@@ -104,16 +117,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
    * answered in the sandbox's dialect, with the sandbox's default for the extensions.
    */
   const unknownToRealService = (request: Request): boolean => {
-    const { ws, dialect } = calledAs(store, request)
+    const ws = workspaceOf(store, request)
+    const dialect = ws?.dialect ?? calledAs(store, request).dialect
     if (dialect !== 'real') return false
-    const path = new URL(request.url).pathname
-    const endpoint = endpointOf(path)
+    const endpoint = endpointOf(routedPath(request))
     if (!endpoint || (endpoint.origin === 'extension' && !(ws?.extensions ?? store.extensionsByDefault))) return true
     // A method the service does not route for the path is as unknown to it as the path (a preflight is CORS's).
     return request.method !== 'OPTIONS' && !routedMethods(endpoint).includes(request.method as HttpMethod)
   }
 
-  const app = new Hono()
+  // `/ws/<workspace id>/merchant/…` is routed as `/merchant/…`: the calls that carry no key (a member's sign-in) reach
+  // that workspace (member-auth.ts).
+  const app = new Hono({ getPath: (request) => scopeOf(getPath(request)).path })
 
   // The real service's middleware (CORS included) is bound to each of its routes, so a path it does not have runs
   // none of it: its web framework's bare 404, without an envelope or CORS headers. A page on another origin cannot
@@ -139,10 +154,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   })
 
   app.route('/__sandbox', controlApp({ store, onError }))
+  app.route('/__sandbox', memberSessionControl({ store, memberAuth, onError }))
 
   // ---- the merchant API ----
 
-  async function dispatch(c: Context, ws: Workspace, dialect: Dialect): Promise<object> {
+  async function dispatch(c: Context, ws: Workspace, dialect: Dialect, actor: Actor): Promise<object> {
     const path = c.req.path
     const endpoint = endpointOf(path)
     const registration = handlers.get(path)
@@ -164,6 +180,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (!registration) notFound(`${path} is not implemented in this sandbox yet`)
     const handler = registration.handler as Handler
     const base = baseOf(c)
+    const sessions = memberAuth.of(ws)
     const data = await handler({
       input: parsed.data,
       store: ws,
@@ -173,23 +190,36 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       requestId: dialect.requestId,
       endpoint,
       dialect,
+      actor,
+      sessions,
+      userAgent: c.req.header('User-Agent') ?? '',
       notFound,
       badRequest,
       fail,
     })
-    if (endpoint.kind === 'write') ws.changed()
+    if (endpoint.kind === 'write') {
+      ws.changed()
+      recordWrite(sessions, actor, endpoint, parsed.data)
+    }
     return data ?? {}
   }
 
   app.all('/merchant/*', async (c) => {
-    const admission = admit(store, c.req.raw, endpointOf)
-    if ('answer' in admission) return c.json(admission.answer.envelope, admission.answer.status as ContentfulStatusCode)
-    const { ws, dialect } = admission
+    const member = await admitMember(store, memberAuth, c.req.raw, endpointOf)
+    if ('answer' in member) return c.json(member.answer.envelope, member.answer.status as ContentfulStatusCode)
+    const byKey = 'key' in member ? admit(store, c.req.raw, endpointOf) : undefined
+    if (byKey && 'answer' in byKey) return c.json(byKey.answer.envelope, byKey.answer.status as ContentfulStatusCode)
+    const admission: { ws: Workspace; dialect: Dialect; actor: Actor; portal: boolean } = byKey
+      ? { ...byKey, actor: { kind: 'key', apiKey: byKey.ws.apiKey }, portal: false }
+      : (member as Exclude<typeof member, { key: true }>)
+    const { ws, dialect, actor } = admission
+    // The real service's portal mode (a member's browser) answers HTTP 200 whatever the outcome: the code says it.
+    const portal = admission.portal && dialect.name === 'real'
     const requestId = dialect.requestId
 
     const respond = ({ status, envelope }: Answer, fault = false) => {
       ws.logCall({ method: c.req.method, path: c.req.path, time: ws.now(), status, code: envelope.code, requestId, fault })
-      return c.json(envelope, status as ContentfulStatusCode)
+      return c.json(envelope, (portal && !fault ? 200 : status) as ContentfulStatusCode)
     }
 
     const fault = ws.takeFault(c.req.path)
@@ -201,7 +231,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
 
     try {
-      const data = await dispatch(c, ws, dialect)
+      const data = await dispatch(c, ws, dialect, actor)
       return respond({ status: 200, envelope: dialect.success(data, ws.merchantId) })
     } catch (error) {
       if (error instanceof SandboxError) return respond(dialect.failure(error, ws.merchantId))
@@ -256,5 +286,5 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return c.json(errorEnvelope(500, INTERNAL_ERROR_MESSAGE, 0, newRequestId()), 500)
   })
 
-  return { app, store, handlers }
+  return { app, store, handlers, memberAuth }
 }

@@ -31,7 +31,9 @@ export function corsMiddleware(origins: readonly string[]): MiddlewareHandler {
   return cors({
     origin: (origin) => (allowed.has('*') ? '*' : allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
+    // As the real service: every header the page asks for (Authorization, Content-Type, lang, ...), with credentials.
+    allowHeaders: [],
+    credentials: true,
     maxAge: 600,
   })
 }

@@ -71,8 +71,15 @@ const notFoundByEndpoint: Partial<Record<string, Partial<Record<string, RealText
   metricDetail: { metric: 'wrong merchant account' },
 }
 
+/** What the service answers a suspended member, at sign-in and on every call of the member's sessions. */
+export const SUSPENDED_TEXT = 'Your account has been suspended. Please contact billing admin for further assistance.'
+/** The i18n text `ClickTooFast` (A1): the duplicate-request lock and the sign-in code's resend lock. */
+export const CLICK_TOO_FAST_TEXT = 'You are clicking too fast. Please wait a moment and try again.'
+/** The code the service gives "2FA Code Needed" (member-sign-in.md §3.3 row 5). */
+export const TWO_FACTOR_NEEDED_CODE = 49
+
 /** How the service words the business rules it refuses (section B, the English i18n table of A1, operations.md §3). */
-const refusals: Record<Refusal, RealTextOf> = {
+const refusals: Record<Refusal, RealTextOf | { text: string; code: number }> = {
   ...operationRefusals,
   decreaseBeyondQuantity: 'decrease value should not greater than code quantity',
   promoCreditNotEnough: 'no enough amount to decrement',
@@ -85,6 +92,14 @@ const refusals: Record<Refusal, RealTextOf> = {
   discountCodeExpired: `${ASSERT}Code expired`,
   discountCodeUsedUp: `${ASSERT}The discount code usage limit has been reached.`,
   discountCodeCurrency: `${ASSERT}Code currency not match plan`,
+  memberEmailNotFound: 'Email Not Found',
+  memberPasswordMismatch: 'Login Failed, Password Not Match',
+  memberSuspended: SUSPENDED_TEXT,
+  twoFactorNeeded: { text: '2FA Code Needed', code: TWO_FACTOR_NEEDED_CODE },
+  signInCodeEmailNotFound: 'merchant member not found',
+  signInCodeTwoFactorMember: 'Please login via 2FA',
+  signInCodeResendTooSoon: CLICK_TOO_FAST_TEXT,
+  signInCodeLoginFailed: 'Login Failed',
 }
 
 const rules: DialectRules = {
@@ -95,6 +110,8 @@ const rules: DialectRules = {
   unknownMetricDetail: 'null',
   plansWithoutProducts: 'default product',
   listInput: 'service',
+  memberCallsWithKey: 'refuse',
+  apiKeyActor: 'masked',
 }
 
 /** An unpaid renewal's period expires one day later: the service's default incomplete-expiry time. */
@@ -243,8 +260,9 @@ export class RealDialect implements Dialect {
   }
 
   refuse(rule: Refusal, _specMessage: string, detail: string | number = ''): never {
-    const text = refusals[rule]
-    this.#raise(typeof text === 'function' ? text(String(detail)) : text)
+    const refusal = refusals[rule]
+    if (typeof refusal === 'object' && 'text' in refusal) throw new SandboxError(400, refusal.text, refusal.code)
+    this.#raise(typeof refusal === 'function' ? refusal(String(detail)) : refusal)
   }
 
   required(goFieldName: string): never {

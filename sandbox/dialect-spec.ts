@@ -34,6 +34,8 @@ const rules: DialectRules = {
   unknownMetricDetail: 'not found',
   plansWithoutProducts: 'every product',
   listInput: 'contract',
+  memberCallsWithKey: 'key owner',
+  apiKeyActor: 'as stored',
 }
 
 const present: Presenters = {

@@ -5,7 +5,7 @@ import { RealDialect } from './dialect-real'
 import { SpecDialect } from './dialect-spec'
 import type { Envelope } from './envelope'
 import type { OperationRefusal } from './extensions/texts'
-import { bearerKey } from './http'
+import { bearerKey, routedPath } from './http'
 import type { CreditAccountRecord, MetricRecord, Stored, SubscriptionRecord, UserRecord } from './records'
 import type { Store, Workspace } from './store'
 
@@ -74,6 +74,15 @@ export type Refusal =
   | 'discountCodeExpired'
   | 'discountCodeUsedUp'
   | 'discountCodeCurrency'
+  // Members signing in (member-sign-in.md §3.3, §4).
+  | 'memberEmailNotFound'
+  | 'memberPasswordMismatch'
+  | 'memberSuspended'
+  | 'twoFactorNeeded'
+  | 'signInCodeEmailNotFound'
+  | 'signInCodeTwoFactorMember'
+  | 'signInCodeResendTooSoon'
+  | 'signInCodeLoginFailed'
 
 /** What a list sends when it is empty, as documented per list (real-service.md A3, list-endpoints.md §2). */
 export type EmptyList = 'null' | '[]'
@@ -103,6 +112,17 @@ export interface DialectRules {
    * or as the service does: a filter of 0 or "" is no filter, a currency is upper-cased, a page may be of any size.
    */
   readonly listInput: 'contract' | 'service'
+  /**
+   * The calls that act on the signed-in member (profile, two-factor reset) when called with an API key: on the
+   * member the key belongs to (the spec reading: every call carries the key), or refused as the real service
+   * refuses them, which has no member then (member-sign-in.md §8).
+   */
+  readonly memberCallsWithKey: 'key owner' | 'refuse'
+  /**
+   * How the activity log lists an API key that acted: as stored, the raw key (the sandbox's reading, the worst a
+   * service may send), or masked around its first and last four characters (real §8.1).
+   */
+  readonly apiKeyActor: 'as stored' | 'masked'
 }
 
 /** An HTTP answer of the merchant API: status and envelope. */
@@ -213,7 +233,7 @@ export function admit(
   const authorization = request.headers.get('Authorization')
   const { ws, dialect: name } = calledAs(store, request)
   const dialect = createDialect(name, {
-    endpoint: endpointOf(new URL(request.url).pathname),
+    endpoint: endpointOf(routedPath(request)),
     now: ws?.now() ?? store.now(),
   })
   const refused = dialect.refuseCaller({ authorization, userAgent: request.headers.get('User-Agent'), apiKey: ws?.apiKey })

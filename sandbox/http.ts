@@ -34,3 +34,14 @@ export function authenticate(store: Store, authorization: string | undefined | n
   if (!ws) fail(401, 'Invalid API key')
   return ws
 }
+
+/** The workspace an address names (`/ws/<id>/…`) and the path under it. */
+export function scopeOf(pathname: string): { workspaceId?: string; path: string } {
+  const match = /^\/ws\/([^/]+)(\/.*)?$/.exec(pathname)
+  return match ? { workspaceId: decodeURIComponent(match[1]), path: match[2] ?? '/' } : { path: pathname }
+}
+
+/** The path a request is routed by: without the workspace prefix. */
+export function routedPath(request: Request): string {
+  return scopeOf(new URL(request.url).pathname).path
+}

@@ -9,8 +9,10 @@ import { DEFAULT_CORS_ORIGINS, parseOrigin } from './cors'
 import { type DialectName, isDialectName } from './dialect'
 import { clientErrorResponse } from './limits'
 import { Journal, journalFileOf, readState, removeStaleTempFiles } from './persist'
-import { type DatasetName, datasetNames } from './seed'
+import { type DatasetName, datasetNames, OWNER_EMAIL, OWNER_PASSWORD } from './seed'
+import { DEMO_SUPPORT_EMAIL, DEMO_SUPPORT_PASSWORD } from './seed-account'
 import { DEFAULT_MAX_WORKSPACES, type StoreSnapshot } from './store'
+import { DEFAULT_SESSION_IDLE_SECONDS } from './member-auth'
 
 const usage = `Usage: npm run sandbox -- [options]
 
@@ -28,6 +30,8 @@ const usage = `Usage: npm run sandbox -- [options]
                     http://localhost:5173 and :4173 always may; * lets any page, which is unsafe)
   --webhook-port N  let every workspace deliver webhooks to port N on loopback (repeatable)
   --max-workspaces N  refuse new workspaces beyond N (default ${DEFAULT_MAX_WORKSPACES})
+  --session-idle-seconds N  a member's session ends after N seconds without a call
+                    (default ${DEFAULT_SESSION_IDLE_SECONDS}, as the real service's)
   --help            this text`
 
 function main(): void {
@@ -44,6 +48,7 @@ function main(): void {
       'cors-origin': { type: 'string', multiple: true, default: [] },
       'webhook-port': { type: 'string', multiple: true, default: [] },
       'max-workspaces': { type: 'string', default: String(DEFAULT_MAX_WORKSPACES) },
+      'session-idle-seconds': { type: 'string', default: String(DEFAULT_SESSION_IDLE_SECONDS) },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -70,6 +75,10 @@ function main(): void {
   const maxWorkspaces = Number(values['max-workspaces'])
   if (!Number.isInteger(maxWorkspaces) || maxWorkspaces < 1)
     exit(`--max-workspaces must be a whole number from 1, not ${values['max-workspaces']}`)
+
+  const sessionIdleSeconds = Number(values['session-idle-seconds'])
+  if (!Number.isInteger(sessionIdleSeconds) || sessionIdleSeconds < 1)
+    exit(`--session-idle-seconds must be a whole number from 1, not ${values['session-idle-seconds']}`)
 
   const dataFile = values.data ? resolve(values.data) : undefined
   let initialState: StoreSnapshot | undefined
@@ -103,6 +112,7 @@ function main(): void {
     corsOrigins: [...DEFAULT_CORS_ORIGINS, ...corsOrigins],
     webhookPorts,
     maxWorkspaces,
+    sessionIdleSeconds,
   })
 
   const server = serve({ fetch: app.fetch, port, hostname: values.host }, (info) => {
@@ -114,6 +124,8 @@ function main(): void {
     }
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     console.log(`Sandbox listening on http://${host}:${info.port}  key: ${values.key}`)
+    const support = values.dataset === 'demo' ? `, ${DEMO_SUPPORT_EMAIL} / ${DEMO_SUPPORT_PASSWORD}` : ''
+    console.log(`  members: ${OWNER_EMAIL} / ${OWNER_PASSWORD}${support}`)
     console.log(
       `  dataset: ${initialState ? 'loaded from file' : values.dataset}  dialect: ${store.primary.dialect}` +
         (dataFile ? `  data: ${dataFile}` : '  (state kept in memory; --data FILE keeps it)'),

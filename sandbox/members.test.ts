@@ -68,21 +68,22 @@ describe('member profile (4.12)', () => {
     }
   })
 
-  it('shows the seeded roles, devices and OAuth accounts of the demo owner', async () => {
+  it('shows the demo owner, without roles, with devices and OAuth accounts', async () => {
     const { call } = createTestSandbox({ dataset: 'demo' })
     const { merchantMember: member } = (
       await call<{ merchantMember: Stored<MerchantMember> }>(profilePath, {}, { method: 'GET' })
     ).body.data
     expect(member.email).toBe(OWNER_EMAIL)
     expect(member.totpType).toBe(1)
-    expect(member.MemberRoles.map((role) => role.role)).toEqual(['Owner', 'Developer'])
-    expect(member.MemberRoles[0]?.permissions.length).toBeGreaterThan(3)
+    // Owning the account grants every permission: the owner holds no role (member-sign-in.md §7.4).
+    expect(member.isOwner).toBe(true)
+    expect(member.MemberRoles).toEqual([])
+    expect(member.MemberGroupPermission).toEqual({})
     expect(member.deviceList).toHaveLength(3)
     const current = member.deviceList.filter((device) => device.currentDevice)
     expect(current).toHaveLength(1)
     expect(member.currentDeviceIdentity).toBe(current[0]?.identity)
     expect(member.oauthAccounts.map((account) => account.provider)).toEqual(['google', 'github'])
-    expect(member.MemberGroupPermission.billing).toEqual({ group: 'billing', permissions: expect.any(Array) })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { EndpointName } from '../src/api/contract/endpoints'
 import type { ExtensionEndpointName } from '../src/api/contract/extensions/endpoints'
+import type { memberSessionEndpoints } from '../src/api/contract/extensions/memberSession'
 import { webhookEventKinds } from '../src/api/contract/webhooks'
 import { isPlainObject } from './schema'
 
@@ -27,6 +28,7 @@ export const PANIC: Masked = { masked: 68 }
 
 type Raw = Record<string, unknown>
 type Check = (input: Raw) => RealText | undefined
+type CheckedName = EndpointName | ExtensionEndpointName | (typeof memberSessionEndpoints)[number]['name']
 
 /** GoFrame reports a field by its Go name: the json name with its first letter in upper case. */
 export function goFieldName(jsonName: string): string {
@@ -83,7 +85,7 @@ const sortCheck =
 
 const knownEvents = new Set<string>(webhookEventKinds)
 
-const checks: Partial<Record<EndpointName | ExtensionEndpointName, readonly Check[]>> = {
+const checks: Partial<Record<CheckedName, readonly Check[]>> = {
   subscriptionRenew: [
     assert(
       (input) => textOf(input.subscriptionId) === '' && numberOf(input.userId) <= 0,
@@ -146,10 +148,14 @@ const checks: Partial<Record<EndpointName | ExtensionEndpointName, readonly Chec
   planDetail: [required('planId')],
   metricDetail: [required('metricId'), assert(notPositive('metricId'), 'invalid merchantMetricId')],
   webhookEndpointLogList: [required('endpointId'), assert(notPositive('endpointId'), 'endpointId not found')],
+  // Members signing in (member-sign-in.md §3.3, §4).
+  memberLogin: [required('email', 'password')],
+  memberLoginOtp: [required('email')],
+  memberLoginOtpVerify: [required('email', 'verificationCode')],
 }
 
 /** The first of the service's checks that the raw input of the endpoint fails, if any. */
-export function realInputFailure(endpoint: EndpointName | ExtensionEndpointName | undefined, input: Raw): RealText | undefined {
+export function realInputFailure(endpoint: CheckedName | undefined, input: Raw): RealText | undefined {
   for (const check of (endpoint && checks[endpoint]) || []) {
     const failure = check(input)
     if (failure !== undefined) return failure

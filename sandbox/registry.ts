@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Endpoint } from '../src/api/contract/core'
 import { endpointsByPath } from '../src/api/contract/endpoints'
 import type { Dialect } from './dialect'
+import type { Actor, WorkspaceSessions } from './member-auth'
 import type { Workspace } from './store'
 
 /**
@@ -31,6 +32,12 @@ export interface HandlerContext<I = unknown> {
    * rules, empty lists and the rules where the spec and the real service differ. See dialect.ts.
    */
   dialect: Dialect
+  /** Who calls: a member's session, an API key, or nobody (the sign-in calls). */
+  actor: Actor
+  /** The workspace's member sessions, sign-in codes, trusted devices and activity log (member-auth.ts). */
+  sessions: WorkspaceSessions
+  /** The caller's User-Agent ("" when none): the device a two-factor sign-in trusts. */
+  userAgent: string
   /** Throw an HTTP 404 envelope with this message. */
   notFound(message: string): never
   /** Throw an HTTP 400 envelope with this message. */

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../src/api/contract/codes'
 import type { WebhookEventKind } from '../src/api/contract/webhooks'
 import type { Rng } from './random'
 import {
@@ -15,8 +16,10 @@ import type { Workspace } from './store'
 
 /**
  * Account, VAT and webhooks in the demo dataset:
- * - the key owner (member 1) with two roles and their permission groups, three devices (one current)
- *   and two linked OAuth accounts; members 2–5 (2 with two-factor, 4 invited without a password);
+ * - the key owner (member 1, no role: the owner may do everything) with three devices (one current) and two linked
+ *   OAuth accounts; members 2–5 with roles of the official portal's permission groups: 2 (Finance) with
+ *   two-factor, 3 (Support: customers, subscriptions and invoices only) with the password `northwind-support`,
+ *   4 invited without a password, 5 (Finance and Developer);
  * - a register of known EU VAT numbers with their companies (one of them deregistered);
  * - 48 US VAT uploads (ids 1–48) to avalara, taxjar and vertex, payments and refunds, for invoices
  *   in_1 … in_24, some answered with plain text;
@@ -37,19 +40,24 @@ function hex(rng: Rng, length: number): string {
 
 // ---- members ----
 
-const allGroups = ['billing', 'customers', 'subscriptions', 'products', 'discounts', 'webhooks', 'team', 'settings'] as const
+/** The support member's password (this is a sandbox: never a real password). */
+export const DEMO_SUPPORT_PASSWORD = 'northwind-support'
+export const DEMO_SUPPORT_EMAIL = 'support@northwind.example'
 
-function role(ws: Workspace, id: number, name: string, createTime: number, groups: Record<string, string[]>) {
+/**
+ * A role as the real service keeps it: permission groups named after the official portal's pages, each granted
+ * when its list is not empty (member-sign-in.md §7.2).
+ */
+function role(ws: Workspace, id: number, name: string, createTime: number, groups: readonly string[]) {
   return {
     id,
     role: name,
     createTime,
     merchantId: ws.merchantId,
-    permissions: Object.entries(groups).map(([group, permissions]) => ({ group, permissions })),
+    permissions: groups.map((group) => ({ group, permissions: ['access'] })),
   }
 }
 
-/** The union of the roles' permission groups. */
 /** A member's permissions in effect, the real service's way: each group mapped to `{group, permissions}`. */
 function groupPermission(
   roles: { permissions: { group: string; permissions: string[] }[] }[],
@@ -65,21 +73,17 @@ function groupPermission(
 }
 
 function seedMembers(ws: Workspace, rng: Rng, base: number): void {
-  const ownerRoles = [
-    role(ws, 1, 'Owner', base - 400 * DAY, Object.fromEntries(allGroups.map((group) => [group, ['read', 'write']]))),
-    role(ws, 2, 'Developer', base - 200 * DAY, { webhooks: ['read', 'write'], products: ['read'], settings: ['read', 'write'] }),
-  ]
-  const financeRole = role(ws, 3, 'Finance', base - 300 * DAY, {
-    billing: ['read', 'write'],
-    customers: ['read'],
-    subscriptions: ['read', 'write'],
-    discounts: ['read', 'write'],
-  })
-  const supportRole = role(ws, 4, 'Support', base - 250 * DAY, {
-    customers: ['read', 'write'],
-    subscriptions: ['read'],
-    billing: ['read'],
-  })
+  const financeRole = role(ws, 3, 'Finance', base - 300 * DAY, [
+    'invoice',
+    'transaction',
+    'refund',
+    'promo-credit',
+    'subscription',
+    'user',
+    'report',
+  ])
+  const supportRole = role(ws, 4, 'Support', base - 250 * DAY, ['user', 'subscription', 'invoice'])
+  const developerRole = role(ws, 2, 'Developer', base - 200 * DAY, ['plan', 'billable-metric', 'configuration'])
 
   const device = (
     name: string,
@@ -106,8 +110,6 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
   const owner = ws.owner()
   if (owner) {
     ws.members.update(owner.id, {
-      MemberRoles: ownerRoles,
-      MemberGroupPermission: groupPermission(ownerRoles),
       deviceList: ownerDevices,
       currentDeviceIdentity: ownerDevices[0].identity,
       oauthAccounts: [
@@ -128,7 +130,6 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
           image: 'https://avatars.northwind.example/morgan-github.png',
         },
       ],
-      status: 1,
     })
   }
 
@@ -146,11 +147,12 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
       deviceList: [
         device('Edge on Windows', '203.0.113.81', base - 3 * DAY, base - 5 * HOUR, { current: true, totp: base - 3 * DAY }),
       ],
-      status: 1,
+      status: AccountStatus.active,
     },
     {
       id: 3,
-      email: 'support@northwind.example',
+      email: DEMO_SUPPORT_EMAIL,
+      password: DEMO_SUPPORT_PASSWORD,
       firstName: 'Tomás',
       lastName: 'Becker',
       mobile: '',
@@ -158,7 +160,7 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
       MemberRoles: [supportRole],
       MemberGroupPermission: groupPermission([supportRole]),
       deviceList: [device('Chrome on ChromeOS', '198.51.100.42', base - 1 * DAY, base - 2 * HOUR, { current: true })],
-      status: 1,
+      status: AccountStatus.active,
     },
     {
       id: 4,
@@ -170,7 +172,7 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
       MemberGroupPermission: groupPermission([supportRole]),
       isBlankPasswd: true,
       password: '',
-      status: 1,
+      status: AccountStatus.active,
     },
     {
       id: 5,
@@ -179,9 +181,9 @@ function seedMembers(ws: Workspace, rng: Rng, base: number): void {
       lastName: 'Watanabe',
       mobile: '+81 3 4578 1200',
       createTime: base - 120 * DAY,
-      MemberRoles: [financeRole, supportRole],
-      MemberGroupPermission: groupPermission([financeRole, supportRole]),
-      status: 1,
+      MemberRoles: [financeRole, developerRole],
+      MemberGroupPermission: groupPermission([financeRole, developerRole]),
+      status: AccountStatus.active,
     },
   ]
   for (const draft of others) {

@@ -45,30 +45,30 @@ export const DEMO_MERCHANT = {
 
 export const OWNER_MEMBER_ID = 1
 export const OWNER_EMAIL = 'owner@northwind.example'
+/** The owner's password, in both datasets (this is a sandbox: never a real password). */
+export const OWNER_PASSWORD = 'northwind-owner'
 /** The demo owner's two-factor secret (base32); the empty dataset's owner has none. */
 export const DEMO_OWNER_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSMVZA'
 
+/**
+ * The merchant and its owner, the member the API key belongs to. The owner holds no role: owning the account grants
+ * every permission (member-sign-in.md §7.4).
+ */
 export function seedMerchant({ ws, base, dataset }: DatasetContext): void {
   ws.merchant = { ...DEMO_MERCHANT, createTime: base - 400 * DAY }
   const createTime = base - 400 * DAY
   const owner = buildMember(ws, {
     id: OWNER_MEMBER_ID,
     email: OWNER_EMAIL,
+    password: OWNER_PASSWORD,
     firstName: 'Morgan',
     lastName: 'Reyes',
     mobile: '+44 20 7946 0018',
     isOwner: true,
+    status: AccountStatus.active,
     createTime,
-    MemberRoles: [
-      {
-        id: 1,
-        role: 'Owner',
-        createTime,
-        merchantId: ws.merchantId,
-        permissions: [{ group: 'all', permissions: ['read', 'write'] }],
-      },
-    ],
-    MemberGroupPermission: { all: { group: 'all', permissions: ['read', 'write'] } },
+    MemberRoles: [],
+    MemberGroupPermission: {},
     totpSecret: dataset === 'demo' ? DEMO_OWNER_TOTP_SECRET : '',
   })
   ws.members.put(owner)

@@ -488,9 +488,11 @@ export class Workspace implements RecordContext {
     return this.mailbox.filter((message) => message.email.toLowerCase() === wanted)
   }
 
-  /** The code of the latest mail sent to the address. */
-  latestCode(email: string): string | undefined {
-    return this.messagesFor(email).at(-1)?.code
+  /** The code of the latest mail sent to the address (with this subject, when given). */
+  latestCode(email: string, subject?: string): string | undefined {
+    return this.messagesFor(email)
+      .filter((message) => subject === undefined || message.subject === subject)
+      .at(-1)?.code
   }
 
   // ---- locks ----

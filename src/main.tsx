@@ -16,10 +16,11 @@ const router = createAppRouter(queryClient)
 restoreSession()
 onUnauthorized(() => {
   const { href, pathname } = router.state.location
+  // A member's ended session is signed in again in place; what is refused here is an API key.
   signOut()
   queryClient.clear()
   if (pathname === '/sign-in') return
-  void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href } })
+  void router.navigate({ to: '/sign-in', search: { reason: 'unauthorized', redirect: href, method: 'key' } })
 })
 
 // Each page names itself in the browser tab (the routes' `head`): the static title goes.

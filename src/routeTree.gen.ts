@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PasswordForgottenRouteImport } from './routes/password-forgotten'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppCustomerPortalRouteImport } from './routes/_app/customer-portal'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppVatRouteRouteImport } from './routes/_app/vat/route'
@@ -58,6 +59,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActivityRoute = AppActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomerPortalRoute = AppCustomerPortalRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/password-forgotten': typeof PasswordForgottenRoute
   '/sign-in': typeof SignInRoute
   '/vat': typeof AppVatRouteRouteWithChildren
+  '/activity': typeof AppActivityRoute
   '/customer-portal': typeof AppCustomerPortalRoute
   '/profile': typeof AppProfileRoute
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/password-forgotten': typeof PasswordForgottenRoute
   '/sign-in': typeof SignInRoute
+  '/activity': typeof AppActivityRoute
   '/customer-portal': typeof AppCustomerPortalRoute
   '/profile': typeof AppProfileRoute
   '/': typeof AppIndexRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/password-forgotten': typeof PasswordForgottenRoute
   '/sign-in': typeof SignInRoute
   '/_app/vat': typeof AppVatRouteRouteWithChildren
+  '/_app/activity': typeof AppActivityRoute
   '/_app/customer-portal': typeof AppCustomerPortalRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/': typeof AppIndexRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/password-forgotten'
     | '/sign-in'
     | '/vat'
+    | '/activity'
     | '/customer-portal'
     | '/profile'
     | '/invoices/$invoiceId'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
   to:
     | '/password-forgotten'
     | '/sign-in'
+    | '/activity'
     | '/customer-portal'
     | '/profile'
     | '/'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/password-forgotten'
     | '/sign-in'
     | '/_app/vat'
+    | '/_app/activity'
     | '/_app/customer-portal'
     | '/_app/profile'
     | '/_app/'
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/activity': {
+      id: '/_app/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customer-portal': {
@@ -642,6 +661,7 @@ const AppVatRouteRouteWithChildren = AppVatRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppVatRouteRoute: typeof AppVatRouteRouteWithChildren
+  AppActivityRoute: typeof AppActivityRoute
   AppCustomerPortalRoute: typeof AppCustomerPortalRoute
   AppProfileRoute: typeof AppProfileRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -670,6 +690,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppVatRouteRoute: AppVatRouteRouteWithChildren,
+  AppActivityRoute: AppActivityRoute,
   AppCustomerPortalRoute: AppCustomerPortalRoute,
   AppProfileRoute: AppProfileRoute,
   AppIndexRoute: AppIndexRoute,

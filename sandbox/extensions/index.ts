@@ -5,6 +5,7 @@ import discountActions from './discountActions'
 import discounts from './discounts'
 import invoiceActions from './invoiceActions'
 import invoices from './invoices'
+import memberSession from './member-session'
 import metrics from './metrics'
 import payments from './payments'
 import plans from './plans'
@@ -31,4 +32,5 @@ export const extensionAreas: readonly AreaModule[] = [
   customerActions,
   discountActions,
   catalogActions,
+  memberSession,
 ]

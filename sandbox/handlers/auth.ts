@@ -15,6 +15,9 @@ import type { Workspace } from '../store'
  * either side accepted. The new password is stored as typed (this is a sandbox: never a real password).
  */
 
+/** The subject of the password-reset mails (the mailbox holds sign-in codes too). */
+export const PASSWORD_RESET_SUBJECT = 'Your verification code'
+
 /** Codes one step (30 s) before or after the current one are accepted too. */
 export const TOTP_WINDOW = 1
 
@@ -52,13 +55,13 @@ export default defineArea({
   handlers: [
     handle(passwordForgetOtpVerify, ({ input, store, dialect }) => {
       const member = memberOf(store, input.email, dialect)
-      const latest = store.latestCode(member.email)
+      const latest = store.latestCode(member.email, PASSWORD_RESET_SUBJECT)
       if (!latest || input.verificationCode !== latest) {
         dialect.refuse('otpCodeMismatch', `The verification code is not valid: use the latest code sent to ${member.email}`)
       }
       setPassword(store, member, input.newPassword)
       // The used code stops working: the next request needs the new one.
-      store.sendCode(member.email)
+      store.sendCode(member.email, PASSWORD_RESET_SUBJECT)
       return {}
     }),
 

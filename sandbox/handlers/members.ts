@@ -1,36 +1,39 @@
 import { TotpType } from '../../src/api/contract/codes'
 import { memberProfile, memberResetTotp } from '../../src/api/contract/members'
 import type { Dialect } from '../dialect'
+import type { Actor } from '../member-auth'
 import { type MemberRecord, publicMember } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
 import { checkTotp, hasTwoFactor } from './auth'
 
 /**
- * The merchant member of the API key (4.12 profile, 4.11 two-factor reset). Reset clears the member's
- * two-factor key (totpType 0, none); a `totpCode`, when given, must be the member's current code.
+ * The signed-in member (4.12 profile, 4.11 two-factor reset). Reset clears the member's two-factor key (totpType 0,
+ * none); a `totpCode`, when given, must be the member's current code.
  *
- * The real service answers these two calls only for a signed-in member (a portal session); with an API key
- * it has no member and answers "Merchant Member Not Found" (real-service.md A2, B11, B12). The sandbox
- * answers them in every dialect for the member the key belongs to, as that member's session would, so the
- * dashboard's profile and two-factor reset can be used and tested; a workspace whose key owner is gone
- * gets the real answer. In the real dialect, reset follows the service: a member without two-factor gets
- * `merchantMember: null`, and one with two-factor must give the current code.
+ * With a member's session both act on the session's member. The real service has no member behind an API key: it
+ * answers the profile "Merchant Member Not Found" and the reset with a masked nil dereference (member-sign-in.md §8;
+ * rule `memberCallsWithKey`). The spec reading, where every call carries the key, acts on the member the key belongs
+ * to. In the real dialect, reset follows the service: a member without two-factor gets `merchantMember: null`, and
+ * one with two-factor must give the current code.
  */
 
-function keyOwner(store: Workspace, dialect: Dialect): MemberRecord {
+function memberOf(store: Workspace, actor: Actor, dialect: Dialect, refusal: () => never): MemberRecord {
+  if (actor.kind === 'member') return actor.member
+  if (dialect.rules.memberCallsWithKey === 'refuse') refusal()
   return store.owner() ?? dialect.notFound('member', store.ownerMemberId, 'The member this API key belongs to no longer exists')
 }
 
 export default defineArea({
   area: 'members',
   handlers: [
-    handle(memberProfile, ({ store, dialect }) => ({
-      merchantMember: dialect.present.member(publicMember(keyOwner(store, dialect))),
+    handle(memberProfile, ({ store, actor, dialect }) => ({
+      merchantMember: dialect.present.member(publicMember(memberOf(store, actor, dialect, () => dialect.notFound('member', 0)))),
     })),
 
-    handle(memberResetTotp, ({ input, store, now, dialect }) => {
-      const member = keyOwner(store, dialect)
+    handle(memberResetTotp, ({ input, store, actor, now, dialect, fail }) => {
+      // The newer service reads the session's member without a check: nil with an API key (masked code 68).
+      const member = memberOf(store, actor, dialect, () => fail(400, `Server Error-${dialect.requestId}-68`, 68))
       if (!hasTwoFactor(member)) {
         if (dialect.rules.resetWithoutTwoFactor === 'answer null') return { merchantMember: null }
         if (input.totpCode !== undefined) {

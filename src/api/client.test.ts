@@ -188,12 +188,13 @@ describe('responses', () => {
       url: 'https://api.example.test/merchant/product/new',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: '{}',
+      auth: 'key',
     })
   })
 
   it.each([
     [400, 'http', 'The request was refused as invalid.'],
-    [401, 'unauthorized', 'The API key is missing or was refused. Sign in again.'],
+    [401, 'unauthorized', 'The service refused the credentials. Sign in again.'],
     [404, 'http', 'Not found.'],
     [500, 'http', 'The service failed.'],
     [502, 'http', 'The service failed.'],

@@ -12,11 +12,41 @@ import { recordRequest, type RequestLogEntry } from './requestLog'
 import { curlFromRequest } from './curl'
 import { buildRequest } from './request'
 import { createNotOffered } from './notOffered'
-import { fetchFor, getSession, reportUnauthorized, type Session } from '../session/session'
+import {
+  fetchFor,
+  getSession,
+  isMemberSession,
+  renewalSettled,
+  reportUnauthorized,
+  sessionEnded,
+  sessionGeneration,
+} from '../session/session'
+
+/**
+ * A member's session as the client sees it (member-sign-in.md §6): the token to send, and what to do when the
+ * service ends the session (61 or 62 in portal mode, HTTP 401 otherwise) or a sign-in again is under way.
+ */
+export interface MemberSessionLink {
+  /** The session token now: read at each send, so that a call resent after signing in again carries the new one. */
+  token(): string | null
+  /**
+   * The service ended the session: resolves once the member has signed in again (the refused call is then sent
+   * again, once), rejects when they did not (signed out).
+   */
+  ended(error: ApiError): Promise<void>
+  /** Resolves once no sign-in again is under way: a call waits for it before it is sent. */
+  settled(): Promise<void>
+}
+
+/** How a call is authorised: the API key, a member's session token, or nothing (the sign-in calls). */
+export type ClientAuth = 'key' | 'session' | 'none'
 
 export interface ClientConfig {
   baseUrl: string
-  apiKey: string
+  /** Every call carries `Authorization: Bearer <apiKey>`. */
+  apiKey?: string
+  /** Every call carries `Authorization: <token>` (no `Bearer`), and the session's end is handled in place. */
+  session?: MemberSessionLink
   fetch?: typeof fetch
   /** Per attempt; default 15 s. */
   timeoutMs?: number
@@ -24,16 +54,21 @@ export interface ClientConfig {
   maxTries?: number
   /** Wait before retry number `attempt` (1 for the first retry). */
   retryDelayMs?: (attempt: number) => number
-  /** Called when the service answers HTTP 401. */
+  /** Called when the service refuses the key (HTTP 401, or code 61 or 62), and in a session when it was not renewed. */
   onUnauthorized?: (error: ApiError) => void
+  /** How long a read refused by the duplicate-request lock waits before it is sent again; default 2.1 s. */
+  lockWaitMs?: number
 }
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** false: a session the service ended is not renewed for this call (signing out). */
+  reauthenticate?: boolean
 }
 
 export interface Client {
   baseUrl: string
+  auth: ClientAuth
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>
 }
 
@@ -47,18 +82,32 @@ export function secretVariable(member: string): string {
   return member.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
 }
 
+/** The sign-in calls (`/merchant/auth/…`) carry no Authorization header (member-sign-in.md §3). */
+export function isSignInCall(endpoint: Endpoint): boolean {
+  return endpoint.path.startsWith('/merchant/auth/')
+}
+
 /**
  * The request as it may be shown or copied: every secret member the contract marks (passwords, codes)
- * holds `$NAME` instead of its value, and `secrets` lists those names. No key.
+ * holds `$NAME` instead of its value, and `secrets` lists those names. No key, no token: `auth` says which
+ * stands in their place.
  */
-export function describeRequest(baseUrl: string, endpoint: Endpoint, input: unknown): RequestDescription {
+export function describeRequest(
+  baseUrl: string,
+  endpoint: Endpoint,
+  input: unknown,
+  auth: ClientAuth = 'key',
+): RequestDescription {
   const secrets = new Set<string>()
   const redacted = redactSecrets(endpoint.input, input, (member) => {
     const name = secretVariable(member)
     secrets.add(name)
     return `$${name}`
   })
-  const request = buildRequest(baseUrl, endpoint, redacted)
+  const request = {
+    ...buildRequest(baseUrl, endpoint, redacted),
+    auth: isSignInCall(endpoint) && auth === 'session' ? 'none' : auth,
+  }
   return secrets.size ? { ...request, secrets: [...secrets] } : request
 }
 
@@ -91,7 +140,13 @@ interface Answer {
   data: unknown
 }
 
-/** Turns an HTTP answer into the endpoint's data, or throws the matching ApiError. */
+/** The codes of a session the service ended: 61 (signed out, lapsed, suspended), 62 (permissions changed). */
+const SESSION_ENDED_CODES = new Set([61, 62])
+
+/**
+ * Turns an HTTP answer into the endpoint's data, or throws the matching ApiError. The envelope's code decides, not
+ * the HTTP status: a member's browser (the real service's portal mode) gets HTTP 200 whatever the outcome.
+ */
 function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (failure: Failure) => ApiError): Answer {
   let json: unknown
   try {
@@ -103,8 +158,8 @@ function interpret(endpoint: Endpoint, httpStatus: number, text: string, fail: (
   const envelope = read.success ? read.data : null
   const fields = { httpStatus, code: envelope?.code ?? null, requestId: envelope?.requestId ?? null }
 
-  if (httpStatus === 401) {
-    const message = serviceMessage(envelope) ?? 'The API key is missing or was refused. Sign in again.'
+  if (httpStatus === 401 || SESSION_ENDED_CODES.has(envelope?.code ?? 0)) {
+    const message = serviceMessage(envelope) ?? 'The service refused the credentials. Sign in again.'
     throw fail({ kind: 'unauthorized', message, ...fields })
   }
   if (httpStatus < 200 || httpStatus > 299) {
@@ -140,14 +195,49 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/** Waits for `promise`, or rejects as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 const CANCELLED = 'The request was cancelled.'
 
+/** What a write refused by the duplicate-request lock adds to the service's words: it was not carried out. */
+export const DUPLICATE_WRITE_NOTE =
+  'The same request had been sent less than 2 seconds before, so the service did not carry this one out. Check whether the first one took effect before you try again.'
+
 export function createClient(config: ClientConfig): Client {
-  const { baseUrl, apiKey, timeoutMs = 15_000, maxTries = 3, retryDelayMs = defaultRetryDelay } = config
+  const { baseUrl, apiKey, session, timeoutMs = 15_000, maxTries = 3, retryDelayMs = defaultRetryDelay } = config
+  const lockWaitMs = config.lockWaitMs ?? 2_100
   const fetchImpl = config.fetch ?? ((url, init) => globalThis.fetch(url, init))
+  const auth: ClientAuth = session ? 'session' : apiKey !== undefined ? 'key' : 'none'
+
+  /**
+   * The Authorization header of a call: the token as it is, but none on the sign-in calls; the key after `Bearer `
+   * (the password reset's calls carry the key they were given, to say which merchant the e-mail is of).
+   */
+  function authorization(endpoint: Endpoint | undefined): Record<string, string> {
+    if (session) {
+      if (endpoint && isSignInCall(endpoint)) return {}
+      const token = session.token()
+      return token ? { Authorization: token } : {}
+    }
+    return apiKey !== undefined ? { Authorization: `Bearer ${apiKey}` } : {}
+  }
 
   /** Sends a request and reads its answer. */
-  async function send(request: RequestDescription, signal: AbortSignal | undefined, fail: (f: Failure) => ApiError) {
+  async function send(
+    request: RequestDescription,
+    signal: AbortSignal | undefined,
+    fail: (f: Failure) => ApiError,
+    endpoint?: Endpoint,
+  ) {
     const timeout = AbortSignal.timeout(timeoutMs)
     const both = signal ? AbortSignal.any([signal, timeout]) : timeout
     let httpStatus: number
@@ -155,7 +245,7 @@ export function createClient(config: ClientConfig): Client {
     try {
       const response = await fetchImpl(request.url, {
         method: request.method,
-        headers: { ...request.headers, Authorization: `Bearer ${apiKey}` },
+        headers: { ...request.headers, ...authorization(endpoint) },
         body: request.body ?? undefined,
         signal: both,
       })
@@ -183,7 +273,7 @@ export function createClient(config: ClientConfig): Client {
     input: EndpointInput<E>,
     options: CallOptions = {},
   ): Promise<EndpointOutput<E>> {
-    const { signal } = options
+    const { signal, reauthenticate = true } = options
     const { method, path } = endpoint
     const validated = endpoint.input.safeParse(input)
     if (!validated.success) {
@@ -195,14 +285,37 @@ export function createClient(config: ClientConfig): Client {
     const read = endpoint.kind === 'read'
     // What the error shows and copies: the request without its secrets.
     const fail = (failure: Failure) =>
-      new ApiError({ ...failure, path, method, request: describeRequest(baseUrl, endpoint, validated.data), read })
+      new ApiError({ ...failure, path, method, request: describeRequest(baseUrl, endpoint, validated.data, auth), read })
     // A list or detail call the service does not have, though it answers others (./notOffered): not sent again.
     const mayBeMissing = endpoint.origin === 'extension'
     const notOfferedError = (cause?: unknown) =>
       fail({ kind: 'network', message: `This service does not offer ${path}.`, unsupported: true, cause })
     if (mayBeMissing && notOffered.has(path)) throw notOfferedError()
 
+    /** Retries of a read that failed on the server or network side. */
+    let retries = 0
+    let lockWaited = false
+    let renewals = 0
+    const wait = async (ms: number) => {
+      try {
+        await sleep(ms, signal)
+      } catch (cause) {
+        throw fail({ kind: 'aborted', message: CANCELLED, cause })
+      }
+    }
     for (let attempt = 1; ; attempt++) {
+      // While the member signs in again, nothing is sent with the session that ended (but signing out).
+      if (session && reauthenticate && !isSignInCall(endpoint)) {
+        try {
+          await abortable(session.settled(), signal)
+        } catch (cause) {
+          throw fail({
+            kind: signal?.aborted ? 'aborted' : 'unauthorized',
+            message: signal?.aborted ? CANCELLED : 'You are signed out.',
+            cause,
+          })
+        }
+      }
       const sent = performance.now()
       const log = (outcome: Pick<RequestLogEntry, 'httpStatus' | 'code' | 'requestId' | 'errorKind'>) => {
         const elapsed = performance.now() - sent
@@ -217,35 +330,70 @@ export function createClient(config: ClientConfig): Client {
           ...outcome,
         })
       }
+      let failed: ApiError
       try {
-        const { httpStatus, text } = await send(request, signal, fail)
+        const { httpStatus, text } = await send(request, signal, fail, endpoint)
         const answer = interpret(endpoint, httpStatus, text, fail)
         log({ httpStatus, code: answer.envelope.code, requestId: answer.envelope.requestId ?? null })
         return answer.data as EndpointOutput<E>
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
-        log({ httpStatus: error.httpStatus, code: error.code, requestId: error.requestId, errorKind: error.kind })
-        if (error.kind === 'unauthorized') config.onUnauthorized?.(error)
-        if (mayBeMissing && error.unsupported) notOffered.add(path)
-        if (error.kind === 'network' && mayBeMissing && (await notOffered.check(path))) throw notOfferedError(error.cause)
-        if (endpoint.kind !== 'read' || !error.retryable || attempt >= maxTries) throw error
+        failed = error
       }
-      try {
-        await sleep(retryDelayMs(attempt), signal)
-      } catch (cause) {
-        throw fail({ kind: 'aborted', message: CANCELLED, cause })
+      const error = failed
+      log({ httpStatus: error.httpStatus, code: error.code, requestId: error.requestId, errorKind: error.kind })
+      if (error.kind === 'unauthorized') {
+        // The service ended the member's session before the call ran: once signed in again, the same call goes out
+        // again, a write too (it was not carried out).
+        if (session && reauthenticate && !isSignInCall(endpoint) && renewals < 3) {
+          renewals++
+          try {
+            await abortable(session.ended(error), signal)
+          } catch (cause) {
+            if (signal?.aborted) throw fail({ kind: 'aborted', message: CANCELLED, cause })
+            throw error
+          }
+          continue
+        }
+        if (!session) config.onUnauthorized?.(error)
+        throw error
       }
+      if (error.duplicate) {
+        // A read that repeats an identical POST within the lock's time waits for the lock to lapse, once; a write is
+        // never sent again by itself.
+        if (endpoint.kind === 'read' && !lockWaited) {
+          lockWaited = true
+          await wait(lockWaitMs)
+          continue
+        }
+        if (endpoint.kind === 'write') {
+          throw fail({
+            kind: error.kind,
+            message: `${error.message} ${DUPLICATE_WRITE_NOTE}`,
+            httpStatus: error.httpStatus,
+            code: error.code,
+            requestId: error.requestId,
+            cause: error,
+          })
+        }
+        throw error
+      }
+      if (mayBeMissing && error.unsupported) notOffered.add(path)
+      if (error.kind === 'network' && mayBeMissing && (await notOffered.check(path))) throw notOfferedError(error.cause)
+      if (endpoint.kind !== 'read' || !error.retryable || retries + 1 >= maxTries) throw error
+      retries++
+      await wait(retryDelayMs(retries))
     }
   }
 
-  return { baseUrl, call }
+  return { baseUrl, auth, call }
 }
 
 // ---- the app's active client ----
 
 /** A client set in place of the session's (`undefined`: the session's). */
 let chosen: Client | null | undefined
-let sessionClient: { session: Session; client: Client } | undefined
+let sessionClient: { generation: number; client: Client } | undefined
 
 /** Puts a client (or none) in place of the session's, as a test does; `undefined` goes back to the session's. */
 export function setActiveClient(client: Client | null | undefined): void {
@@ -253,22 +401,36 @@ export function setActiveClient(client: Client | null | undefined): void {
 }
 
 /**
- * The client of the tab's session (one per session, built when first asked for), none when signed out. The
- * session does not build it: the app's first page (sign-in) reads the session without loading the client.
+ * The client of the tab's session (one per session, built when first asked for; a member signing in again in place
+ * keeps it), none when signed out. The session does not build it: the app's first page (sign-in) reads the session
+ * without loading the client.
  */
 export function getActiveClient(): Client | null {
   if (chosen !== undefined) return chosen
   const session = getSession()
   if (!session) return null
-  if (sessionClient?.session !== session) {
-    const client = createClient({
+  const generation = sessionGeneration()
+  if (sessionClient?.generation !== generation) {
+    const common = {
       baseUrl: session.environment.baseUrl,
-      apiKey: session.apiKey,
       timeoutMs: session.settings.requestTimeoutSeconds * 1000,
       fetch: fetchFor(session.environment),
       onUnauthorized: reportUnauthorized,
-    })
-    sessionClient = { session, client }
+    }
+    const client = isMemberSession(session)
+      ? createClient({
+          ...common,
+          session: {
+            token: () => {
+              const now = getSession()
+              return isMemberSession(now) ? now.token : null
+            },
+            ended: sessionEnded,
+            settled: renewalSettled,
+          },
+        })
+      : createClient({ ...common, apiKey: session.apiKey })
+    sessionClient = { generation, client }
   }
   return sessionClient.client
 }
@@ -287,8 +449,21 @@ export async function call<E extends Endpoint>(
   return client.call(endpoint, input, options)
 }
 
-/** The cURL command for the request the client would send for this input, its secrets left to the shell. */
-export function toCurl({ baseUrl, endpoint, input }: { baseUrl: string; endpoint: Endpoint; input: unknown }): string {
+/**
+ * The cURL command for the request the client would send for this input, its secrets left to the shell: the key as
+ * `$API_KEY`, a session's token as `$SESSION_TOKEN`.
+ */
+export function toCurl({
+  baseUrl,
+  endpoint,
+  input,
+  auth = 'key',
+}: {
+  baseUrl: string
+  endpoint: Endpoint
+  input: unknown
+  auth?: ClientAuth
+}): string {
   const validated = endpoint.input.safeParse(input)
-  return curlFromRequest(describeRequest(baseUrl, endpoint, validated.success ? validated.data : input))
+  return curlFromRequest(describeRequest(baseUrl, endpoint, validated.success ? validated.data : input, auth))
 }

@@ -8,6 +8,8 @@ export interface RequestDescription {
   url: string
   /** Every header except Authorization. */
   headers: Record<string, string>
+  /** What authorises it: the API key (`key`, the default), a member's session token, or nothing (a sign-in call). */
+  auth?: 'key' | 'session' | 'none'
   /** The JSON body, or null for GET. */
   body: string | null
   /** Shell variables whose `$NAME` stands in the body for a secret value (see describeRequest). */
@@ -69,6 +71,12 @@ export class ApiError extends Error {
    * while the service answers others is one it does not have too (`kind` network, `./notOffered`).
    */
   readonly unsupported: boolean
+  /**
+   * A member's session sent the same request (URL and body) again within 2 seconds, and the service refused it
+   * without carrying it out (member-sign-in.md §6.7): "You are clicking too fast". The sandbox's spec reading
+   * answers HTTP 429.
+   */
+  readonly duplicate: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -82,6 +90,8 @@ export class ApiError extends Error {
     this.issues = init.issues
     this.request = init.request
     this.unsupported = Boolean(init.unsupported)
+    this.duplicate =
+      (init.kind === 'api' || init.kind === 'http') && (this.httpStatus === 429 || /clicking too fast/i.test(init.message))
     this.retryable = !this.unsupported && (init.kind === 'network' || (this.httpStatus ?? 0) >= 500)
     this.notFound =
       this.httpStatus === 404 ||

@@ -1,16 +1,34 @@
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Kbd, NavLink, Text, VisuallyHidden } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Kbd,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { spotlight } from '@mantine/spotlight'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconListDetails, IconLogout, IconSearch } from '@tabler/icons-react'
+import { IconKey, IconListDetails, IconLock, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
-import { navItems } from './nav'
+import { navItemsFor, restriction } from './nav'
 import { CommandPalette } from './palette/CommandPalette'
 import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
-import { getSession, signOut, subscribeSession } from '../session/session'
+import { getSession, isMemberSession, signOut, subscribeSession, type Session } from '../session/session'
+import { roleLabel } from '../session/permissions'
+import { endSessionAtService } from '../api/logout'
+import { ReauthDialog } from '../features/auth/ReauthDialog'
 import { useIdleSignOut } from './useIdleSignOut'
 import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
 import classes from './AppLayout.module.css'
@@ -20,10 +38,12 @@ function useKeyboardShortcuts({
   openPalette,
   openHelp,
   openLog,
+  session,
 }: {
   openPalette: () => void
   openHelp: () => void
   openLog: () => void
+  session: Session | null
 }) {
   const navigate = useNavigate()
   useEffect(() => {
@@ -44,13 +64,13 @@ function useKeyboardShortcuts({
       } else if (Date.now() - pendingG < 1500) {
         pendingG = 0
         if (event.key === 'q') return openLog()
-        const item = navItems.find((candidate) => candidate.key === event.key)
+        const item = navItemsFor(session).find((candidate) => candidate.key === event.key)
         if (item) void navigate({ to: item.to })
       }
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [navigate, openPalette, openHelp, openLog])
+  }, [navigate, openPalette, openHelp, openLog, session])
 }
 
 /**
@@ -74,8 +94,9 @@ function HeaderAction({ label, icon: Icon, onClick }: { label: string; icon: typ
  * The areas, the current one marked. It alone follows the address: a move to another page draws again this and the
  * page, not the header.
  */
-function AreasNav({ onNavigate }: { onNavigate: () => void }) {
+function AreasNav({ onNavigate, session }: { onNavigate: () => void; session: Session | null }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const navItems = navItemsFor(session)
   return (
     <nav aria-label="Areas">
       <VisuallyHidden>
@@ -98,17 +119,77 @@ function AreasNav({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+/** Who is signed in, with their role; or the API key, which belongs to no one. */
+function SignedInAs({ session }: { session: Session | null }) {
+  if (!session) return null
+  if (!isMemberSession(session)) {
+    return (
+      <Group gap={6} wrap="nowrap" visibleFrom="md" aria-label="Signed in with an API key">
+        <IconKey size={16} aria-hidden />
+        <Text size="sm">API key</Text>
+      </Group>
+    )
+  }
+  const role = roleLabel(session.member)
+  return (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      visibleFrom="md"
+      aria-label={`Signed in as ${session.member.name}, ${role}`}
+      title={session.member.email}
+    >
+      <IconUserCircle size={18} aria-hidden />
+      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {session.member.name}
+      </Text>
+      <Badge variant="light" color="gray" tt="none">
+        {role}
+      </Badge>
+    </Group>
+  )
+}
+
+/** In place of a page the session may not open: why, and what to do. */
+function NotPermitted({ why }: { why: 'role' | 'member' }) {
+  return (
+    <Stack maw={720} gap="md">
+      <Title order={1}>{why === 'role' ? 'Not part of your role' : 'For members signed in as themselves'}</Title>
+      <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />}>
+        {why === 'role'
+          ? 'Your role does not include this area, so the dashboard does not show it. Ask the owner of the merchant account if you need it.'
+          : 'This page belongs to a team member, and an API key belongs to no one. Sign out, then sign in with your e-mail and password to see it.'}
+      </Alert>
+    </Stack>
+  )
+}
+
+/** The page, or why the session may not open it. Like the navigation, it alone follows the address. */
+function PageOrRefusal({ session }: { session: Session | null }) {
+  const refused = useRouterState({ select: (state) => restriction(state.location.pathname, session) })
+  return refused ? <NotPermitted why={refused} /> : <Outlet />
+}
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const [logOpened, log] = useDisclosure()
   const [helpOpened, help] = useDisclosure()
-  useKeyboardShortcuts({ openPalette: spotlight.open, openHelp: help.open, openLog: log.open })
   const session = useSyncExternalStore(subscribeSession, getSession)
+  useKeyboardShortcuts({ openPalette: spotlight.open, openHelp: help.open, openLog: log.open, session })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const environment = session?.environment
 
-  const onSignOut = () => {
+  /** Ends the session at the service first (a member's), then in this tab. */
+  const onSignOut = async () => {
+    const ended = await endSessionAtService()
+    signOut()
+    queryClient.clear()
+    void navigate({ to: '/sign-in', search: { reason: ended === 'unconfirmed' ? 'signed-out-here' : 'signed-out' } })
+  }
+
+  /** Signing out from the sign-in-again dialog: the service has ended the session already. */
+  const onSignOutInstead = () => {
     signOut()
     queryClient.clear()
     void navigate({ to: '/sign-in', search: { reason: 'signed-out' } })
@@ -116,6 +197,7 @@ export function AppLayout() {
 
   const onIdle = useCallback(() => {
     const href = window.location.pathname + window.location.search
+    void endSessionAtService()
     signOut()
     queryClient.clear()
     void navigate({ to: '/sign-in', search: { reason: 'idle', redirect: href } })
@@ -163,23 +245,25 @@ export function AppLayout() {
                 Ctrl K
               </Kbd>
             </Button>
+            <SignedInAs session={session} />
             <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
             <ColorSchemeToggle />
-            <HeaderAction label="Sign out" icon={IconLogout} onClick={onSignOut} />
+            <HeaderAction label="Sign out" icon={IconLogout} onClick={() => void onSignOut()} />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main">
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <AreasNav onNavigate={close} />
+          <AreasNav onNavigate={close} session={session} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <PageOrRefusal session={session} />
       </AppShell.Main>
       <RequestLogDrawer opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       <CommandPalette />
+      <ReauthDialog onSignOut={onSignOutInstead} />
     </AppShell>
   )
 }

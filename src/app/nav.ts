@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
 import type { RoutePath } from '../lib/routePath'
+import { mayUse, type PermissionGroup } from '../session/permissions'
+import { isMemberSession, type Session } from '../session/session'
 import {
+  IconActivity,
   IconChartBar,
   IconDiscount,
   IconFileInvoice,
@@ -21,6 +24,10 @@ export interface NavItem {
   sections: string[]
   /** The second key of its "g then key" shortcut. */
   key: string
+  /** The permission group of the official portal that covers the area (member-sign-in.md §7.2). */
+  group: PermissionGroup
+  /** Only for a member signed in as themselves (an API key belongs to no member). */
+  memberOnly?: boolean
 }
 
 /**
@@ -29,14 +36,64 @@ export interface NavItem {
  * only for a page that works.
  */
 export const navItems: NavItem[] = [
-  { to: '/products', label: 'Products', icon: IconPackage, sections: ['4.2', '4.3'], key: 'p' },
-  { to: '/users', label: 'Customers', icon: IconUsers, sections: ['4.15', '4.13', '4.10', '4.16', '4.6'], key: 'c' },
-  { to: '/subscriptions', label: 'Subscriptions', icon: IconRefresh, sections: ['4.1'], key: 's' },
-  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, sections: ['4.4', '4.5'], key: 'i' },
-  { to: '/discounts', label: 'Discounts', icon: IconDiscount, sections: ['4.7', '4.8', '4.9'], key: 'd' },
-  { to: '/plans', label: 'Plans', icon: IconListCheck, sections: ['4.21'], key: 'l' },
-  { to: '/metrics', label: 'Metrics', icon: IconChartBar, sections: ['4.14'], key: 'm' },
-  { to: '/vat', label: 'VAT', icon: IconReceiptTax, sections: ['4.17', '4.18'], key: 'v' },
-  { to: '/webhooks', label: 'Webhooks', icon: IconWebhook, sections: ['4.22', '4.23'], key: 'w' },
-  { to: '/profile', label: 'My profile', icon: IconUserCircle, sections: ['4.12', '4.11'], key: 'u' },
+  { to: '/products', label: 'Products', icon: IconPackage, sections: ['4.2', '4.3'], key: 'p', group: 'plan' },
+  {
+    to: '/users',
+    label: 'Customers',
+    icon: IconUsers,
+    sections: ['4.15', '4.13', '4.10', '4.16', '4.6'],
+    key: 'c',
+    group: 'user',
+  },
+  { to: '/subscriptions', label: 'Subscriptions', icon: IconRefresh, sections: ['4.1'], key: 's', group: 'subscription' },
+  { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, sections: ['4.4', '4.5'], key: 'i', group: 'invoice' },
+  { to: '/discounts', label: 'Discounts', icon: IconDiscount, sections: ['4.7', '4.8', '4.9'], key: 'd', group: 'discount-code' },
+  { to: '/plans', label: 'Plans', icon: IconListCheck, sections: ['4.21'], key: 'l', group: 'plan' },
+  { to: '/metrics', label: 'Metrics', icon: IconChartBar, sections: ['4.14'], key: 'm', group: 'billable-metric' },
+  { to: '/vat', label: 'VAT', icon: IconReceiptTax, sections: ['4.17', '4.18'], key: 'v', group: 'configuration' },
+  { to: '/webhooks', label: 'Webhooks', icon: IconWebhook, sections: ['4.22', '4.23'], key: 'w', group: 'configuration' },
+  { to: '/activity', label: 'Activity', icon: IconActivity, sections: [], key: 'a', group: 'activity-logs' },
+  {
+    to: '/profile',
+    label: 'My profile',
+    icon: IconUserCircle,
+    sections: ['4.12', '4.11'],
+    key: 'u',
+    group: 'my-account',
+    memberOnly: true,
+  },
 ]
+
+/** Pages outside the navigation's areas, and the group that covers each. */
+const otherPages: { to: string; group: PermissionGroup }[] = [{ to: '/customer-portal', group: 'user' }]
+
+/** The area a path belongs to (its own entry, or one of the pages under it). */
+function areaOf(pathname: string): { group: PermissionGroup; memberOnly?: boolean; label?: string } | undefined {
+  const under = (to: string) => pathname === to || pathname.startsWith(`${to}/`)
+  return navItems.find((item) => under(item.to)) ?? otherPages.find((page) => under(page.to))
+}
+
+/** The areas the session may use, in the navigation's order. */
+export function navItemsFor(session: Session | null): NavItem[] {
+  return navItems.filter((item) => mayUse(session, item.group) && (!item.memberOnly || isMemberSession(session)))
+}
+
+/** Why the session may not open a path, or null when it may. */
+export function restriction(pathname: string, session: Session | null): 'role' | 'member' | null {
+  const area = areaOf(pathname)
+  if (!area) return null
+  if (area.memberOnly && !isMemberSession(session)) return 'member'
+  return mayUse(session, area.group) ? null : 'role'
+}
+
+/**
+ * Where signing in lands when no page was asked for: the products for whoever may use them, else the customers,
+ * subscriptions or invoices (the official portal's order), else the first area the member may use.
+ */
+export function landingPath(session: Session | null): RoutePath {
+  const allowed = navItemsFor(session)
+  const preferred = (['/products', '/users', '/subscriptions', '/invoices'] as const).find((to) =>
+    allowed.some((item) => item.to === to),
+  )
+  return preferred ?? allowed[0]?.to ?? '/profile'
+}

@@ -8,5 +8,5 @@ import { CopyCommand } from './CopyCurl'
  */
 export function CopyCallCurl({ endpoint, input }: { endpoint: Endpoint; input: unknown }) {
   const client = getActiveClient()
-  return client ? <CopyCommand command={toCurl({ baseUrl: client.baseUrl, endpoint, input })} /> : null
+  return client ? <CopyCommand command={toCurl({ baseUrl: client.baseUrl, endpoint, input, auth: client.auth })} /> : null
 }

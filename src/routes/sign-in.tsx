@@ -16,5 +16,5 @@ export const Route = createFileRoute('/sign-in')({
 
 function SignInRoute() {
   const search = Route.useSearch()
-  return <SignInPage redirect={search.redirect} reason={search.reason} />
+  return <SignInPage redirect={search.redirect} reason={search.reason} method={search.method} />
 }

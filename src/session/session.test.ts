@@ -1,7 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getRecent, rememberRecent, resetRecentCache } from '../lib/recent'
 import { MemoryStorage } from '../lib/testing'
-import { getSession, restoreSession, sessionSchema, signIn, signOut } from './session'
+import { ApiError } from '../api/errors'
+import {
+  getSession,
+  isMemberSession,
+  pendingRenewal,
+  renewalSettled,
+  renewSession,
+  restoreSession,
+  sessionEnded,
+  sessionGeneration,
+  sessionSchema,
+  signIn,
+  signOut,
+} from './session'
 
 const environment = (id: string) => ({ id, label: id, baseUrl: `https://${id}.example.test`, sandbox: true })
 
@@ -84,5 +97,63 @@ describe('a stored session', () => {
     sessionStorage.setItem('mbd.session', '{"environment":')
     expect(restoreSession()).toBeNull()
     expect(() => signIn({ ...valid, apiKey: '' })).toThrow()
+  })
+})
+
+describe("a member's session", () => {
+  const member = {
+    id: 3,
+    email: 'support@northwind.example',
+    name: 'Tomás Becker',
+    isOwner: false,
+    roles: ['Support'],
+    groups: ['user'],
+  }
+  const memberSession = { environment: valid.environment, token: 'UniBee.Portal.a.b.c', member }
+  const error = new ApiError({ kind: 'unauthorized', message: 'invalid token', code: 61, path: '/merchant/x', method: 'GET' })
+
+  beforeEach(() => {
+    Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() })
+    restoreSession()
+  })
+
+  it('keeps the token and who signed in, in sessionStorage only', () => {
+    signIn(memberSession)
+    expect(isMemberSession(getSession())).toBe(true)
+    expect(sessionStorage.getItem('mbd.session')).toContain('UniBee.Portal.a.b.c')
+    expect(localStorage.length).toBe(0)
+    expect(restoreSession()).toMatchObject({ token: 'UniBee.Portal.a.b.c', member })
+    expect(sessionSchema.safeParse({ ...memberSession, token: '' }).success).toBe(false)
+  })
+
+  it('when the service ends it, every refused call waits for the one sign-in again, which keeps the session', async () => {
+    signIn(memberSession)
+    const generation = sessionGeneration()
+    const first = sessionEnded(error)
+    const second = sessionEnded(error)
+    expect(second).toBe(first)
+    expect(pendingRenewal()).toBe(error)
+    renewSession('UniBee.Portal.new', { ...member, groups: ['user', 'invoice'] })
+    await expect(first).resolves.toBeUndefined()
+    await expect(renewalSettled()).resolves.toBeUndefined()
+    expect(pendingRenewal()).toBeNull()
+    expect(getSession()).toMatchObject({ token: 'UniBee.Portal.new', member: { groups: ['user', 'invoice'] } })
+    expect(sessionStorage.getItem('mbd.session')).toContain('UniBee.Portal.new')
+    // The same session goes on: its client and its page stay.
+    expect(sessionGeneration()).toBe(generation)
+  })
+
+  it('signing out instead lets the waiting calls fail', async () => {
+    signIn(memberSession)
+    const waiting = sessionEnded(error)
+    signOut()
+    await expect(waiting).rejects.toThrow()
+    expect(pendingRenewal()).toBeNull()
+  })
+
+  it('an API key session is not renewed in place', async () => {
+    signIn(valid)
+    await expect(sessionEnded(error)).rejects.toBe(error)
+    expect(pendingRenewal()).toBeNull()
   })
 })

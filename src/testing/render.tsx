@@ -9,6 +9,9 @@ import { createQueryClient } from '../app/queryClient'
 import { cssVariablesResolver, theme } from '../app/theme'
 import { createAppRouter } from '../router'
 import { signIn, signOut } from '../session/session'
+import { sessionMemberOf } from '../session/permissions'
+import { createClient } from '../api/client'
+import { memberLogin, type MemberLoginInput } from '../api/contract/extensions/memberSession'
 
 /**
  * The component tier: pages rendered with every provider and the real router, signed in to an
@@ -58,15 +61,27 @@ export function showFilters(): void {
   if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button)
 }
 
+const TEST_ENVIRONMENT = { id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }
+
 /**
- * Opens `path` in the app as a signed-in staff member of `sandbox` (a fresh `testService()` by
- * default), and waits for the page's level-1 heading.
+ * Opens `path` in the app signed in to `sandbox` (a fresh `testService()` by default) with its API key, or as the
+ * member `member` (signed in by `member/login`, as the sign-in page does), and waits for the page's level-1 heading.
  */
-export async function renderPage(path: string, options: { service?: ReturnType<typeof testService> } = {}) {
+export async function renderPage(
+  path: string,
+  options: { service?: ReturnType<typeof testService>; member?: MemberLoginInput } = {},
+) {
   const service = options.service ?? testService()
   globalThis.fetch = service.fetch as typeof fetch
   signOut()
-  signIn({ environment: { id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }, apiKey: TEST_KEY })
+  if (options.member) {
+    const client = createClient({ baseUrl: TEST_SERVICE_URL, fetch: service.fetch as typeof fetch, timeoutMs: 10_000 })
+    const answer = await client.call(memberLogin, options.member)
+    if (!answer.token || !answer.merchantMember) throw new Error('member/login answered without a session')
+    signIn({ environment: TEST_ENVIRONMENT, token: answer.token, member: sessionMemberOf(answer.merchantMember) })
+  } else {
+    signIn({ environment: TEST_ENVIRONMENT, apiKey: TEST_KEY })
+  }
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   const view = render(

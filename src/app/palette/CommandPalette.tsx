@@ -8,6 +8,8 @@ import { IconArrowRight, IconHistory, IconSearch, IconUser } from '@tabler/icons
 import { isUnsupported } from '../../api/errors'
 import { userQueries } from '../../features/users/queries'
 import { useRecentKinds } from '../../lib/recent'
+import { restriction } from '../nav'
+import { useSession } from '../../session/permissions'
 import { customerActions, paletteActions, recentKinds, searchesCustomers, type PaletteAction } from './actions'
 
 const kinds = recentKinds.map(({ kind }) => kind)
@@ -36,7 +38,15 @@ export function CommandPalette() {
   const [query, setQuery] = useState('')
   const recent = useRecentKinds(kinds)
   const customers = useCustomerSearch(query)
-  const actions = useMemo(() => paletteActions(query, recent, customers.found), [query, recent, customers.found])
+  const session = useSession()
+  // What the member's role leaves out is not offered here either (its page would say so).
+  const actions = useMemo(
+    () =>
+      paletteActions(query, recent, customers.found).filter(
+        (action) => restriction(new URL(action.href, window.location.origin).pathname, session) === null,
+      ),
+    [query, recent, customers.found, session],
+  )
   const groups = useMemo(() => {
     const byGroup = new Map<string, PaletteAction[]>()
     for (const action of actions) byGroup.set(action.group, [...(byGroup.get(action.group) ?? []), action])

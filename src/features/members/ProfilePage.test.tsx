@@ -14,10 +14,18 @@ const owner = {
   firstName: 'Morgan',
   lastName: 'Reyes',
   isOwner: true,
+  password: 'owner-password',
   totpSecret: SECRET,
   MemberRoles: [{ id: 1, role: 'Owner', permissions: [{ group: 'billing', permissions: ['read', 'write'] }] }],
   deviceList: [{ identity: 'dev_laptop', name: 'Chrome on macOS', currentDevice: true, status: true }],
 }
+
+/** The owner signing in: the password, and the code the authenticator shows now. */
+const asOwner = () => ({
+  email: owner.email,
+  password: owner.password,
+  totpCode: new TOTP({ secret: Secret.fromBase32(SECRET) }).generate(),
+})
 
 async function seeded() {
   const service = testService()
@@ -33,7 +41,7 @@ async function callsTo(service: ReturnType<typeof testService>, path: string) {
 describe('my profile', () => {
   it('shows the member; the two-factor reset refuses a bad code, then gives the focus to the new state', async () => {
     const service = await seeded()
-    await renderPage('/profile', { service })
+    await renderPage('/profile', { service, member: asOwner() })
     const user = userEvent.setup({ delay: null })
     expect(await screen.findByText('Two-factor on')).toBeVisible()
     expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('Yes, the merchant account owner')
@@ -72,7 +80,7 @@ describe('my profile', () => {
       times: 5,
       delayMs: 200,
     })
-    await renderPage('/profile', { service })
+    await renderPage('/profile', { service, member: asOwner() })
     const user = userEvent.setup({ delay: null })
     expect(screen.getByRole('status')).toHaveTextContent('Loading the profile')
     const alert = await screen.findByRole('alert')
@@ -90,7 +98,7 @@ describe('my profile', () => {
       String(input).endsWith(PROFILE)
         ? Response.json({ code: 0, message: '', requestId: 'req_empty', data: { merchantMember: null } })
         : service.fetch(input, init)
-    await renderPage('/profile', { service: { ...service, fetch } })
+    await renderPage('/profile', { service: { ...service, fetch }, member: asOwner() })
     expect(await screen.findByText('The service answered without the profile.')).toBeVisible()
   })
 })

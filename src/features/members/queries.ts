@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
+import { operationLogList, type OperationLogListInput } from '../../api/contract/extensions/memberSession'
 import { memberProfile, memberResetTotp, type MemberResetTotpInput } from '../../api/contract/members'
 
 export const memberQueries = {
@@ -8,6 +9,12 @@ export const memberQueries = {
     queryOptions({
       queryKey: [...memberQueries.all, 'profile'],
       queryFn: ({ signal }) => call(memberProfile, {}, { signal }).then((data) => data.merchantMember ?? null),
+    }),
+  activity: (params: OperationLogListInput) =>
+    queryOptions({
+      queryKey: [...memberQueries.all, 'activity', params],
+      queryFn: ({ signal }) => call(operationLogList, params, { signal }),
+      placeholderData: keepPreviousData,
     }),
 }
 

@@ -87,7 +87,7 @@ describe('credit notes list input (list-endpoints 3.5)', () => {
       creditNotes,
       { status: [9] },
       'status.0',
-      'Status must be 0 (draft), 1 (open (pending)), 2 (processing), 3 (paid), 4 (failed), 5 (cancelled) or 6 (reversed)',
+      'Status must be 0 (draft), 1 (open), 2 (processing), 3 (paid), 4 (failed), 5 (cancelled) or 6 (reversed)',
     )
   })
 })
