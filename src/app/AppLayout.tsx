@@ -19,19 +19,21 @@ import { spotlight } from '@mantine/spotlight'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconKey, IconListDetails, IconLock, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react'
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItemsFor, restriction } from './nav'
 import { CommandPalette } from './palette/CommandPalette'
 import { ShortcutsHelp } from './ShortcutsHelp'
 import { isTyping } from './shortcuts'
-import { getSession, isMemberSession, signOut, subscribeSession, type Session } from '../session/session'
+import { getSession, isMemberSession, pendingRenewal, signOut, subscribeSession, type Session } from '../session/session'
 import { roleLabel } from '../session/permissions'
 import { endSessionAtService } from '../api/logout'
-import { ReauthDialog } from '../features/auth/ReauthDialog'
 import { useIdleSignOut } from './useIdleSignOut'
 import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
 import classes from './AppLayout.module.css'
+
+// Signing in again is needed only once the service ends a member's session: its forms load then.
+const ReauthDialog = lazy(() => import('../features/auth/ReauthDialog').then((module) => ({ default: module.ReauthDialog })))
 
 /** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */
 function useKeyboardShortcuts({
@@ -179,6 +181,7 @@ export function AppLayout() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const environment = session?.environment
+  const renewalPending = useSyncExternalStore(subscribeSession, pendingRenewal) !== null
 
   /** Ends the session at the service first (a member's), then in this tab. */
   const onSignOut = async () => {
@@ -263,7 +266,11 @@ export function AppLayout() {
       <RequestLogDrawer opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       <CommandPalette />
-      <ReauthDialog onSignOut={onSignOutInstead} />
+      {renewalPending ? (
+        <Suspense fallback={null}>
+          <ReauthDialog onSignOut={onSignOutInstead} />
+        </Suspense>
+      ) : null}
     </AppShell>
   )
 }
