@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClient, DUPLICATE_WRITE_NOTE, toCurl, type MemberSessionLink } from './client'
 import { memberLogin, memberLogout } from './contract/extensions/memberSession'
 import { productList, productNew } from './contract/products'
+import { vatNumberValidate } from './contract/vat'
 import { ApiError } from './errors'
 import { clear, getEntries } from './requestLog'
 
@@ -215,6 +216,16 @@ describe("a member's session: the duplicate-request lock (§6.7)", () => {
     )
     const data = await memberClient(fetch, memberSession().link).call(productList, {})
     expect(data.total).toBe(0)
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('a VAT number check the lock refuses waits and is sent again once: it changes nothing', async () => {
+    const fetch = fakeFetch(
+      () => refused(51, TOO_FAST),
+      () => ok({ vatNumberValidate: { vatNumber: 'DE281734053', valid: true } }),
+    )
+    const data = await memberClient(fetch, memberSession().link).call(vatNumberValidate, { vatNumber: 'DE281734053' })
+    expect(data.vatNumberValidate?.valid).toBe(true)
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 

@@ -359,14 +359,14 @@ export function createClient(config: ClientConfig): Client {
         throw error
       }
       if (error.duplicate) {
-        // A read that repeats an identical POST within the lock's time waits for the lock to lapse, once; a write is
-        // never sent again by itself.
-        if (endpoint.kind === 'read' && !lockWaited) {
+        // A read (or a check) that repeats an identical POST within the lock's time waits for the lock to lapse, once;
+        // a write is never sent again by itself.
+        if ((endpoint.kind === 'read' || endpoint.check) && !lockWaited) {
           lockWaited = true
           await wait(lockWaitMs)
           continue
         }
-        if (endpoint.kind === 'write') {
+        if (endpoint.kind === 'write' && !endpoint.check) {
           throw fail({
             kind: error.kind,
             message: `${error.message} ${DUPLICATE_WRITE_NOTE}`,

@@ -278,6 +278,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * that the spec puts on POST are still reads.
    */
   kind: 'read' | 'write'
+  /**
+   * A write that is a check, safe to send again when the duplicate-request lock of a member's session refused it
+   * (it was not carried out): the client waits out the lock once, as for a read.
+   */
+  check?: true
   input: I
   output: O
 }

@@ -115,6 +115,7 @@ export const vatNumberValidate = endpoint({
   path: '/merchant/vat/vat_number_validate',
   summary: 'Validate a VAT number',
   kind: 'write',
+  check: true,
   input: vatNumberValidateInput,
   output: resource({ vatNumberValidate: vatNumberValidationSchema }),
 })
