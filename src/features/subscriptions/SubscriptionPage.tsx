@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Badge, Button, Paper, Stack, Text } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { Badge, Box, Button, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconRefresh } from '@tabler/icons-react'
@@ -10,16 +10,18 @@ import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { FieldList, type FieldSpec } from '../../components/FieldList'
 import { Money } from '../../components/Money'
-import { BackLink, Section } from '../../components/PageParts'
+import { BackLink, Notice, Section } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
 import { AllDetails, RecordSummary, Stat } from '../../components/RecordSummary'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
+import { focusOnMount } from '../../lib/focus'
 import { billedEvery, planName } from './format'
 import { OpenSubscriptionById } from './OpenSubscriptionById'
 import { PeriodPaidValue } from './PeriodPaidValue'
 import { readPeriodPaid } from './periodPaid'
 import { subscriptionQueries } from './queries'
+import { SubscriptionEndActions } from './SubscriptionActions'
 import { CustomerLink, InvoiceLink } from './SubscriptionLinks'
 import { amountFields, customerFields, gatewayFields, invoiceFields, periodFields, planFields } from './subscriptionFields'
 
@@ -50,6 +52,8 @@ export function SubscriptionPage({
   const query = useQuery(subscriptionQueries.detail(subscriptionId))
   const detail = query.data
   const userId = detail?.user?.id ?? detail?.subscription?.userId
+  // What the last action on the page did, until dismissed.
+  const [done, setDone] = useState<string | null>(null)
   return (
     <Stack gap="md">
       <BackLink to="/subscriptions">Subscriptions</BackLink>
@@ -61,11 +65,23 @@ export function SubscriptionPage({
             <CopyValue value={subscriptionId} label="subscription ID" />
           </Text>
         }
-        actions={<RenewButton subscriptionId={subscriptionId} />}
+        actions={
+          <>
+            <RenewButton subscriptionId={subscriptionId} />
+            {detail ? <SubscriptionEndActions detail={detail} onDone={setDone} /> : null}
+          </>
+        }
         columns={3}
       >
         {detail ? <SubscriptionStats detail={detail} /> : null}
       </RecordSummary>
+      {done ? (
+        <Box ref={focusOnMount} tabIndex={-1}>
+          <Notice title="Done" onClose={() => setDone(null)}>
+            {done}
+          </Notice>
+        </Box>
+      ) : null}
       {isUnsupported(query.error) ? (
         <Paper withBorder p="md">
           <Text size="sm">This service offers no subscription details: you can still renew the subscription by its ID.</Text>

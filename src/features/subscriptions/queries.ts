@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
+import type { Endpoint, EndpointInput } from '../../api/contract/core'
 import { subscriptionDetail, subscriptionList, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
 import { customerSubscriptionsInput } from './listSearch'
@@ -42,6 +43,19 @@ export function useRenewSubscription() {
     mutationFn: (input: SubscriptionRenewInput) => call(subscriptionRenew, input),
     // A renewal changes records of other areas too (the user's promo credit, a discount code's used
     // quantity, invoices and their payments): every cached read is stale now.
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}
+
+/**
+ * One of the everyday writes on a subscription (cancel, cancel at the period's end and its undo, extend, change).
+ * A write: never retried on its own. It changes other records too (the latest invoice, the customer's current
+ * subscription, pending changes): every cached read is stale after it.
+ */
+export function useSubscriptionWrite<E extends Endpoint>(endpoint: E) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => call(endpoint, input),
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }

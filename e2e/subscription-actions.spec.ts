@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { expect, test, type SandboxControl } from './fixtures'
+
+const DAY = 86_400
+
+interface Subscription {
+  subscriptionId: string
+  status: number
+  cancelAtPeriodEnd: number
+  cancelReason: string
+  currentPeriodEnd: number
+  trialEnd: number
+}
+interface Invoice {
+  invoiceId: string
+  status: number
+}
+
+/**
+ * Ada's card subscription (active, its latest invoice paid), Grace's wire transfer one (active, its latest invoice
+ * still waiting for the transfer), and Alan's stored as incomplete, which an API key reads as active.
+ */
+async function seedSubscriptions(sandbox: SandboxControl) {
+  const now = Math.floor(Date.now() / 1000)
+  const subscription = (subscriptionId: string, userId: number, gatewayId: number, status: number) => ({
+    subscriptionId,
+    userId,
+    planId: 7,
+    gatewayId,
+    status,
+    currency: 'EUR',
+    amount: 4_900,
+    currentPeriodStart: now - 5 * DAY,
+    currentPeriodEnd: now + 25 * DAY,
+    latestInvoiceId: `in_${subscriptionId}`,
+  })
+  const invoice = (subscriptionId: string, userId: number, status: number) => ({
+    invoiceId: `in_${subscriptionId}`,
+    userId,
+    subscriptionId,
+    currency: 'EUR',
+    totalAmount: 4_900,
+    status,
+  })
+  await sandbox.seed({
+    gateways: [
+      { gatewayId: 1, gatewayName: 'stripe' },
+      { gatewayId: 3, gatewayName: 'wire_transfer', gatewayType: 3 },
+    ],
+    users: [
+      { id: 1, email: 'ada@example.test', firstName: 'Ada', gatewayId: 1 },
+      { id: 2, email: 'grace@example.test', firstName: 'Grace', gatewayId: 3 },
+      { id: 3, email: 'alan@example.test', firstName: 'Alan', gatewayId: 1 },
+    ],
+    plans: [
+      { id: 7, planName: 'Pro monthly', status: 2, intervalUnit: 'month', intervalCount: 1, currency: 'EUR', amount: 4_900 },
+    ],
+    subscriptions: [
+      subscription('sub_card', 1, 1, 2),
+      subscription('sub_wire', 2, 3, 2),
+      subscription('sub_incomplete', 3, 1, 7),
+    ],
+    invoices: [invoice('sub_card', 1, 3), invoice('sub_wire', 2, 2), invoice('sub_incomplete', 3, 2)],
+  })
+}
+
+async function stored(sandbox: SandboxControl, subscriptionId: string) {
+  const subscriptions = await sandbox.collection<Subscription>('subscriptions')
+  return subscriptions.find((s) => s.subscriptionId === subscriptionId)!
+}
+async function storedInvoice(sandbox: SandboxControl, invoiceId: string) {
+  const invoices = await sandbox.collection<Invoice>('invoices')
+  return invoices.find((i) => i.invoiceId === invoiceId)!
+}
+
+async function openSubscription(page: Page, subscriptionId: string) {
+  await page.goto(`/subscriptions/${subscriptionId}`)
+  await expect(page.getByRole('group', { name: 'Amount per period' })).toBeVisible()
+}
+const actions = (page: Page) => page.getByRole('group', { name: 'Actions' })
+const summary = (page: Page) => page.getByRole('region', { name: 'Summary' })
+
+test.describe('end a subscription', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await seedSubscriptions(sandbox)
+  })
+
+  test(
+    'cancel now: the dialog says nothing is refunded and links to the paid invoice; the invoice stays paid',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await openSubscription(page, 'sub_card')
+      await actions(page).getByRole('button', { name: 'Cancel now' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Cancel subscription sub_card now?' })
+      await expect(dialog).toContainText('The service makes no refund and no credit note')
+      await expect(dialog.getByRole('link', { name: 'refund invoice in_sub_card' })).toHaveAttribute(
+        'href',
+        '/invoices/in_sub_card',
+      )
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Customer asked by phone')
+      await dialog.getByRole('button', { name: 'Cancel now' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Subscription sub_card was cancelled' })).toBeVisible()
+      await expect(summary(page).getByText('Cancelled', { exact: true })).toBeVisible()
+      await expect(actions(page).getByRole('button', { name: 'Cancel now' })).toHaveCount(0)
+      expect(await stored(sandbox, 'sub_card')).toMatchObject({ status: 4, cancelReason: 'Customer asked by phone' })
+      expect(await storedInvoice(sandbox, 'in_sub_card')).toMatchObject({ status: 3 })
+    },
+  )
+
+  test(
+    'cancel now: a latest invoice still waiting for its transfer is cancelled',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await openSubscription(page, 'sub_wire')
+      await actions(page).getByRole('button', { name: 'Cancel now' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Cancel subscription sub_wire now?' })
+      await expect(dialog).toContainText('still waits for its payment: it is cancelled')
+      await dialog.getByRole('button', { name: 'Cancel now' }).click()
+      await expect(dialog).toBeHidden()
+      expect(await stored(sandbox, 'sub_wire')).toMatchObject({ status: 4, cancelReason: 'CancelledByAdmin' })
+      expect(await storedInvoice(sandbox, 'in_sub_wire')).toMatchObject({ status: 5 })
+    },
+  )
+
+  test('cancel now: a fault is shown with its request id, the reason kept, nothing changed', async ({
+    app: page,
+    sandbox,
+    requestId,
+  }) => {
+    await sandbox.fault({
+      path: '/merchant/subscription/cancel',
+      status: 503,
+      times: 1,
+      message: 'Cancellation store unavailable',
+    })
+    await openSubscription(page, 'sub_card')
+    await actions(page).getByRole('button', { name: 'Cancel now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel subscription sub_card now?' })
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Duplicate account')
+    await dialog.getByRole('button', { name: 'Cancel now' }).click()
+    const alert = dialog.getByRole('alert')
+    await expect(alert).toContainText('The subscription was not cancelled')
+    await expect(alert).toContainText('Cancellation store unavailable')
+    await expect(alert).toContainText(requestId)
+    await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Duplicate account')
+    expect(await stored(sandbox, 'sub_card')).toMatchObject({ status: 2 })
+  })
+
+  test('cancel at period end, shown pending with its end date, then undone', { tag: '@real' }, async ({ app: page, sandbox }) => {
+    await openSubscription(page, 'sub_card')
+    await actions(page).getByRole('button', { name: 'Cancel at period end' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel subscription sub_card at the end of its period?' })
+    await expect(dialog).toContainText('Nothing is refunded')
+    await dialog.getByRole('button', { name: 'Cancel at period end' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'will be cancelled at the end of its period' })).toBeVisible()
+    await expect(summary(page).getByText('Cancels at the period end')).toBeVisible()
+    await expect(summary(page).getByRole('group', { name: 'Period ends' })).toContainText('Cancels then: no renewal')
+    expect(await stored(sandbox, 'sub_card')).toMatchObject({ status: 2, cancelAtPeriodEnd: 1 })
+
+    await actions(page).getByRole('button', { name: 'Undo cancel at period end' }).click()
+    await page
+      .getByRole('dialog', { name: 'Keep subscription sub_card renewing?' })
+      .getByRole('button', { name: 'Undo the cancellation' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'renews again at the end of its period' })).toBeVisible()
+    await expect(summary(page).getByText('Cancels at the period end')).toHaveCount(0)
+    await expect(summary(page).getByRole('group', { name: 'Period ends' })).toContainText('Renews then')
+    expect(await stored(sandbox, 'sub_card')).toMatchObject({ status: 2, cancelAtPeriodEnd: 0 })
+  })
+
+  test(
+    'an incomplete subscription is not cancelled at the period end: the real service shows it active and refuses',
+    { tag: '@real' },
+    async ({ app: page, sandbox, dialect, requestId }) => {
+      await openSubscription(page, 'sub_incomplete')
+      const button = actions(page).getByRole('button', { name: 'Cancel at period end' })
+      if (dialect === 'spec') {
+        // Read as incomplete: the action is not offered.
+        await expect(summary(page).getByText('Incomplete', { exact: true })).toBeVisible()
+        await expect(button).toHaveCount(0)
+        return
+      }
+      // An API key reads the stored incomplete as active; the service checks the stored status.
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Cancel subscription sub_incomplete at the end of its period?' })
+      await dialog.getByRole('button', { name: 'Cancel at period end' }).click()
+      const alert = dialog.getByRole('alert')
+      await expect(alert).toContainText('The subscription was not changed')
+      await expect(alert).toContainText('subscription not in active status')
+      await expect(alert).toContainText(requestId)
+      expect(await stored(sandbox, 'sub_incomplete')).toMatchObject({ status: 7, cancelAtPeriodEnd: 0 })
+    },
+  )
+})

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderPage, testService } from '../../testing/render'
+import { callsTo } from '../../testing/service'
+
+const later = { timeout: 5000 }
+const DAY = 86_400
+
+async function seeded(status: number, invoiceStatus: number, cancelAtPeriodEnd = 0) {
+  const service = testService()
+  const now = Math.floor(Date.now() / 1000)
+  await service.sandbox.control('seed', {
+    gateways: [{ gatewayId: 1, gatewayName: 'stripe' }],
+    users: [{ id: 3, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', gatewayId: 1 }],
+    plans: [{ id: 7, planName: 'Pro monthly', status: 2, intervalUnit: 'month', intervalCount: 1 }],
+    subscriptions: [
+      {
+        subscriptionId: 'sub_ada',
+        userId: 3,
+        planId: 7,
+        gatewayId: 1,
+        status,
+        cancelAtPeriodEnd,
+        currency: 'EUR',
+        amount: 4_900,
+        currentPeriodStart: now - 5 * DAY,
+        currentPeriodEnd: now + 25 * DAY,
+        latestInvoiceId: 'in_ada',
+      },
+    ],
+    invoices: [
+      { invoiceId: 'in_ada', userId: 3, subscriptionId: 'sub_ada', currency: 'EUR', totalAmount: 4_900, status: invoiceStatus },
+    ],
+  })
+  return service
+}
+
+async function stored(service: ReturnType<typeof testService>) {
+  const { body } = await service.sandbox.control<{
+    collections: { subscriptions: Record<string, unknown>[]; invoices: Record<string, unknown>[] }
+  }>('state')
+  return body.data.collections
+}
+
+const actions = () => screen.getByRole('group', { name: 'Actions' })
+
+describe('ending a subscription', () => {
+  it('cancels now after saying that nothing is refunded, with a link to refund the paid invoice', async () => {
+    const service = await seeded(2, 3)
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel now' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription sub_ada now?' })
+    expect(dialog).toHaveTextContent('The service makes no refund and no credit note')
+    expect(dialog).toHaveTextContent('was paid and stays paid')
+    expect(within(dialog).getByRole('link', { name: 'refund invoice in_ada' })).toHaveAttribute('href', '/invoices/in_ada')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Moved away')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel now' }))
+    expect(await screen.findByText('Subscription sub_ada was cancelled. No refund was made.', {}, later)).toBeVisible()
+    const { subscriptions, invoices } = await stored(service)
+    expect(subscriptions[0]).toMatchObject({ status: 4, cancelReason: 'Moved away' })
+    expect(invoices[0]).toMatchObject({ status: 3 })
+    // Cancelled: neither action is offered again.
+    await within(screen.getByRole('region', { name: 'Summary' })).findByText('Cancelled', {}, later)
+    expect(within(actions()).queryByRole('button', { name: 'Cancel now' })).toBeNull()
+    expect(within(actions()).queryByRole('button', { name: 'Cancel at period end' })).toBeNull()
+  })
+
+  it('keeps the reason and shows the service’s refusal with its request id', async () => {
+    const service = await seeded(2, 2)
+    await service.sandbox.control('faults', {
+      path: '/merchant/subscription/cancel',
+      status: 500,
+      times: 1,
+      message: 'Store busy',
+    })
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel now' }, later))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('still waits for its payment: it is cancelled')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fraud')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel now' }))
+    const alert = await within(dialog).findByRole('alert', {}, later)
+    expect(alert).toHaveTextContent('The subscription was not cancelled')
+    expect(alert).toHaveTextContent('Store busy')
+    expect(alert).toHaveTextContent(/Request ID: req_/)
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Fraud')
+    expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2 })
+    expect(await callsTo(service, '/merchant/subscription/cancel')).toHaveLength(1)
+  })
+
+  it('cancels at the period end, shows it pending, and undoes it', async () => {
+    const service = await seeded(2, 3)
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel at period end' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription sub_ada at the end of its period?' })
+    expect(dialog).toHaveTextContent('Nothing is refunded')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }))
+    expect(await screen.findByText(/will be cancelled at the end of its period/, {}, later)).toBeVisible()
+    const summary = screen.getByRole('region', { name: 'Summary' })
+    expect(await within(summary).findByText('Cancels at the period end', {}, later)).toBeVisible()
+    expect(within(summary).getByRole('group', { name: 'Period ends' })).toHaveTextContent('Cancels then: no renewal')
+    expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2, cancelAtPeriodEnd: 1 })
+
+    await user.click(within(actions()).getByRole('button', { name: 'Undo cancel at period end' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo the cancellation' }))
+    expect(await screen.findByText(/renews again at the end of its period/, {}, later)).toBeVisible()
+    expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2, cancelAtPeriodEnd: 0 })
+    expect(await within(actions()).findByRole('button', { name: 'Cancel at period end' }, later)).toBeVisible()
+  })
+
+  it('offers no period-end cancel on a subscription that is not active, and nothing on a cancelled one', async () => {
+    const service = await seeded(8, 2)
+    await renderPage('/subscriptions/sub_ada', { service })
+    expect(await within(actions()).findByRole('button', { name: 'Cancel now' }, later)).toBeVisible()
+    expect(within(actions()).queryByRole('button', { name: 'Cancel at period end' })).toBeNull()
+  })
+})
