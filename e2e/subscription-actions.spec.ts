@@ -98,7 +98,7 @@ test.describe('end a subscription', () => {
         'href',
         '/invoices/in_sub_card',
       )
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, 'the cancel now dialog')
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Customer asked by phone')
       await dialog.getByRole('button', { name: 'Cancel now' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Subscription sub_card was cancelled' })).toBeVisible()
@@ -153,6 +153,7 @@ test.describe('end a subscription', () => {
     await actions(page).getByRole('button', { name: 'Cancel at period end' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancel subscription sub_card at the end of its period?' })
     await expect(dialog).toContainText('Nothing is refunded')
+    await expectNoAxeViolations(page, 'the period-end cancel dialog')
     await dialog.getByRole('button', { name: 'Cancel at period end' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'will be cancelled at the end of its period' })).toBeVisible()
     await expect(summary(page).getByText('Cancels at the period end')).toBeVisible()
@@ -193,4 +194,95 @@ test.describe('end a subscription', () => {
       expect(await stored(sandbox, 'sub_incomplete')).toMatchObject({ status: 7, cancelAtPeriodEnd: 0 })
     },
   )
+})
+
+test.describe('extend the due date', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await seedSubscriptions(sandbox)
+  })
+
+  test('by days and to a date, counted from the period end', { tag: '@real' }, async ({ app: page, sandbox }) => {
+    const { currentPeriodEnd } = await stored(sandbox, 'sub_card')
+    await openSubscription(page, 'sub_card')
+    await actions(page).getByRole('button', { name: 'Extend due date' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Extend the due date of sub_card' })
+    const days = dialog.getByRole('textbox', { name: 'Days to add' })
+    await days.fill('0')
+    await expectNoAxeViolations(page, 'the extend dialog')
+    await dialog.getByRole('button', { name: 'Extend due date' }).click()
+    await expect(days).toHaveAccessibleDescription('Enter a whole number of days, at least 1')
+    await days.fill('7')
+    await dialog.getByRole('button', { name: 'Extend due date' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The due date of subscription sub_card moved to' })).toBeVisible()
+    expect(await stored(sandbox, 'sub_card')).toMatchObject({ status: 2, trialEnd: currentPeriodEnd + 7 * DAY })
+
+    // To a date: the day picked, three weeks after the period's end, at the same time of day.
+    const end = new Date(currentPeriodEnd * 1000)
+    const picked = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 21)
+    const day = `${picked.getFullYear()}-${String(picked.getMonth() + 1).padStart(2, '0')}-${String(picked.getDate()).padStart(2, '0')}`
+    await actions(page).getByRole('button', { name: 'Extend due date' }).click()
+    dialog = page.getByRole('dialog', { name: 'Extend the due date of sub_card' })
+    await dialog.getByText('To a date', { exact: true }).click()
+    await dialog.getByLabel('New due date').fill(day)
+    await expect(dialog.getByRole('status')).toContainText('New due date')
+    await dialog.getByRole('button', { name: 'Extend due date' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await stored(sandbox, 'sub_card')).toMatchObject({ status: 2, trialEnd: currentPeriodEnd + 21 * DAY })
+  })
+
+  test('a day before the due date is refused at the field, nothing sent', async ({ app: page, sandbox }) => {
+    await openSubscription(page, 'sub_card')
+    await actions(page).getByRole('button', { name: 'Extend due date' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Extend the due date of sub_card' })
+    await dialog.getByText('To a date', { exact: true }).click()
+    const date = dialog.getByLabel('New due date')
+    await date.fill('2020-01-01')
+    await dialog.getByRole('button', { name: 'Extend due date' }).click()
+    await expect(date).toHaveAccessibleDescription(/^Pick a day after the current due date/)
+    expect((await sandbox.calls()).filter((call) => call.path.endsWith('/add_new_trial_start'))).toEqual([])
+  })
+
+  test(
+    'an archived plan is refused with the service’s words, input kept',
+    { tag: '@real' },
+    async ({ app: page, sandbox, byDialect, requestId }) => {
+      await sandbox.seed({ plans: [{ id: 8, planName: 'Old plan', status: 3 }] })
+      const now = Math.floor(Date.now() / 1000)
+      await sandbox.seed({
+        subscriptions: [
+          {
+            subscriptionId: 'sub_old',
+            userId: 1,
+            planId: 8,
+            gatewayId: 1,
+            status: 2,
+            currency: 'EUR',
+            amount: 100,
+            currentPeriodEnd: now + DAY,
+          },
+        ],
+      })
+      await openSubscription(page, 'sub_old')
+      await actions(page).getByRole('button', { name: 'Extend due date' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Extend the due date of sub_old' })
+      await dialog.getByRole('textbox', { name: 'Days to add' }).fill('3')
+      await dialog.getByRole('button', { name: 'Extend due date' }).click()
+      const alert = dialog.getByRole('alert')
+      await expect(alert).toContainText('The due date was not moved')
+      await expect(alert).toContainText(byDialect({ spec: 'the due date cannot move', real: 'Plan Id:8 Not Publish status' }))
+      await expect(alert).toContainText(requestId)
+      await expect(dialog.getByRole('textbox', { name: 'Days to add' })).toHaveValue('3')
+    },
+  )
+
+  test('is not offered on a cancelled subscription', async ({ app: page, sandbox }) => {
+    await sandbox.seed({
+      subscriptions: [
+        { subscriptionId: 'sub_gone', userId: 1, planId: 7, gatewayId: 1, status: 4, currency: 'EUR', amount: 100 },
+      ],
+    })
+    await openSubscription(page, 'sub_gone')
+    await expect(actions(page).getByRole('link', { name: 'Renew' })).toBeVisible()
+    await expect(actions(page).getByRole('button', { name: 'Extend due date' })).toHaveCount(0)
+  })
 })

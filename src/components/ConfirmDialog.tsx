@@ -22,7 +22,7 @@ export function ConfirmDialog({
   title: string
   children: ReactNode
   confirmLabel: string
-  color?: 'red' | 'orange'
+  color?: 'red' | 'orange' | 'indigo'
   busy?: boolean
   /** False when the action's outcome takes the focus itself once the dialog closes. */
   returnFocus?: boolean

@@ -22,7 +22,7 @@ export function ConfirmActionDialog<T>({
   action: ConfirmedAction<T>
   title: (item: T | null) => string
   confirmLabel: string
-  color?: 'red' | 'orange'
+  color?: 'red' | 'orange' | 'indigo'
   failed: string
   /** What will happen to the row asked about. */
   children: (item: T | null) => ReactNode

@@ -119,3 +119,37 @@ describe('ending a subscription', () => {
     expect(within(actions()).queryByRole('button', { name: 'Cancel at period end' })).toBeNull()
   })
 })
+
+describe('extending the due date', () => {
+  it('moves it by days, counted from the period end, and shows the new due date', async () => {
+    const service = await seeded(2, 3)
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Extend due date' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the due date of sub_ada' })
+    const days = within(dialog).getByRole('textbox', { name: 'Days to add' })
+    await user.type(days, '2.5')
+    await user.click(within(dialog).getByRole('button', { name: 'Extend due date' }))
+    expect(days).toHaveAccessibleDescription('Enter a whole number of days, at least 1')
+    expect(await callsTo(service, '/merchant/subscription/add_new_trial_start')).toEqual([])
+    await user.clear(days)
+    await user.type(days, '10')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('New due date')
+    const before = (await stored(service)).subscriptions[0] as { currentPeriodEnd: number }
+    await user.click(within(dialog).getByRole('button', { name: 'Extend due date' }))
+    expect(await screen.findByText(/The due date of subscription sub_ada moved to/, {}, later)).toBeVisible()
+    expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2, trialEnd: before.currentPeriodEnd + 10 * DAY })
+  })
+
+  it('is not offered on a cancelled or an expired subscription', async () => {
+    for (const status of [4, 5]) {
+      const service = await seeded(status, 3)
+      const { unmount } = await renderPage('/subscriptions/sub_ada', { service })
+      expect(await within(actions()).findByRole('link', { name: 'Renew' }, later)).toBeVisible()
+      await within(screen.getByRole('region', { name: 'Summary' })).findByRole('group', { name: 'Plan' }, later)
+      expect(within(actions()).queryByRole('button', { name: 'Extend due date' })).toBeNull()
+      expect(within(actions()).queryByRole('button', { name: 'Cancel now' })).toBeNull()
+      unmount()
+    }
+  })
+})

@@ -84,7 +84,7 @@ export function SubscriptionEndActions({ detail, onDone }: { detail: Subscriptio
             : `Cancel subscription ${subscriptionId} at the end of its period?`
         }
         confirmLabel={periodEnd.confirming === 'undo' ? 'Undo the cancellation' : 'Cancel at period end'}
-        color="orange"
+        color={periodEnd.confirming === 'undo' ? 'indigo' : 'red'}
         failed={periodEnd.confirming === 'undo' ? 'The cancellation was not undone' : 'The subscription was not changed'}
       >
         {(change) =>

@@ -16,6 +16,8 @@ import { AllDetails, RecordSummary, Stat } from '../../components/RecordSummary'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { focusOnMount } from '../../lib/focus'
+import { dueDate } from './extendForm'
+import { ExtendDueDateAction } from './ExtendDueDate'
 import { billedEvery, planName } from './format'
 import { OpenSubscriptionById } from './OpenSubscriptionById'
 import { PeriodPaidValue } from './PeriodPaidValue'
@@ -68,6 +70,7 @@ export function SubscriptionPage({
         actions={
           <>
             <RenewButton subscriptionId={subscriptionId} />
+            {detail ? <ExtendDueDateAction detail={detail} onDone={setDone} /> : null}
             {detail ? <SubscriptionEndActions detail={detail} onDone={setDone} /> : null}
           </>
         }
@@ -149,7 +152,7 @@ function SubscriptionStats({ detail }: { detail: SubscriptionDetail }) {
         <Money amount={subscription?.amount} currency={subscription?.currency} />
       </Stat>
       <Stat label="Period ends" detail={endWord}>
-        <Timestamp value={subscription?.currentPeriodEnd} />
+        <Timestamp value={subscription ? dueDate(subscription) : undefined} />
       </Stat>
       <Stat
         label="Current period paid"
