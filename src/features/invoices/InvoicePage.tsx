@@ -1,18 +1,20 @@
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Alert, Box, Button, Stack, Text } from '@mantine/core'
 import { IconExternalLink, IconFileTypePdf, IconInfoCircle, IconSettings } from '@tabler/icons-react'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import type { SplitPaymentSummary } from '../../api/contract/invoices'
 import { isNotFound, isUnsupported } from '../../api/errors'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { BackLink, Section } from '../../components/PageParts'
+import { BackLink, Notice, Section } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
 import { AllDetails, RecordSummary } from '../../components/RecordSummary'
+import { focusOnMount } from '../../lib/focus'
 import { forgetRecent } from '../../lib/recent'
 import { safeHttpUrl } from '../../lib/urls'
 import { InvoiceLookup } from './InvoiceLookup'
+import { InvoiceWrites } from './InvoiceWrites'
 import { InvoiceBadges, InvoiceFieldSections, InvoiceLists, InvoiceStats } from './InvoiceOverview'
 import { PaymentsSection } from './PaymentsSection'
 import { PdfSettingsForm } from './PdfSettingsForm'
@@ -36,6 +38,8 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
   )
   const invoice = detail.data?.invoice
   const found = !detail.isError || isUnsupported(detail.error)
+  // What the last write on the page did, until dismissed.
+  const [done, setDone] = useState<string | null>(null)
   return (
     <Stack gap="md">
       <BackLink to="/invoices">Invoices</BackLink>
@@ -50,10 +54,24 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
             {invoice?.invoiceName ? <Text size="sm">{invoice.invoiceName}</Text> : null}
           </>
         }
-        actions={found ? <InvoiceActions invoice={invoice} settingsId={settingsId} /> : null}
+        actions={
+          found ? (
+            <>
+              <InvoiceActions invoice={invoice} settingsId={settingsId} />
+              {invoice ? <InvoiceWrites invoice={invoice} onDone={setDone} /> : null}
+            </>
+          ) : null
+        }
       >
         {invoice ? <InvoiceStats invoice={invoice} creditNotes={detail.data?.creditNotes ?? []} /> : null}
       </RecordSummary>
+      {done ? (
+        <Box ref={focusOnMount} tabIndex={-1}>
+          <Notice title="Done" onClose={() => setDone(null)}>
+            {done}
+          </Notice>
+        </Box>
+      ) : null}
       {isUnsupported(detail.error) ? (
         <WithoutDetail invoiceId={invoiceId} payments={payments} missing={missing} settingsId={settingsId} />
       ) : (

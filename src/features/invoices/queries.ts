@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
+import type { Endpoint, EndpointInput } from '../../api/contract/core'
 import { invoiceDetail, invoiceList, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { invoicePdfUpdate, invoiceSplitPayments, type InvoicePdfUpdateInput } from '../../api/contract/invoices'
 
@@ -56,5 +57,17 @@ export function useUpdatePdfSettings() {
       // The invoice keeps its settings: show them as it holds them now.
       void queryClient.invalidateQueries({ queryKey: invoiceQueries.detail(input.invoiceId).queryKey })
     },
+  })
+}
+
+/**
+ * A write on an invoice (refund, mark paid, resend its e-mail). Never retried on its own. A refund or a payment
+ * changes other records too (credit notes, payments, the subscription): every cached read is stale after it.
+ */
+export function useInvoiceWrite<E extends Endpoint>(endpoint: E) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => call(endpoint, input),
+    onSuccess: () => queryClient.invalidateQueries(),
   })
 }
