@@ -286,3 +286,55 @@ test.describe('extend the due date', () => {
     await expect(actions(page).getByRole('button', { name: 'Extend due date' })).toHaveCount(0)
   })
 })
+
+test.describe('change the plan', () => {
+  const team = (amount: number) => ({
+    id: 8,
+    planName: 'Team monthly',
+    amount,
+    currency: 'EUR',
+    intervalUnit: 'month',
+    intervalCount: 1,
+    productId: 0,
+    status: 2,
+    type: 1,
+  })
+
+  test.beforeEach(async ({ sandbox }) => {
+    await seedSubscriptions(sandbox)
+    await sandbox.seed({ plans: [team(9_900)] })
+  })
+
+  test(
+    'a preview first, then the change confirmed with its total; a price moved since is refused',
+    { tag: '@real' },
+    async ({ app: page, sandbox, requestId, byDialect }) => {
+      await openSubscription(page, 'sub_card')
+      await actions(page).getByRole('button', { name: 'Change plan' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Change the plan of sub_card' })
+      await dialog.getByRole('textbox', { name: /New plan ID/ }).fill('8')
+      await dialog.getByRole('button', { name: 'Preview' }).click()
+      const preview = dialog.getByRole('region', { name: 'Preview' })
+      await expect(preview).toContainText('Each period after: €99.00')
+      await expect(preview).toContainText(/Charged now: €\d/)
+      await expectNoAxeViolations(page, 'the change plan preview')
+
+      await sandbox.seed({ plans: [team(12_900)] })
+      await dialog.getByRole('button', { name: 'Change plan' }).click()
+      const alert = dialog.getByRole('alert')
+      await expect(alert).toContainText('The plan was not changed')
+      await expect(alert).toContainText(
+        byDialect({ spec: 'The total has changed since the preview', real: 'The total amount is outdated' }),
+      )
+      await expect(alert).toContainText(requestId)
+      expect(await stored(sandbox, 'sub_card')).toMatchObject({ planId: 7 })
+
+      await dialog.getByRole('button', { name: 'Preview again' }).click()
+      await expect(preview).toContainText('Each period after: €129.00')
+      await dialog.getByRole('button', { name: 'Change plan' }).click()
+      await expect(dialog.getByRole('link', { name: 'Payment page of the change' })).toBeVisible()
+      const submits = (await sandbox.calls()).filter((call) => call.path.endsWith('/update_submit'))
+      expect(submits.map((call) => call.status)).toHaveLength(2)
+    },
+  )
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage, testService } from '../../testing/render'
 import { callsTo } from '../../testing/service'
@@ -151,5 +151,91 @@ describe('extending the due date', () => {
       expect(within(actions()).queryByRole('button', { name: 'Cancel now' })).toBeNull()
       unmount()
     }
+  })
+})
+
+describe('changing the plan', () => {
+  async function withPlans() {
+    const service = await seeded(2, 3)
+    await service.sandbox.control('seed', {
+      plans: [
+        {
+          id: 7,
+          planName: 'Pro monthly',
+          amount: 4_900,
+          currency: 'EUR',
+          intervalUnit: 'month',
+          intervalCount: 1,
+          productId: 1,
+          status: 2,
+          type: 1,
+        },
+        {
+          id: 8,
+          planName: 'Team monthly',
+          amount: 9_900,
+          currency: 'EUR',
+          intervalUnit: 'month',
+          intervalCount: 1,
+          productId: 1,
+          status: 2,
+          type: 1,
+        },
+      ],
+      subscriptions: [],
+    })
+    return service
+  }
+
+  it('previews, then submits with the preview’s total; a price moved since is refused with the service’s words', async () => {
+    const service = await withPlans()
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the plan of sub_ada' })
+    const plan = within(dialog).getByRole('textbox', { name: /New plan ID/ })
+    expect(plan).toHaveValue('7')
+    await user.clear(plan)
+    await user.type(plan, '8')
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' }, later)
+    expect(preview).toHaveTextContent(/Charged now: €\d/)
+    expect(preview).toHaveTextContent('Each period after: €99.00')
+    expect(await callsTo(service, '/merchant/subscription/update_submit')).toEqual([])
+
+    // The price moves before the change is submitted.
+    await service.sandbox.control('seed', {
+      plans: [
+        {
+          id: 8,
+          planName: 'Team monthly',
+          amount: 12_900,
+          currency: 'EUR',
+          intervalUnit: 'month',
+          intervalCount: 1,
+          productId: 1,
+          status: 2,
+          type: 1,
+        },
+      ],
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
+    const refused = await within(dialog).findByRole('alert', {}, later)
+    expect(refused).toHaveTextContent('The plan was not changed')
+    expect(refused).toHaveTextContent('The total has changed since the preview')
+    expect((await stored(service)).subscriptions[0]).toMatchObject({ planId: 7 })
+
+    // A new preview, then the change.
+    await user.click(within(dialog).getByRole('button', { name: 'Preview again' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('region', { name: 'Preview' })).toHaveTextContent('Each period after: €129.00'),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
+    // The card on file is not charged automatically: the change waits for its payment page.
+    expect(await within(dialog).findByRole('link', { name: 'Payment page of the change' }, later)).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https?:/),
+    )
+    expect(await callsTo(service, '/merchant/subscription/update_submit')).toHaveLength(2)
   })
 })

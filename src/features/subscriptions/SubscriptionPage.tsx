@@ -16,6 +16,7 @@ import { AllDetails, RecordSummary, Stat } from '../../components/RecordSummary'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { focusOnMount } from '../../lib/focus'
+import { ChangePlanAction } from './ChangePlan'
 import { dueDate } from './extendForm'
 import { ExtendDueDateAction } from './ExtendDueDate'
 import { billedEvery, planName } from './format'
@@ -70,6 +71,7 @@ export function SubscriptionPage({
         actions={
           <>
             <RenewButton subscriptionId={subscriptionId} />
+            {detail ? <ChangePlanAction detail={detail} onDone={setDone} /> : null}
             {detail ? <ExtendDueDateAction detail={detail} onDone={setDone} /> : null}
             {detail ? <SubscriptionEndActions detail={detail} onDone={setDone} /> : null}
           </>
