@@ -96,7 +96,7 @@ test.describe('customers: create, edit, suspend, resume, add promo credit', () =
     async ({ app: page, sandbox, byDialect, requestId }) => {
       await seed(sandbox)
       await page.goto('/users/3')
-      await actions(page).getByRole('button', { name: 'Edit' }).click()
+      await actions(page).getByRole('button', { name: 'Edit details' }).click()
       const dialog = page.getByRole('dialog', { name: 'Edit Ada Lovelace' })
       await expect(dialog.getByLabel('First name')).toHaveValue('Ada')
       const country = dialog.getByLabel('Country')

@@ -48,7 +48,9 @@ describe('customer page: edit, suspend, resume, add promo credit', () => {
     const service = await seeded()
     await renderPage('/users/3', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(await screen.findByRole('group', { name: 'Actions' })).findByRole('button', { name: 'Edit' }))
+    await user.click(
+      await within(await screen.findByRole('group', { name: 'Actions' })).findByRole('button', { name: 'Edit details' }),
+    )
     const form = await screen.findByRole('form', { name: 'Edit customer' })
     expect(within(form).getByLabelText('First name')).toHaveValue('Ada')
     await user.type(within(form).getByLabelText('Country', { exact: false }), 'Germany')

@@ -113,7 +113,7 @@ export function CustomerSummary({
         <>
           {mayEdit ? (
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
-              Edit
+              Edit details
             </Button>
           ) : null}
           <Button
@@ -142,13 +142,13 @@ export function CustomerSummary({
               </Menu.Target>
               <Menu.Dropdown>
                 {promo.map((account, index) => (
-                  <Menu.Item key={`add-${account.id ?? `${account.currency}-${index}`}`} onClick={() => onIncreasePromo(account)}>
-                    Add {account.currency || 'no currency'} promo credit
+                  <Menu.Item key={account.id ?? `${account.currency}-${index}`} onClick={() => onDecreasePromo(account)}>
+                    Decrease {account.currency || 'no currency'} promo credit
                   </Menu.Item>
                 ))}
                 {promo.map((account, index) => (
-                  <Menu.Item key={account.id ?? `${account.currency}-${index}`} onClick={() => onDecreasePromo(account)}>
-                    Decrease {account.currency || 'no currency'} promo credit
+                  <Menu.Item key={`add-${account.id ?? `${account.currency}-${index}`}`} onClick={() => onIncreasePromo(account)}>
+                    Add {account.currency || 'no currency'} promo credit
                   </Menu.Item>
                 ))}
                 <Menu.Item onClick={() => onIncreasePromo(null)}>
