@@ -163,12 +163,7 @@ export function CustomerSummary({
                 Resume
               </Button>
             ) : (
-              <Button
-                color="orange"
-                variant="outline"
-                leftSection={<IconPlayerPause size={16} aria-hidden />}
-                onClick={onSuspend}
-              >
+              <Button variant="default" leftSection={<IconPlayerPause size={16} aria-hidden />} onClick={onSuspend}>
                 Suspend
               </Button>
             )
