@@ -36,8 +36,8 @@ test.describe('deployed with nginx', () => {
     )
 
     await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Customers' }).click()
-    await page.getByLabel('User ID').fill('7')
-    await page.getByRole('button', { name: 'Open' }).click()
+    await page.getByRole('searchbox', { name: 'Search' }).fill('7')
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
     await expect(page).toHaveURL(/\/users\/7$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace Hopper')
 

@@ -101,12 +101,14 @@ async function submitRefused(
   message: string | RegExp,
   key: 'Enter' | 'Space' = 'Enter',
 ) {
-  // Moving the focus over a link may load that page's data ahead: count from the submitting key only.
+  // Moving the focus over a link may load that page's data ahead: count from the submitting key only. A list the page
+  // reads for itself (a picker's options, a refetch) may go out meanwhile on a busy machine: no form sends one.
   sent.length = 0
   await page.keyboard.press(key)
   await expect(field, 'the focus moves to the first invalid field').toBeFocused()
   await expectErrorTiedTo(field, message)
-  expect(sent, 'requests sent by a refused form').toEqual([])
+  const fromTheForm = sent.filter((url) => !new URL(url).pathname.endsWith('/list'))
+  expect(fromTheForm, 'requests sent by a refused form').toEqual([])
 }
 
 /** Escape closes the dialog, and the focus goes back to what opened it. */

@@ -57,7 +57,7 @@ test.describe('products', () => {
     await expect.poll(async () => (await rowNames(page)).slice(0, 2)).toEqual([...first, 'Plan 25', 'Plan 24'].slice(0, 2))
 
     // The segmented control's radio is visually hidden behind its label, which is what a person clicks.
-    await page.getByText('Inactive', { exact: true }).click()
+    await page.getByRole('radiogroup').getByText('Inactive', { exact: true }).click()
     await expect(page).toHaveURL(/status=inactive/)
     await expect(page.getByText('5 products')).toBeVisible()
     await expect.poll(() => rowNames(page)).toEqual(['Plan 25', 'Plan 20', 'Plan 15', 'Plan 10', 'Plan 05'])

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openAllDetails } from './recordPage'
 
 const gatewaySecret = 'gw_secret_SEEDED_7f3a9c'
 const webhookSecret = 'whsec_SEEDED_91be22'
@@ -33,6 +34,8 @@ test.describe('security', () => {
       })
       await page.goto('/users/71')
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Secret Keeper')
+      // The gateway's card, where its secrets would be, is among the details.
+      await openAllDetails(page)
       await expect(page.getByText('Card payments').first()).toBeVisible()
 
       const held = await everythingThePageHolds(page)

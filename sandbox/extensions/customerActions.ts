@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/extensions/customerActions'
 import { recordEvent } from '../events'
 import type { StoredUser } from '../handlers/users'
-import { publicUser } from '../handlers/users'
+import { movePromoCredit, publicUser } from '../handlers/users'
 import { checkEuVatNumber } from '../handlers/vat'
 import { buildUser, type CreditAccountRecord } from '../records'
 import { defineArea, type HandlerContext, handle } from '../registry'
@@ -205,22 +205,7 @@ export default defineArea({
         user.promoCreditAccounts.find((candidate) => candidate.currency === input.currency) ??
         dialect.notFound('promoCreditAccount', input.currency, `User ${user.id} has no promo credit account in ${input.currency}`)
       const balanceAfter = account.amount + input.amount
-      const rate = account.exchangeRate > 0 ? account.exchangeRate : 1
-      account.amount = balanceAfter
-      account.currencyAmount = Math.round(balanceAfter * rate)
-      account.totalIncrementAmount += input.amount
-      user.promoCreditLog = [
-        ...(user.promoCreditLog ?? []),
-        {
-          accountId: account.id,
-          currency: account.currency,
-          amount: input.amount,
-          balanceAfter,
-          name: input.name ?? '',
-          description: input.description ?? '',
-          time: now(),
-        },
-      ]
+      movePromoCredit(user, account, { ...input, balanceAfter, time: now() }, 'totalIncrementAmount')
       store.users.touch(user)
       return { UserPromoCreditAccount: dialect.present.creditAccount({ ...account }) }
     }),

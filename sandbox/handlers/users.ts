@@ -271,22 +271,7 @@ export default defineArea({
           `amount: the promo credit must stay greater than 0 after the decrease: the ${input.currency} balance is ${account.amount} and decreasing it by ${input.amount} would leave ${balanceAfter} (minor units)`,
         )
       }
-      const rate = account.exchangeRate > 0 ? account.exchangeRate : 1
-      account.amount = balanceAfter
-      account.currencyAmount = Math.round(balanceAfter * rate)
-      account.totalDecrementAmount += input.amount
-      user.promoCreditLog = [
-        ...(user.promoCreditLog ?? []),
-        {
-          accountId: account.id,
-          currency: account.currency,
-          amount: input.amount,
-          balanceAfter,
-          name: input.name ?? '',
-          description: input.description ?? '',
-          time: now(),
-        },
-      ]
+      movePromoCredit(user, account, { ...input, balanceAfter, time: now() }, 'totalDecrementAmount')
       store.users.touch(user)
       return { UserPromoCreditAccount: dialect.present.creditAccount({ ...account }) }
     }),
@@ -353,3 +338,31 @@ export default defineArea({
     },
   ],
 })
+
+/**
+ * Moves a promo credit account to `balanceAfter` (its money value at the account's rate), counts the change in
+ * the account's increment or decrement total, and logs it on the user: the increase and the decrease alike.
+ */
+export function movePromoCredit(
+  user: StoredUser,
+  account: CreditAccountRecord,
+  change: { amount: number; balanceAfter: number; name?: string; description?: string; time: number },
+  total: 'totalIncrementAmount' | 'totalDecrementAmount',
+) {
+  const rate = account.exchangeRate > 0 ? account.exchangeRate : 1
+  account.amount = change.balanceAfter
+  account.currencyAmount = Math.round(change.balanceAfter * rate)
+  account[total] += change.amount
+  user.promoCreditLog = [
+    ...(user.promoCreditLog ?? []),
+    {
+      accountId: account.id,
+      currency: account.currency,
+      amount: change.amount,
+      balanceAfter: change.balanceAfter,
+      name: change.name ?? '',
+      description: change.description ?? '',
+      time: change.time,
+    },
+  ]
+}
