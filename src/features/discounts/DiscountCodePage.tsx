@@ -4,6 +4,7 @@ import { Alert, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts'
 import { isUnsupported } from '../../api/errors'
+import { DiscountStatus } from '../../api/contract/codes'
 import { CopyValue } from '../../components/CopyValue'
 import { BackLink } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
@@ -17,6 +18,9 @@ import { DiscountBadges, DiscountStat, PlansStat, ScopeStat, ValidityStat } from
 import { recentKinds, recentName } from './ids'
 import { discountQueries, type KnownDiscountCode } from './queries'
 import { useDecreaseQuantityAction } from './useDecreaseQuantityAction'
+import { IncreaseQuantityForm } from './IncreaseQuantityForm'
+import { useDiscountCodeActions } from './useDiscountCodeActions'
+import { useMayUse } from '../../session/permissions'
 
 /**
  * A discount code: its summary (what it takes off, how much of it is used, until when, for which plans and
@@ -34,6 +38,8 @@ export function DiscountCodePage({ id }: { id: number }) {
   }).data
   const code = detail.data ?? (unsupported ? known?.discountCode : undefined)
   const decrease = useDecreaseQuantityAction(id)
+  const mayChange = useMayUse('discount-code')
+  const stateActions = useDiscountCodeActions(id, detail.data ?? undefined)
   useEffect(() => {
     if (detail.data) rememberRecent(recentKinds.codes, { id, name: recentName(detail.data, `Discount code ${id}`) })
   }, [id, detail.data])
@@ -56,11 +62,22 @@ export function DiscountCodePage({ id }: { id: number }) {
             </>
           ) : null
         }
-        actions={detail.isError && !unsupported ? null : decrease.form}
+        actions={
+          detail.isError && !unsupported ? null : (
+            <>
+              {mayChange ? stateActions.buttons : null}
+              {decrease.form}
+              {mayChange && detail.data && detail.data.status !== DiscountStatus.archived ? (
+                <IncreaseQuantityForm id={id} quantity={detail.data.quantity} />
+              ) : null}
+            </>
+          )
+        }
       >
         {detail.data ? <CodeStats code={detail.data} /> : null}
       </RecordSummary>
       {decrease.outcome}
+      {stateActions.outcome}
       {unsupported ? (
         <WithoutDetail id={id} known={known} />
       ) : (

@@ -1,3 +1,9 @@
+import {
+  discountActivate,
+  discountDeactivate,
+  discountDelete,
+  discountQuantityIncrement,
+} from '../../api/contract/extensions/discountActions'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import {
@@ -91,6 +97,25 @@ export const discountQueries = {
       queryKey: [...discountQueries.children(), id],
       queryFn: ({ signal }) => call(batchChildDetail, { id }, { signal }).then((data) => data.child ?? null),
     }),
+}
+
+/** A change of a code's state (§3.11): activate, deactivate or archive. The code is read again once done. */
+export function useDiscountStateChange(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: 'activate' | 'deactivate' | 'archive') =>
+      call(change === 'activate' ? discountActivate : change === 'deactivate' ? discountDeactivate : discountDelete, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueries.codes() }),
+  })
+}
+
+/** Raise a code's quantity (§3.11), the mirror of the decrease. */
+export function useIncreaseQuantity(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (amount: number) => call(discountQuantityIncrement, { id, amount }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueries.codes() }),
+  })
 }
 
 /** Decrease a code's quantity (4.7). A write: never retried on its own. */

@@ -8,6 +8,9 @@ import { CsvExport } from '../../components/CsvExport'
 import { toListInput, type ProductsSearch } from './listSearch'
 import { fetchProductsPage, productCsvColumns, productRowKey, productsCsvFileName } from './export'
 import { ProductDetails } from './ProductDetails'
+import { ProductActions } from './ProductActions'
+import { Notice } from '../../components/PageParts'
+import { useMayUse } from '../../session/permissions'
 import { splitDefaultProduct } from './defaultProduct'
 import { productQueries } from './queries'
 import { DetailsDrawer } from '../../components/DetailsDrawer'
@@ -47,6 +50,11 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
   const { query, page, total } = paged
   const [selected, setSelected] = useState<Product | null>(null)
   const closeDetails = useCallback(() => setSelected(null), [])
+  const [changed, setChanged] = useState<string | null>(null)
+  const onChanged = useCallback((message: string) => {
+    setSelected(null)
+    setChanged(message)
+  }, [])
 
   // The real service lists its default product on every page: it is shown once, first on the first page.
   const { products: listed, defaultProduct } = splitDefaultProduct(query.data)
@@ -82,6 +90,8 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         </Alert>
       ) : null}
 
+      {changed ? <Notice onClose={() => setChanged(null)}>{changed}</Notice> : null}
+
       <ProductsFilters
         status={status}
         sortField={sortField}
@@ -111,7 +121,7 @@ export function ProductsList({ search }: { search: ProductsSearch }) {
         <ProductsTable products={products} created={created} busy={query.isFetching} onSelect={setSelected} />
       </PagedRows>
 
-      <ProductDrawer product={selected} onClose={closeDetails} />
+      <ProductDrawer product={selected} onClose={closeDetails} onChanged={onChanged} />
     </Stack>
   )
 }
@@ -183,10 +193,24 @@ const statusChoices: { value: ProductsSearch['status']; label: string }[] = [
   { value: 'inactive', label: 'Inactive' },
 ]
 
-const ProductDrawer = memo(function ProductDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
+const ProductDrawer = memo(function ProductDrawer({
+  product,
+  onClose,
+  onChanged,
+}: {
+  product: Product | null
+  onClose: () => void
+  onChanged: (message: string) => void
+}) {
+  const mayChange = useMayUse('plan')
   return (
     <DetailsDrawer opened={product !== null} onClose={onClose} title={product?.productName || 'Product'}>
-      {product ? <ProductDetails product={product} /> : null}
+      {product ? (
+        <Stack gap="md">
+          {mayChange ? <ProductActions key={product.id ?? 0} product={product} onDone={onChanged} /> : null}
+          <ProductDetails product={product} />
+        </Stack>
+      ) : null}
     </DetailsDrawer>
   )
 })

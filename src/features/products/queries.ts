@@ -1,3 +1,4 @@
+import { productActivate, productDelete, productInactivate } from '../../api/contract/extensions/catalogActions'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { productList, productNew, type ProductListInput, type ProductNewInput } from '../../api/contract/products'
@@ -18,5 +19,15 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: (input: ProductNewInput) => call(productNew, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.lists() }),
+  })
+}
+
+/** A change to one product (§3.12): activate, inactivate or delete. The lists are read again once done. */
+export function useProductChange(productId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: 'activate' | 'inactivate' | 'delete') =>
+      call(change === 'activate' ? productActivate : change === 'inactivate' ? productInactivate : productDelete, { productId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all }),
   })
 }

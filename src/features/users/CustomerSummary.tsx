@@ -2,8 +2,17 @@ import type { ReactNode, Ref } from 'react'
 import { Avatar, Badge, Button, Menu, Skeleton, Text } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { IconArrowsExchange, IconChevronDown, IconExternalLink, IconRefresh, IconTrash } from '@tabler/icons-react'
-import { CreditAccountType, InvoiceStatus, SubscriptionStatus } from '../../api/contract/codes'
+import {
+  IconArrowsExchange,
+  IconChevronDown,
+  IconEdit,
+  IconExternalLink,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react'
+import { AccountStatus, CreditAccountType, InvoiceStatus, SubscriptionStatus } from '../../api/contract/codes'
 import type { SubscriptionDetail } from '../../api/contract/extensions/subscriptions'
 import type { CreditAccount } from '../../api/contract/users'
 import { AnchorLink } from '../../components/AnchorLink'
@@ -15,6 +24,7 @@ import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { formatMoney, impliedCurrency } from '../../lib/money'
 import { safeHttpUrl } from '../../lib/urls'
+import { useMayUse } from '../../session/permissions'
 import { formatCredits, type SafeUser } from './format'
 import { customerInvoicesIn } from './queries'
 
@@ -40,7 +50,11 @@ export function CustomerSummary({
   current,
   onChangeGateway,
   onDecreasePromo,
+  onIncreasePromo,
   promoMenuRef,
+  onEdit,
+  onSuspend,
+  onResume,
   onDelete,
 }: {
   user: SafeUser
@@ -49,6 +63,11 @@ export function CustomerSummary({
   current: CurrentSubscription
   onChangeGateway: () => void
   onDecreasePromo: (account: CreditAccount) => void
+  /** Add promo credit to an account, or (null) in a currency the customer has none of. */
+  onIncreasePromo: (account: CreditAccount | null) => void
+  onEdit: () => void
+  onSuspend: () => void
+  onResume: () => void
   /** The promo credit menu's button, where the focus returns after its dialog. */
   promoMenuRef?: Ref<HTMLButtonElement>
   onDelete: () => void
@@ -56,6 +75,9 @@ export function CustomerSummary({
   const avatar = safeHttpUrl(user.avatarUrl)
   const promo = [...(user.promoCreditAccounts ?? [])].sort((a, b) => (a.currency ?? '').localeCompare(b.currency ?? ''))
   const hasGateway = (user.gateway?.gatewayId ?? 0) > 0
+  const mayEdit = useMayUse('user')
+  const mayCredit = useMayUse('promo-credit')
+  const suspended = user.status === AccountStatus.suspended
   return (
     <RecordSummary
       title={name}
@@ -89,6 +111,11 @@ export function CustomerSummary({
       }
       actions={
         <>
+          {mayEdit ? (
+            <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+              Edit details
+            </Button>
+          ) : null}
           <Button
             renderRoot={(props) => <Link {...props} to="/subscriptions/renew" search={{ userId }} />}
             variant="default"
@@ -106,7 +133,7 @@ export function CustomerSummary({
           <Button variant="default" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onChangeGateway}>
             {hasGateway ? 'Change default gateway' : 'Set default gateway'}
           </Button>
-          {promo.length ? (
+          {mayCredit ? (
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button ref={promoMenuRef} variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
@@ -119,8 +146,27 @@ export function CustomerSummary({
                     Decrease {account.currency || 'no currency'} promo credit
                   </Menu.Item>
                 ))}
+                {promo.map((account, index) => (
+                  <Menu.Item key={`add-${account.id ?? `${account.currency}-${index}`}`} onClick={() => onIncreasePromo(account)}>
+                    Add {account.currency || 'no currency'} promo credit
+                  </Menu.Item>
+                ))}
+                <Menu.Item onClick={() => onIncreasePromo(null)}>
+                  {promo.length ? 'Add promo credit in another currency' : 'Add promo credit'}
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
+          ) : null}
+          {mayEdit ? (
+            suspended ? (
+              <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={onResume}>
+                Resume
+              </Button>
+            ) : (
+              <Button variant="default" leftSection={<IconPlayerPause size={16} aria-hidden />} onClick={onSuspend}>
+                Suspend
+              </Button>
+            )
           ) : null}
           <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
             Delete user

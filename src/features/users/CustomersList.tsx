@@ -7,6 +7,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { CustomerFilters, type CustomersUpdate } from './CustomerFilters'
 import { CustomersTable } from './CustomersTable'
 import { customersSearchDefaults, isFiltered, toUserListInput, type CustomersSearch } from './listSearch'
+import { NewCustomerButton } from './NewCustomerModal'
 import { PortalLinkAnchor } from './PortalLinkAnchor'
 import { userQueries } from './queries'
 
@@ -48,7 +49,12 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...customersSearchDefaults, count: view.count } }),
       }}
-      actions={<PortalLinkAnchor />}
+      actions={
+        <>
+          <PortalLinkAnchor />
+          <NewCustomerButton />
+        </>
+      }
       tools={<CustomerFilters view={filters} refreshing={query.isFetching && !query.isPending} update={update} />}
     >
       <CustomersTable users={users} busy={query.isFetching} />

@@ -6,7 +6,10 @@ import { AllDetails } from '../../components/RecordSummary'
 import { impliedCurrency } from '../../lib/money'
 import { ChangeGatewayModal } from './ChangeGatewayModal'
 import { CreditAccountList } from './CreditAccountCard'
+import { AddPromoCreditModal, type PromoIncreaseResult, type PromoIncreaseTarget } from './AddPromoCreditModal'
 import { DecreasePromoCreditModal, type PromoDecreaseResult } from './DecreasePromoCreditModal'
+import { EditCustomerModal } from './EditCustomerModal'
+import { SuspendCustomerDialog } from './SuspendCustomerDialog'
 import { DeleteUserModal, type DeletedUser } from './DeleteUserModal'
 import { userDisplayName } from '../../lib/userName'
 import { formatCredits, type SafeUser } from './format'
@@ -38,6 +41,11 @@ export function UserProfile({
   const [decreasing, setDecreasing] = useState<CreditAccount | null>(null)
   const [promoNotice, setPromoNotice] = useState<PromoDecreaseResult | null>(null)
   const [deleting, setDeleting] = useState(false)
+  const [increasing, setIncreasing] = useState<PromoIncreaseTarget | null>(null)
+  const [increaseNotice, setIncreaseNotice] = useState<PromoIncreaseResult | null>(null)
+  const [editing, setEditing] = useState(false)
+  const [suspending, setSuspending] = useState<'suspend' | 'resume' | null>(null)
+  const [stateNotice, setStateNotice] = useState<string | null>(null)
   const promoMenu = useRef<HTMLButtonElement>(null)
 
   return (
@@ -55,9 +63,32 @@ export function UserProfile({
           setPromoNotice(null)
           setDecreasing(account)
         }}
+        onIncreasePromo={(account) => {
+          setIncreaseNotice(null)
+          setIncreasing({ account })
+        }}
+        onEdit={() => {
+          setStateNotice(null)
+          setEditing(true)
+        }}
+        onSuspend={() => {
+          setStateNotice(null)
+          setSuspending('suspend')
+        }}
+        onResume={() => {
+          setStateNotice(null)
+          setSuspending('resume')
+        }}
         onDelete={() => setDeleting(true)}
         promoMenuRef={promoMenu}
       />
+      {stateNotice ? <Notice onClose={() => setStateNotice(null)}>{stateNotice}</Notice> : null}
+      {increaseNotice ? (
+        <Notice onClose={() => setIncreaseNotice(null)}>
+          Added {formatCredits(increaseNotice.amount)} to the {increaseNotice.currency} promo credit.
+          {increaseNotice.balance !== null ? ` The balance is now ${formatCredits(increaseNotice.balance)}.` : ''}
+        </Notice>
+      ) : null}
       {gatewayNotice ? <Notice onClose={() => setGatewayNotice(null)}>{gatewayNotice}</Notice> : null}
       {promoNotice ? (
         <Notice onClose={() => setPromoNotice(null)}>
@@ -102,6 +133,42 @@ export function UserProfile({
         onDone={(result) => {
           setDecreasing(null)
           setPromoNotice(result)
+        }}
+      />
+      <AddPromoCreditModal
+        target={increasing}
+        returnFocusTo={promoMenu}
+        onClose={() => setIncreasing(null)}
+        userId={userId}
+        userName={name}
+        onDone={(result) => {
+          setIncreasing(null)
+          setIncreaseNotice(result)
+        }}
+      />
+      <EditCustomerModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        user={user}
+        userId={userId}
+        userName={name}
+        onSaved={() => {
+          setEditing(false)
+          setStateNotice(`The details of ${name} were saved.`)
+        }}
+      />
+      <SuspendCustomerDialog
+        mode={suspending}
+        onClose={() => setSuspending(null)}
+        userId={userId}
+        userName={name}
+        onDone={(mode) => {
+          setSuspending(null)
+          setStateNotice(
+            mode === 'suspend'
+              ? `${name} is suspended; their active subscriptions were cancelled.`
+              : `${name} is active again. Cancelled subscriptions stay cancelled.`,
+          )
         }}
       />
       <DeleteUserModal

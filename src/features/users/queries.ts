@@ -11,10 +11,20 @@ import {
 } from '../../api/contract/users'
 import { invoiceList, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { userList, userSearch, type UserListInput } from '../../api/contract/extensions/users'
+import {
+  promoCreditIncrement,
+  userNew,
+  userResume,
+  userSuspend,
+  userUpdate,
+  type UserNewInput,
+  type UserUpdateInput,
+} from '../../api/contract/extensions/customerActions'
 import { forgetRecent } from '../../lib/recent'
 import { withoutSecrets, type SafeUser } from './format'
 import { customerInvoicesInput } from './listSearch'
 import type { ChangeGatewayFormOutput, PromoDecrementFormOutput } from './userForms'
+import type { PromoIncrementFormOutput } from './customerForms'
 
 /** Recently opened users on this device (ids and names only). */
 export const RECENT_USERS = 'users'
@@ -107,6 +117,45 @@ export function replaceAccount(accounts: CreditAccount[], updated: CreditAccount
   const matches = (account: CreditAccount) =>
     updated.id != null ? account.id === updated.id : account.currency === updated.currency
   return accounts.map((account) => (matches(account) ? { ...account, ...updated } : account))
+}
+
+/** Creates a customer (§3.5); the lists show them once read again. */
+export function useCreateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UserNewInput) => call(userNew, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
+  })
+}
+
+/** Changes a customer's details (§3.5): the page shows what the service answers, then reads the customer again. */
+export function useUpdateUser(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Omit<UserUpdateInput, 'userId'>) => call(userUpdate, { ...input, userId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.all }),
+  })
+}
+
+/**
+ * Suspends or resumes a customer (§3.5). Suspending cancels their running subscriptions, so everything read of the
+ * customer (and of subscriptions) is read again.
+ */
+export function useSuspendUser(userId: number, suspend: boolean) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => call(suspend ? userSuspend : userResume, { userId }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}
+
+/** Adds promo credit (§3.7), the mirror of the decrease. */
+export function useIncrementPromoCredit(userId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PromoIncrementFormOutput) => call(promoCreditIncrement, { ...input, userId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.detail(userId).queryKey }),
+  })
 }
 
 export function useDeleteUser(userId: number) {
