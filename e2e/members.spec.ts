@@ -207,7 +207,7 @@ test.describe('what a role shows', () => {
     await expect(page.getByRole('table', { name: 'Products' })).toHaveCount(0)
 
     // Nor does the command palette offer its actions.
-    await page.goto('/users')
+    await areas.getByRole('link', { name: 'Customers' }).click()
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Command palette' })
