@@ -61,9 +61,18 @@ export function ActionDoneNotice<T>({
 }) {
   if (action.done === null) return null
   return (
+    <DoneNotice title={title} onClose={action.dismiss}>
+      {children(action.done)}
+    </DoneNotice>
+  )
+}
+
+/** What was just done on a page: it takes the focus, so a screen reader reads it, and can be dismissed. */
+export function DoneNotice({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
     <Box ref={focusOnMount} tabIndex={-1}>
-      <Notice title={title} onClose={action.dismiss}>
-        {children(action.done)}
+      <Notice title={title} onClose={onClose}>
+        {children}
       </Notice>
     </Box>
   )

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Alert, Box, Button, Stack, Text } from '@mantine/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
 import { IconExternalLink, IconFileTypePdf, IconInfoCircle, IconSettings } from '@tabler/icons-react'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import type { SplitPaymentSummary } from '../../api/contract/invoices'
 import { isNotFound, isUnsupported } from '../../api/errors'
 import { CopyValue } from '../../components/CopyValue'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { BackLink, Notice, Section } from '../../components/PageParts'
+import { BackLink, Section } from '../../components/PageParts'
+import { DoneNotice } from '../../components/ConfirmedAction'
 import { QueryStates } from '../../components/QueryStates'
 import { AllDetails, RecordSummary } from '../../components/RecordSummary'
-import { focusOnMount } from '../../lib/focus'
 import { forgetRecent } from '../../lib/recent'
 import { safeHttpUrl } from '../../lib/urls'
 import { InvoiceLookup } from './InvoiceLookup'
@@ -66,11 +66,9 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
         {invoice ? <InvoiceStats invoice={invoice} creditNotes={detail.data?.creditNotes ?? []} /> : null}
       </RecordSummary>
       {done ? (
-        <Box ref={focusOnMount} tabIndex={-1}>
-          <Notice title="Done" onClose={() => setDone(null)}>
-            {done}
-          </Notice>
-        </Box>
+        <DoneNotice title="Done" onClose={() => setDone(null)}>
+          {done}
+        </DoneNotice>
       ) : null}
       {isUnsupported(detail.error) ? (
         <WithoutDetail invoiceId={invoiceId} payments={payments} missing={missing} settingsId={settingsId} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Badge, Box, Button, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconRefresh } from '@tabler/icons-react'
@@ -10,12 +10,12 @@ import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { FieldList, type FieldSpec } from '../../components/FieldList'
 import { Money } from '../../components/Money'
-import { BackLink, Notice, Section } from '../../components/PageParts'
+import { BackLink, Section } from '../../components/PageParts'
+import { DoneNotice } from '../../components/ConfirmedAction'
 import { QueryStates } from '../../components/QueryStates'
 import { AllDetails, RecordSummary, Stat } from '../../components/RecordSummary'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
-import { focusOnMount } from '../../lib/focus'
 import { ChangePlanAction } from './ChangePlan'
 import { dueDate } from './extendForm'
 import { ExtendDueDateAction } from './ExtendDueDate'
@@ -81,11 +81,9 @@ export function SubscriptionPage({
         {detail ? <SubscriptionStats detail={detail} /> : null}
       </RecordSummary>
       {done ? (
-        <Box ref={focusOnMount} tabIndex={-1}>
-          <Notice title="Done" onClose={() => setDone(null)}>
-            {done}
-          </Notice>
-        </Box>
+        <DoneNotice title="Done" onClose={() => setDone(null)}>
+          {done}
+        </DoneNotice>
       ) : null}
       {isUnsupported(query.error) ? (
         <Paper withBorder p="md">
