@@ -51,6 +51,13 @@ export class SandboxControl {
   fault(fault: { path: string; status?: number; times?: number; delayMs?: number; code?: number; message?: string }) {
     return this.request('POST', '/__sandbox/faults', fault)
   }
+  /**
+   * Every call to the path refused until `clearFaults()`: what a test wants when the page under test may not be the
+   * only caller (a list fetches its next page, a record is read twice), so a count of refusals would race them.
+   */
+  faultUntilCleared(fault: { path: string; status: number; code?: number; message?: string }) {
+    return this.fault({ ...fault, times: 10_000 })
+  }
   clearFaults() {
     return this.request('POST', '/__sandbox/faults', { clear: true })
   }

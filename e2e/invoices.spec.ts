@@ -190,11 +190,13 @@ test.describe('invoices', () => {
   )
 
   test('a failed load is shown with its request id and can be retried', async ({ app: page, sandbox }) => {
-    await sandbox.fault({ path: SPLIT, status: 503, times: 3, message: 'Ledger unavailable' })
+    // Refused until cleared: a count of refusals would race any other read of the payments.
+    await sandbox.faultUntilCleared({ path: SPLIT, status: 503, message: 'Ledger unavailable' })
     await openInvoice(page, 'in_split')
     const alert = page.getByRole('alert').filter({ hasText: 'The payments could not be loaded' })
     await expect(alert).toContainText('Ledger unavailable', { timeout: 10_000 })
     await expect(alert).toContainText(/Request ID: req_/)
+    await sandbox.clearFaults()
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('table', { name: 'Split payments' })).toBeVisible()
   })
@@ -424,13 +426,15 @@ test.describe('invoices list', () => {
     await expect(form.getByText('Maximum amount must not be less than the minimum amount')).toBeVisible()
     expect(sent).toEqual([])
 
-    await sandbox.fault({ path: '/merchant/invoice/list', status: 500, message: 'Ledger unavailable', times: 3 })
+    // Refused until cleared: a count of refusals would race the list's fetch of its next page.
+    await sandbox.faultUntilCleared({ path: '/merchant/invoice/list', status: 500, message: 'Ledger unavailable' })
     await form.getByRole('textbox', { name: 'Maximum amount, in the currency' }).fill('90')
     await form.getByRole('button', { name: 'Apply filters' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'The invoices could not be loaded' })
     await expect(alert).toContainText('Ledger unavailable', { timeout: 10_000 })
     await expect(alert).toContainText(/Request ID: req_/)
     await expect(form.getByRole('textbox', { name: 'Maximum amount, in the currency' })).toHaveValue('90.00')
+    await sandbox.clearFaults()
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(table(page)).toBeVisible()
   })

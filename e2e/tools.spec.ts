@@ -222,10 +222,12 @@ test.describe('CSV export that stops', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Export products to CSV' })
     await expect(dialog.getByText('Fetched 500 of 1,100 products')).toBeVisible()
-    await sandbox.fault({ path: LIST, status: 503, times: 3, message: 'Catalogue unavailable' })
+    // Refused until cleared, so no other read of the list can use up a count of refusals.
+    await sandbox.faultUntilCleared({ path: LIST, status: 503, message: 'Catalogue unavailable' })
     await held.release()
     await expect(dialog.getByRole('alert').filter({ hasText: 'The export stopped' })).toContainText('Catalogue unavailable')
     await expect(dialog.getByText('Fetched 500 of 1,100 products: Retry goes on from there.')).toBeVisible()
+    await sandbox.clearFaults()
 
     const downloadPromise = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Retry' }).click()

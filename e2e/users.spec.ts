@@ -488,12 +488,14 @@ test.describe('customers', () => {
 
   test('a failing read shows the message and request id, and Retry loads the user', async ({ app: page, sandbox }) => {
     await seedCustomers(sandbox)
-    // Reads are tried three times before the page shows the failure.
-    await sandbox.fault({ path: GET, status: 503, times: 3, message: 'User store unavailable' })
+    // Refused until cleared: reads are tried three times before the page shows the failure, and a count of
+    // refusals would race any other read of the user.
+    await sandbox.faultUntilCleared({ path: GET, status: 503, message: 'User store unavailable' })
     await page.goto('/users/3')
     const alert = page.getByRole('alert').filter({ hasText: 'The user could not be loaded' })
     await expect(alert).toContainText('User store unavailable')
     await expect(alert).toContainText(/Request ID: req_/)
+    await sandbox.clearFaults()
     await alert.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
   })
