@@ -59,6 +59,8 @@ test.describe('customers: create, edit, suspend, resume, add promo credit', () =
       const dialog = page.getByRole('dialog', { name: 'New customer' })
       const email = dialog.getByLabel('E-mail')
       const create = dialog.getByRole('button', { name: 'Create customer' })
+      // The form loads as the dialog opens, and takes the focus on its first field.
+      await expect(email).toBeFocused()
 
       await create.click()
       await expect(dialog.getByText('E-mail is required')).toBeVisible()

@@ -1,20 +1,11 @@
-import { useState } from 'react'
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Button, Loader } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
 import { DialogFrame } from '../../components/DialogFrame'
-import { ErrorAlert } from '../../components/ErrorAlert'
-import { useContractForm } from '../../lib/useContractForm'
-import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useMayUse } from '../../session/permissions'
-import {
-  languageOptions,
-  newCustomerFormDefaults,
-  newCustomerFormSchema,
-  type NewCustomerFormOutput,
-  type NewCustomerFormValues,
-} from './customerForms'
-import { useCreateUser } from './queries'
+
+// The form and its tooling load when the dialog opens, not with the list.
+const NewCustomerForm = lazy(() => import('./NewCustomerForm').then((module) => ({ default: module.NewCustomerForm })))
 
 /** "New customer" on the customers list, for whoever may work on customers: the form, then the new customer's page. */
 export function NewCustomerButton() {
@@ -27,56 +18,10 @@ export function NewCustomerButton() {
         New customer
       </Button>
       <DialogFrame opened={opened} onClose={() => setOpened(false)} title="New customer">
-        <NewCustomerForm onCancel={() => setOpened(false)} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+          <NewCustomerForm onCancel={() => setOpened(false)} />
+        </Suspense>
       </DialogFrame>
     </>
-  )
-}
-
-function NewCustomerForm({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate()
-  const create = useCreateUser()
-  const { handleSubmit, bind } = useContractForm<NewCustomerFormValues, NewCustomerFormOutput>(newCustomerFormSchema, {
-    defaultValues: newCustomerFormDefaults,
-  })
-  // The alert below shows a refusal (an e-mail in use); the input stays.
-  const [submit, sending] = useSubmitOnce(
-    handleSubmit(async (input) => {
-      const { user } = await create.mutateAsync(input)
-      if (user?.id != null) await navigate({ to: '/users/$userId', params: { userId: user.id } })
-      else onCancel()
-    }),
-  )
-  return (
-    <form noValidate onSubmit={preventingDefault(submit)} aria-label="New customer">
-      <Stack gap="sm">
-        <Text size="sm">
-          The customer is created with this e-mail address. The service refuses an address a customer has already.
-        </Text>
-        <TextInput label="E-mail" type="email" withAsterisk autoComplete="off" data-autofocus {...bind('email')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="off" {...bind('firstName')} />
-          <TextInput label="Last name" autoComplete="off" {...bind('lastName')} />
-          <TextInput label="Phone" autoComplete="off" {...bind('phone')} />
-          <NativeSelect label="Language" data={languageOptions('Not set')} {...bind('language')} />
-        </SimpleGrid>
-        <TextInput label="Address" autoComplete="off" {...bind('address')} />
-        <TextInput
-          label="External ID"
-          description="Optional: the customer's id in your own systems"
-          autoComplete="off"
-          {...bind('externalUserId')}
-        />
-        {create.isError ? <ErrorAlert error={create.error} title="The customer was not created" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Create customer
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }
