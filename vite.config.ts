@@ -35,7 +35,17 @@ function previewSettings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), previewSettings()],
+  plugins: [
+    // Each route's loader is split off with its page, so that the features' queries (and the contract's calls they
+    // import) load with the page that uses them, not with every page's start.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    previewSettings(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

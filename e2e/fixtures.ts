@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { firstLoadFiles } from '../scripts/check-size.mjs'
+import { firstLoadFiles, routeChunkKey } from '../scripts/check-size.mjs'
 import { allowWrites, distDir, environment, external, primaryKey, serviceUrl } from './env'
 
 /**
@@ -153,10 +153,10 @@ export function builtFiles(route: string): string[] {
   return firstLoadFiles(JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')), [route])
 }
 
-/** The file of the build that holds a route file's page component (its split part). */
+/** The file of the build that holds a route file's page component and loader (its split part). */
 export function routeComponentFile(route: string): string {
   const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
-  return manifest[`${route}?tsr-split=component`]!.file
+  return manifest[routeChunkKey(manifest, route)]!.file
 }
 
 /** Whether the page has fetched each of `files` (paths in the build, `builtFiles`). */

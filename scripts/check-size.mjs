@@ -1,5 +1,5 @@
 // `npm run size`: the JavaScript each landing page loads before it is usable, gzipped, against its budget
-// (tools/perf/pages.mjs): the entry chunk and the split components of the page's routes, each with the chunks it
+// (tools/perf/pages.mjs): the entry chunk and the split parts (component and loader) of the page's routes, each with the chunks it
 // imports statically, read from the build's manifest. Usage: node scripts/check-size.mjs [distDir] [--json]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,7 +7,14 @@ import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { landingPages } from '../tools/perf/pages.mjs'
 
-/** The files a page loads before it is usable: the entry's and its routes' split components', with their imports. */
+/** The manifest's key of the part the router splits off a route file: its page component, with its loader. */
+export function routeChunkKey(manifest, route) {
+  const key = Object.keys(manifest).find((name) => name.startsWith(`${route}?tsr-split=`) && name.includes('component'))
+  if (!key) throw new Error(`no split component of ${route} in the manifest: is the route file right?`)
+  return key
+}
+
+/** The files a page loads before it is usable: the entry's and its routes' split parts', with their imports. */
 export function firstLoadFiles(manifest, routes) {
   const seen = new Set()
   const visit = (key) => {
@@ -21,9 +28,7 @@ export function firstLoadFiles(manifest, routes) {
   if (!entry) throw new Error('the manifest has no HTML entry')
   visit(entry)
   for (const route of routes) {
-    const component = `${route}?tsr-split=component`
-    if (!manifest[component]) throw new Error(`no split component of ${route} in the manifest: is the route file right?`)
-    visit(component)
+    visit(routeChunkKey(manifest, route))
   }
   return [...seen].map((key) => manifest[key].file)
 }
