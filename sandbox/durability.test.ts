@@ -144,7 +144,8 @@ describe('a damaged data file', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // A new Node process compiles and starts the sandbox: seconds on a busy machine.
+  }, 30_000)
 })
 
 describe('durability', () => {
