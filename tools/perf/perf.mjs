@@ -465,6 +465,8 @@ async function openPalette(browser, target) {
  */
 async function signIn(browser, target) {
   return inSettledTab(browser, target, async (tab) => {
+    // The page asks for a member's password first: the API key is one link away.
+    await tab.getByRole('link', { name: 'Use an API key instead' }).click()
     await tab.getByLabel('API key').fill(key)
     const box = await tab.getByRole('button', { name: 'Sign in' }).boundingBox()
     await tab.evaluate(watchUsable, { selector: target.list.selector, session: null, fill: target.list.fill })
