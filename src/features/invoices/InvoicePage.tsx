@@ -15,6 +15,7 @@ import { forgetRecent } from '../../lib/recent'
 import { safeHttpUrl } from '../../lib/urls'
 import { InvoiceLookup } from './InvoiceLookup'
 import { InvoiceWrites } from './InvoiceWrites'
+import { DraftActions } from './OneOffInvoice'
 import { InvoiceBadges, InvoiceFieldSections, InvoiceLists, InvoiceStats } from './InvoiceOverview'
 import { PaymentsSection } from './PaymentsSection'
 import { InvoicePaymentTimeline } from './PaymentTimeline'
@@ -59,6 +60,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
           found ? (
             <>
               <InvoiceActions invoice={invoice} settingsId={settingsId} />
+              {invoice ? <DraftActions invoice={invoice} onDone={setDone} /> : null}
               {invoice ? <InvoiceWrites invoice={invoice} onDone={setDone} /> : null}
             </>
           ) : null

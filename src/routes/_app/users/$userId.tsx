@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
 import { customerSubscriptionsPage, subscriptionQueries } from '../../../features/subscriptions/queries'
+import { NewInvoiceButton } from '../../../features/invoices/OneOffInvoice'
 import { CustomerCreditNotes, CustomerPayments } from '../../../features/invoices/PaymentTimeline'
 import { customerPaymentsPage } from '../../../features/invoices/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
@@ -66,7 +67,12 @@ function UserRoute() {
       related={(user) => (
         <>
           <CustomerSubscriptions userId={userId} page={subscriptionsPage} onPage={(page) => turn({ subscriptionsPage: page })} />
-          <CustomerInvoices userId={userId} page={invoicesPage} onPage={(page) => turn({ invoicesPage: page })} />
+          <CustomerInvoices
+            userId={userId}
+            page={invoicesPage}
+            onPage={(page) => turn({ invoicesPage: page })}
+            actions={<NewInvoiceButton userId={userId} />}
+          />
           <CustomerPayments userId={userId} page={paymentsPage} onPage={(page) => turn({ paymentsPage: page })} />
           <CustomerCreditNotes email={user.email} page={creditNotesPage} onPage={(page) => turn({ creditNotesPage: page })} />
         </>
