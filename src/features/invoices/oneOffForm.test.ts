@@ -58,7 +58,13 @@ describe('a one-off draft as typed', () => {
     })
   })
 
-  it('fills the form of a draft as it holds it', () => {
+  it('fills the form of a draft as it holds it, the item from the description when the line has no name', () => {
+    expect(
+      draftValuesOf({
+        currency: 'JPY',
+        lines: [{ name: '', description: 'Setup: two hours', unitAmountExcludingTax: 500, quantity: 1 }],
+      }).lines,
+    ).toEqual([{ name: 'Setup: two hours', description: '', unitAmountExcludingTax: '500', quantity: '1' }])
     expect(
       draftValuesOf({
         invoiceName: 'Setup',

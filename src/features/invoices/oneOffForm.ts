@@ -122,8 +122,9 @@ export function draftValuesOf(invoice: InvoiceDetail): DraftFormValues {
   const currency = invoice.currency ?? ''
   const digits = minorDigits(currency)
   const lines = (invoice.lines ?? []).map((line) => ({
-    name: line?.name ?? '',
-    description: line?.description ?? '',
+    // A service that keeps a line's name in its description gives it back there: it is the line's item.
+    name: line?.name || line?.description || '',
+    description: line?.name ? (line.description ?? '') : '',
     unitAmountExcludingTax: line?.unitAmountExcludingTax == null ? '' : minorToDecimalString(line.unitAmountExcludingTax, digits),
     quantity: String(line?.quantity ?? 1),
   }))
