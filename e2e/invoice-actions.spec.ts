@@ -166,3 +166,40 @@ test.describe('refund, mark paid, resend', () => {
     await expect(actions(page).getByRole('alert')).toContainText('at most once every 10 seconds')
   })
 })
+
+test.describe('cancel (revoke)', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await seedInvoices(sandbox)
+  })
+
+  test(
+    'an invoice waiting for its payment is cancelled after saying what that does; a fault changes nothing',
+    { tag: '@real' },
+    async ({ app: page, sandbox, requestId }) => {
+      await openInvoice(page, 'in_card')
+      await expect(actions(page).getByRole('button', { name: 'Refund', exact: true })).toBeVisible()
+      await expect(actions(page).getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0)
+
+      await sandbox.fault({ path: '/merchant/invoice/cancel', status: 503, times: 1, message: 'Try again later' })
+      await openInvoice(page, 'in_wire')
+      await actions(page).getByRole('button', { name: 'Cancel invoice' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Cancel invoice in_wire?' })
+      await expect(dialog).toContainText('The customer is no longer asked to pay €50.00')
+      await expect(dialog).toContainText('cannot be undone')
+      await expectNoAxeViolations(page, 'the cancel invoice dialog')
+      await dialog.getByRole('button', { name: 'Cancel the invoice' }).click()
+      await expect(dialog.getByRole('alert')).toContainText('Try again later')
+      await expect(dialog.getByRole('alert')).toContainText(requestId)
+      expect(await storedInvoice(sandbox, 'in_wire')).toMatchObject({ status: 2 })
+
+      await dialog.getByRole('button', { name: 'Cancel the invoice' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Invoice in_wire is cancelled' })).toBeVisible()
+      expect(await storedInvoice(sandbox, 'in_wire')).toMatchObject({
+        status: 5,
+        payments: [expect.objectContaining({ status: 40 })],
+      })
+      await expect(actions(page).getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0)
+      await expect(actions(page).getByRole('button', { name: 'Mark paid' })).toHaveCount(0)
+    },
+  )
+})

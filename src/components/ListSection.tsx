@@ -22,9 +22,12 @@ export function ListSection<TData, TKey extends QueryKey>({
   onPage,
   isEmpty,
   empty,
+  actions,
   children,
 }: {
   title: string
+  /** Beside the title: what can be done about the list (make a new one). */
+  actions?: ReactNode
   /** What the list holds, as in "The invoices could not be loaded". */
   what: string
   /** The query of a page. */
@@ -42,14 +45,14 @@ export function ListSection<TData, TKey extends QueryKey>({
   const { query, total, pages, page: shown, turnTo } = usePagedList({ options, page, count, total: totalOf, goTo: onPage })
   if (isUnsupported(query.error)) {
     return (
-      <Section title={title}>
+      <Section title={title} actions={actions}>
         <Text size="sm">This service offers no list of {what}.</Text>
       </Section>
     )
   }
   const data = query.data
   return (
-    <Section title={title} count={data === undefined ? undefined : total}>
+    <Section title={title} count={data === undefined ? undefined : total} actions={actions}>
       <ListBody
         query={query}
         what={what}

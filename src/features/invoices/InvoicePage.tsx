@@ -15,15 +15,17 @@ import { forgetRecent } from '../../lib/recent'
 import { safeHttpUrl } from '../../lib/urls'
 import { InvoiceLookup } from './InvoiceLookup'
 import { InvoiceWrites } from './InvoiceWrites'
+import { DraftActions } from './OneOffInvoice'
 import { InvoiceBadges, InvoiceFieldSections, InvoiceLists, InvoiceStats } from './InvoiceOverview'
 import { PaymentsSection } from './PaymentsSection'
+import { InvoicePaymentTimeline } from './PaymentTimeline'
 import { PdfSettingsForm } from './PdfSettingsForm'
 import { pdfSettingsOf, type PdfSettings } from './pdfSettings'
 import { invoiceQueries, RECENT_INVOICES } from './queries'
 
 /**
  * An invoice: its summary (amount, status, paid date, customer, subscription, refunds) and the actions on it; then
- * its payments (4.5), lines and credit notes; its PDF settings (4.4); every other field under "All details". A
+ * its payments (4.5), its payments and refunds as the customer's timeline has them, lines and credit notes; its PDF settings (4.4); every other field under "All details". A
  * service without the detail call shows the payments and the settings alone.
  */
 export function InvoicePage({ invoiceId }: { invoiceId: string }) {
@@ -58,6 +60,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
           found ? (
             <>
               <InvoiceActions invoice={invoice} settingsId={settingsId} />
+              {invoice ? <DraftActions invoice={invoice} onDone={setDone} /> : null}
               {invoice ? <InvoiceWrites invoice={invoice} onDone={setDone} /> : null}
             </>
           ) : null
@@ -77,6 +80,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
           {({ invoice: data, creditNotes }) => (
             <>
               <PaymentsSection invoiceId={invoiceId} currency={data.currency} query={payments} />
+              <InvoicePaymentTimeline invoice={data} />
               <InvoiceLists invoice={data} creditNotes={creditNotes} />
               <PdfSettings invoiceId={invoiceId} current={pdfSettingsOf(data.metadata)} headingId={settingsId} />
               <AllDetails>

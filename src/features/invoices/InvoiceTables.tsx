@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core'
 import type { InvoiceDetail, InvoiceLine } from '../../api/contract/extensions/invoices'
-import { CodeBadge } from '../../components/CodeBadge'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Money } from '../../components/Money'
 import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { formatBasisPoints } from '../../lib/money'
-import { AnchorLink } from '../../components/AnchorLink'
+import { creditNoteColumns } from './creditNoteColumns'
 
 const lineColumns = (currency: string | null | undefined): Column<InvoiceLine>[] => [
   {
@@ -68,24 +67,6 @@ export function InvoiceLines({ lines, currency }: { lines: InvoiceLine[]; curren
     </Section>
   )
 }
-
-const creditNoteColumns: Column<InvoiceDetail>[] = [
-  {
-    header: 'Credit note',
-    cell: (note) =>
-      note.invoiceId ? (
-        <AnchorLink to="/invoices/$invoiceId" params={{ invoiceId: note.invoiceId }} size="sm" underline="hover">
-          {note.invoiceId}
-        </AnchorLink>
-      ) : (
-        '—'
-      ),
-  },
-  { header: 'Status', cell: (note) => <CodeBadge kind="invoiceStatus" value={note.status} /> },
-  { header: 'Amount', cell: (note) => <Money amount={note.totalAmount} currency={note.currency} /> },
-  { header: 'Refund', cell: (note) => note.refundId || '—' },
-  { header: 'Created', cell: (note) => <Timestamp value={note.createTime} /> },
-]
 
 /** The credit notes (refund invoices) of the invoice's payment. */
 export function CreditNotes({ notes }: { notes: InvoiceDetail[] }) {

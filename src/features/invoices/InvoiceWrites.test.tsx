@@ -196,3 +196,31 @@ describe('a wire transfer paid, and the e-mail sent again', () => {
     expect(await within(actions()).findByRole('alert', {}, later)).toHaveTextContent('at most once every 10 seconds')
   })
 })
+
+describe('cancelling (revoking) an invoice', () => {
+  it('is offered only while the invoice waits for its payment, says what it does, and keeps a refusal in the dialog', async () => {
+    const service = await seeded()
+    await service.sandbox.control('faults', { path: '/merchant/invoice/cancel', status: 503, times: 1, message: 'Try later' })
+    await renderPage('/invoices/in_wire', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel invoice' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invoice in_wire?' })
+    expect(dialog).toHaveTextContent('no longer asked to pay €50.00')
+    expect(dialog).toHaveTextContent('cannot be undone')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the invoice' }))
+    expect(await within(dialog).findByRole('alert', {}, later)).toHaveTextContent('Try later')
+    expect((await stored(service)).find((invoice) => invoice.invoiceId === 'in_wire')).toMatchObject({ status: 2 })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the invoice' }))
+    expect(await screen.findByText(/Invoice in_wire is cancelled/, {}, later)).toBeVisible()
+    const invoice = (await stored(service)).find((candidate) => candidate.invoiceId === 'in_wire')
+    expect(invoice).toMatchObject({ status: 5, payments: [expect.objectContaining({ status: 40 })] })
+    await waitFor(() => expect(within(actions()).queryByRole('button', { name: 'Cancel invoice' })).toBeNull())
+  })
+
+  it('is not offered on a paid invoice', async () => {
+    const service = await seeded()
+    await renderPage('/invoices/in_card', { service })
+    expect(await within(actions()).findByRole('button', { name: 'Refund' }, later)).toBeVisible()
+    expect(within(actions()).queryByRole('button', { name: 'Cancel invoice' })).toBeNull()
+  })
+})

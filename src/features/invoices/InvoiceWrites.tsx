@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react'
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { IconCash, IconMailForward, IconReceiptRefund } from '@tabler/icons-react'
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core'
+import { IconBan, IconCash, IconMailForward, IconReceiptRefund } from '@tabler/icons-react'
 import { GatewayType, InvoiceStatus } from '../../api/contract/codes'
 import {
+  invoiceCancel,
   invoiceMarkRefund,
   invoiceMarkWireTransferSuccess,
   invoiceMarkWireTransferSuccessInput,
@@ -12,10 +13,12 @@ import {
   type InvoiceRefundInput,
 } from '../../api/contract/extensions/invoiceActions'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
+import { ConfirmActionDialog } from '../../components/ConfirmedAction'
 import { DialogFrame } from '../../components/DialogFrame'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { Money } from '../../components/Money'
 import { decimalInput } from '../../lib/fields'
+import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { useContractForm } from '../../lib/useContractForm'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useMayUse } from '../../session/permissions'
@@ -34,12 +37,18 @@ import {
 /**
  * The writes on an invoice from its page (operations.md §3.3, §3.8), each where the service would do it and for a
  * member whose role covers it: refund a paid invoice (or record a refund made outside, for wire transfer and
- * crypto), mark a processing wire transfer paid, and send the invoice e-mail again. `onDone` says what was done.
+ * crypto), mark a processing wire transfer paid, send the invoice e-mail again, and cancel (revoke) one still waiting
+ * for its payment (§3.9). `onDone` says what was done.
  */
 export function InvoiceWrites({ invoice, onDone }: { invoice: InvoiceDetail; onDone: (message: string) => void }) {
   const mayRefund = useMayUse('refund')
   const mayInvoice = useMayUse('invoice')
   const [open, setOpen] = useState<'refund' | 'markPaid' | null>(null)
+  const cancelInvoice = useInvoiceWrite(invoiceCancel)
+  const revoke = useConfirmedAction(async (invoiceId: string) => {
+    await cancelInvoice.mutateAsync({ invoiceId })
+    onDone(`Invoice ${invoiceId} is cancelled: the customer is no longer asked to pay it.`)
+  })
   const invoiceId = invoice.invoiceId
   if (!invoiceId) return null
   const outside = refundsOutside(invoice)
@@ -60,6 +69,25 @@ export function InvoiceWrites({ invoice, onDone }: { invoice: InvoiceDetail; onD
       {mayInvoice && invoice.status != null && invoice.status >= InvoiceStatus.processing ? (
         <ResendEmailButton invoiceId={invoiceId} onDone={onDone} />
       ) : null}
+      {mayInvoice && invoice.status === InvoiceStatus.processing ? (
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconBan size={16} aria-hidden />}
+          onClick={() => revoke.ask(invoiceId)}
+        >
+          Cancel invoice
+        </Button>
+      ) : null}
+      <ConfirmActionDialog
+        action={revoke}
+        title={() => `Cancel invoice ${invoiceId}?`}
+        confirmLabel="Cancel the invoice"
+        color="red"
+        failed="The invoice was not cancelled"
+      >
+        {() => <RevokeConsequences invoice={invoice} />}
+      </ConfirmActionDialog>
       <DialogFrame
         opened={open === 'refund'}
         onClose={close}
@@ -216,6 +244,28 @@ function MarkPaidForm({ invoice, onCancel, onPaid }: { invoice: InvoiceDetail; o
         </Group>
       </Stack>
     </form>
+  )
+}
+
+/** What cancelling (revoking) an invoice that waits for its payment does (§3.9), and what it does not. */
+function RevokeConsequences({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        The customer is no longer asked to pay <Money amount={invoice.totalAmount} currency={invoice.currency} />.
+      </Text>
+      <List size="sm" spacing={4}>
+        <List.Item>The invoice becomes cancelled; this cannot be undone. To bill again, make a new invoice.</List.Item>
+        <List.Item>Its payment waiting at the gateway is cancelled, and the customer is told by e-mail.</List.Item>
+        <List.Item>Nothing was paid, so nothing is refunded.</List.Item>
+        {invoice.subscriptionId ? (
+          <List.Item>
+            It was made for subscription {invoice.subscriptionId}: the service does not say what becomes of the subscription; look
+            at it afterwards.
+          </List.Item>
+        ) : null}
+      </List>
+    </Stack>
   )
 }
 

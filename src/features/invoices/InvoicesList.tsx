@@ -7,6 +7,7 @@ import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { InvoiceFilters, type InvoicesUpdate } from './InvoiceFilters'
 import { InvoicesTable } from './InvoicesTable'
+import { NewInvoiceButton } from './OneOffInvoice'
 import { filtersApplied, invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
 
@@ -52,6 +53,7 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...invoicesSearchDefaults, count: search.count } }),
       }}
+      actions={<NewInvoiceButton />}
       tools={<InvoiceFilters view={view} refreshing={query.isFetching && !query.isPending} update={update} />}
     >
       <InvoicesTable invoices={invoices} busy={query.isFetching} />

@@ -2,6 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import type { Endpoint, EndpointInput } from '../../api/contract/core'
 import { invoiceDetail, invoiceList, type InvoiceListInput } from '../../api/contract/extensions/invoices'
+import {
+  creditNoteList,
+  paymentTimelineList,
+  type CreditNoteListInput,
+  type PaymentTimelineListInput,
+} from '../../api/contract/extensions/payments'
 import { invoicePdfUpdate, invoiceSplitPayments, type InvoicePdfUpdateInput } from '../../api/contract/invoices'
 
 /** Recently opened invoices on this device (ids and names only), for a service without the list. */
@@ -33,6 +39,26 @@ export const invoiceQueries = {
       queryKey: [...invoiceQueries.details(), invoiceId, 'splitPayments'],
       queryFn: ({ signal }) => call(invoiceSplitPayments, { invoiceId }, { signal }),
     }),
+  /** A page of payments and refunds (§3.6 item 2), newest first; the service's `null` list read as empty. */
+  paymentTimeline: (input: PaymentTimelineListInput) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all, 'paymentTimeline', input],
+      queryFn: async ({ signal }) => {
+        const { paymentTimeLines, total } = await call(paymentTimelineList, input, { signal })
+        return { entries: paymentTimeLines ?? [], total: total ?? 0 }
+      },
+      placeholderData: keepPreviousData,
+    }),
+  /** A page of credit notes (the invoices of refunds), newest first. */
+  creditNotes: (input: CreditNoteListInput) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all, 'creditNotes', input],
+      queryFn: async ({ signal }) => {
+        const { creditNotes, total } = await call(creditNoteList, input, { signal })
+        return { notes: creditNotes ?? [], total: total ?? 0 }
+      },
+      placeholderData: keepPreviousData,
+    }),
   /**
    * The PDF settings saved from this dashboard in this session: never fetched, only written by a
    * successful save, and kept as long as the cache (until sign-out).
@@ -45,6 +71,13 @@ export const invoiceQueries = {
       gcTime: Number.POSITIVE_INFINITY,
     }),
 }
+
+/** Rows per page of a customer's payments and refunds, and of their credit notes, on the customer's page. */
+export const CUSTOMER_PAYMENTS_PAGE_SIZE = 10
+
+/** The query of a page of a customer's payments and refunds (the customer's route asks for it with the customer). */
+export const customerPaymentsPage = (userId: number, page: number) =>
+  invoiceQueries.paymentTimeline({ userId, page, count: CUSTOMER_PAYMENTS_PAGE_SIZE })
 
 /** Update the PDF settings of an invoice (4.4). A write: never retried on its own. */
 export function useUpdatePdfSettings() {

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Anchor, Text } from '@mantine/core'
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
@@ -44,11 +44,14 @@ export function CustomerInvoices({
   page,
   onPage,
   title = 'Invoices',
+  actions,
 }: {
   userId: number
   page: number
   onPage: (page: number) => void
   title?: string
+  /** Beside the title (a new invoice for the customer). */
+  actions?: ReactNode
 }) {
   return (
     <ListSection
@@ -61,6 +64,7 @@ export function CustomerInvoices({
       onPage={onPage}
       isEmpty={(data) => !data.invoices.length}
       empty="This customer has no invoices."
+      actions={actions}
     >
       {(data) => <InvoicesTable invoices={data.invoices} />}
     </ListSection>

@@ -13,6 +13,7 @@ import { OpenUserById } from './OpenUserById'
 import { RECENT_USERS, userQueries } from './queries'
 import { UserDeleted } from './UserDeleted'
 import { UserProfile } from './UserProfile'
+import type { SafeUser } from './format'
 
 /** How the page asks for a subscription: the subscriptions area's query of one (the route gives it). */
 export type SubscriptionOptions<TKey extends QueryKey> = (
@@ -23,7 +24,8 @@ type Props<TKey extends QueryKey> = {
   userId: number
   /** The customer's current subscription, for their summary. */
   subscription: SubscriptionOptions<TKey>
-  related?: ReactNode
+  /** The customer's lists; a function of the customer when they need what the customer holds. */
+  related?: ReactNode | ((user: SafeUser) => ReactNode)
 }
 
 /**

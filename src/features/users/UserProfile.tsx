@@ -32,7 +32,8 @@ export function UserProfile({
   user: SafeUser
   userId: number
   current: CurrentSubscription
-  related?: ReactNode
+  /** The customer's lists; a function of the customer when they need what the customer holds (their e-mail). */
+  related?: ReactNode | ((user: SafeUser) => ReactNode)
   onDeleted: (deleted: DeletedUser) => void
 }) {
   const name = userDisplayName(user)
@@ -97,7 +98,7 @@ export function UserProfile({
         </Notice>
       ) : null}
 
-      {related}
+      {typeof related === 'function' ? related(user) : related}
 
       <AllDetails>
         <UserFieldSection user={user} group="identity" />

@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
 import { customerSubscriptionsPage, subscriptionQueries } from '../../../features/subscriptions/queries'
+import { NewInvoiceButton } from '../../../features/invoices/OneOffInvoice'
+import { CustomerCreditNotes, CustomerPayments } from '../../../features/invoices/PaymentTimeline'
+import { customerPaymentsPage } from '../../../features/invoices/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { InvoiceStatus } from '../../../api/contract/codes'
@@ -12,14 +15,23 @@ import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
 
-/** The pages of the customer's two lists. */
-const listsSearchSchema = z.object({ subscriptionsPage: pageSearch, invoicesPage: pageSearch })
+/** The pages of the customer's lists. */
+const listsSearchSchema = z.object({
+  subscriptionsPage: pageSearch,
+  invoicesPage: pageSearch,
+  paymentsPage: pageSearch,
+  creditNotesPage: pageSearch,
+})
 
 export const Route = createFileRoute('/_app/users/$userId')({
   params: idParam('userId', userGetInput.shape.userId),
   validateSearch: listsSearchSchema,
   search: { middlewares: [stripSearchParams(listsSearchSchema.parse({}))] },
-  loaderDeps: ({ search: { subscriptionsPage, invoicesPage } }) => ({ subscriptionsPage, invoicesPage }),
+  loaderDeps: ({ search: { subscriptionsPage, invoicesPage, paymentsPage } }) => ({
+    subscriptionsPage,
+    invoicesPage,
+    paymentsPage,
+  }),
   // The customer, what their summary shows and the two lists on their page, asked for together: the lists' requests
   // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription
   // is asked for as soon as the customer names it.
@@ -34,6 +46,7 @@ export const Route = createFileRoute('/_app/users/$userId')({
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.open))
     void queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage))
     void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
+    void queryClient.prefetchQuery(customerPaymentsPage(userId, deps.paymentsPage))
   },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
   errorComponent: InvalidUserIdPage,
@@ -42,7 +55,7 @@ export const Route = createFileRoute('/_app/users/$userId')({
 
 function UserRoute() {
   const { userId } = Route.useParams()
-  const { subscriptionsPage, invoicesPage } = Route.useSearch()
+  const { subscriptionsPage, invoicesPage, paymentsPage, creditNotesPage } = Route.useSearch()
   const navigate = Route.useNavigate()
   const turn = (patch: Partial<z.output<typeof listsSearchSchema>>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false })
@@ -51,12 +64,19 @@ function UserRoute() {
       key={userId}
       userId={userId}
       subscription={subscriptionQueries.detail}
-      related={
+      related={(user) => (
         <>
           <CustomerSubscriptions userId={userId} page={subscriptionsPage} onPage={(page) => turn({ subscriptionsPage: page })} />
-          <CustomerInvoices userId={userId} page={invoicesPage} onPage={(page) => turn({ invoicesPage: page })} />
+          <CustomerInvoices
+            userId={userId}
+            page={invoicesPage}
+            onPage={(page) => turn({ invoicesPage: page })}
+            actions={<NewInvoiceButton userId={userId} />}
+          />
+          <CustomerPayments userId={userId} page={paymentsPage} onPage={(page) => turn({ paymentsPage: page })} />
+          <CustomerCreditNotes email={user.email} page={creditNotesPage} onPage={(page) => turn({ creditNotesPage: page })} />
         </>
-      }
+      )}
     />
   )
 }
