@@ -2,22 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import { planList, type PlanListInput } from '../../api/contract/extensions/plans'
 import { planActivate, type PlanActivateInput } from '../../api/contract/plans'
-import { productList } from '../../api/contract/products'
-import { DEFAULT_PRODUCT_ID, PRODUCT_IDS_PAGE_SIZE, productIdsInput } from './productIds'
-
-/**
- * The ids of every product, the default product's (0) first: the product list page by page until its total is
- * reached (the real service counts the default product in it, on every page) or a page brings no new id.
- */
-async function everyProductId(signal: AbortSignal): Promise<number[]> {
-  const ids = new Set([DEFAULT_PRODUCT_ID])
-  for (let page = 0; ; page++) {
-    const { products, total } = await call(productList, productIdsInput(page), { signal })
-    const before = ids.size
-    for (const { id } of products ?? []) if (typeof id === 'number' && Number.isInteger(id) && id >= 0) ids.add(id)
-    if (ids.size === before || (page + 1) * PRODUCT_IDS_PAGE_SIZE >= (total ?? 0)) return [...ids]
-  }
-}
+import { everyProductId } from '../../api/catalog'
 
 export const planQueries = {
   all: ['plans'] as const,
