@@ -45,7 +45,7 @@ test.describe('discount codes: create and edit', () => {
       await page.goto('/discounts')
       await page.getByRole('button', { name: 'New code' }).click()
       const form = page.getByRole('form', { name: 'New discount code' })
-      await form.getByLabel('Code', { exact: true }).fill('SPRING25')
+      await form.getByRole('textbox', { name: 'Code', exact: true }).fill('SPRING25')
       await form.getByLabel('Percentage off').fill('12.345')
       await form.getByLabel('Starts').fill('2026-03-01T00:00')
       await form.getByLabel('Ends').fill('2026-02-01T00:00')
@@ -64,7 +64,7 @@ test.describe('discount codes: create and edit', () => {
       expect(await callsTo(sandbox, NEW)).toHaveLength(0)
 
       await form.getByLabel('Ends').fill('2026-04-01T00:00')
-      const picker = form.getByRole('textbox', { name: 'Applies to these plans' })
+      const picker = form.getByRole('combobox', { name: 'Applies to these plans' })
       await picker.click()
       await expect(page.getByRole('option', { name: /Legacy yearly/ })).toHaveCount(0)
       await page.getByRole('option', { name: /Pro monthly/ }).click()
@@ -99,7 +99,7 @@ test.describe('discount codes: create and edit', () => {
       await page.goto('/discounts')
       await page.getByRole('button', { name: 'New code' }).click()
       const form = page.getByRole('form', { name: 'New discount code' })
-      await form.getByLabel('Code', { exact: true }).fill('EUR5')
+      await form.getByRole('textbox', { name: 'Code', exact: true }).fill('EUR5')
       await form.getByRole('radio', { name: 'Fixed amount' }).check()
       await form.getByLabel('Amount off').fill('5.555')
       await form.getByLabel('Currency').fill('eur')
@@ -119,7 +119,7 @@ test.describe('discount codes: create and edit', () => {
     await page.goto('/discounts')
     await page.getByRole('button', { name: 'New code' }).click()
     const form = page.getByRole('form', { name: 'New discount code' })
-    await form.getByLabel('Code', { exact: true }).fill('WELCOME')
+    await form.getByRole('textbox', { name: 'Code', exact: true }).fill('WELCOME')
     await form.getByRole('radio', { name: 'Fixed amount' }).check()
     await form.getByLabel('Amount off').fill('5.50')
     await form.getByLabel('Currency').fill('eur')
@@ -150,6 +150,7 @@ test.describe('discount codes: create and edit', () => {
           {
             id: 31,
             code: 'SPRING25',
+            name: 'Spring sale',
             status: 2,
             discountType: 1,
             discountPercentage: 2500,
@@ -178,7 +179,7 @@ test.describe('discount codes: create and edit', () => {
       await form.getByLabel('Uses per customer').fill('1')
       await form.getByLabel('Ends').fill('2027-12-31T12:00')
       await form.getByLabel('Plans', { exact: true }).selectOption({ label: 'Every plan except the listed ones' })
-      await form.getByRole('textbox', { name: 'Every plan except these' }).click()
+      await form.getByRole('combobox', { name: 'Every plan except these' }).click()
       await page.getByRole('option', { name: /Starter monthly/ }).click()
       await page.keyboard.press('Escape')
       const sent = page.waitForRequest((request) => request.url().endsWith(EDIT))
@@ -186,7 +187,7 @@ test.describe('discount codes: create and edit', () => {
       await expect(page.getByRole('status').filter({ hasText: 'SPRING25 was saved.' })).toBeVisible()
 
       expect(Object.keys((await sent).postDataJSON() as object).sort()).toEqual(
-        ['endTime', 'id', 'planApplyType', 'planIds', 'startTime', 'userLimit', 'userScope'].sort(),
+        ['endTime', 'id', 'name', 'planApplyType', 'planIds', 'startTime', 'userLimit', 'userScope'].sort(),
       )
       expect((await codes(sandbox)).find((code) => code.id === 31)).toMatchObject({
         discountPercentage: 2500,
