@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
 import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
@@ -14,6 +14,9 @@ import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './
 import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
+import { PlanActions } from './PlanActions'
+import { Notice } from '../../components/PageParts'
+import { useMayUse } from '../../session/permissions'
 import { planQueries, useActivatePlan } from './queries'
 
 const PlanActivatePage = lazy(() => import('./PlanActivatePage').then((module) => ({ default: module.PlanActivatePage })))
@@ -38,6 +41,12 @@ export function PlansList({ search }: { search: PlansSearch }) {
   // The lists are refreshed before the confirmation closes: the row already shows the new status.
   const activation = useConfirmedAction((detail: PlanDetail) => activate({ planId: detail.plan?.id ?? 0 }))
   const closeDetails = useCallback(() => setSelected(null), [])
+  const mayChange = useMayUse('plan')
+  const [changed, setChanged] = useState<string | null>(null)
+  const onChanged = useCallback((message: string) => {
+    setSelected(null)
+    setChanged(message)
+  }, [])
 
   const plans = query.data?.plans ?? []
   const { page: _page, ...view } = search
@@ -67,6 +76,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
         }
         tools={
           <>
+            {changed ? <Notice onClose={() => setChanged(null)}>{changed}</Notice> : null}
             <ActionDoneNotice action={activation} title="Plan activated">
               {(detail) => <Text size="sm">{planTitle(detail.plan)} is now active.</Text>}
             </ActionDoneNotice>
@@ -87,7 +97,14 @@ export function PlansList({ search }: { search: PlansSearch }) {
         {() => <Text size="sm">Once active, the plan can be subscribed to.</Text>}
       </ConfirmActionDialog>
       <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={planTitle(selected?.plan)}>
-        {selected ? <PlanDetails detail={selected} /> : null}
+        {selected ? (
+          <Stack gap="md">
+            {mayChange && selected.plan ? (
+              <PlanActions key={selected.plan.id ?? 0} plan={selected.plan} onDone={onChanged} />
+            ) : null}
+            <PlanDetails detail={selected} />
+          </Stack>
+        ) : null}
       </DetailsDrawer>
     </>
   )

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import { planList, type PlanListInput } from '../../api/contract/extensions/plans'
 import { planActivate, type PlanActivateInput } from '../../api/contract/plans'
+import { planArchive, planDelete, planPublish, planUnpublish } from '../../api/contract/extensions/catalogActions'
 import { everyProductId } from '../../api/catalog'
 
 export const planQueries = {
@@ -35,5 +36,23 @@ export function useActivatePlan() {
   return useMutation({
     mutationFn: (input: PlanActivateInput) => call(planActivate, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.lists() }),
+  })
+}
+
+export type PlanChange = 'publish' | 'unpublish' | 'archive' | 'archiveHard' | 'delete'
+
+/** A change of one plan's state (§3.12); every plan list and plan choice is read again once done. */
+export function usePlanChange(planId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: PlanChange) =>
+      change === 'publish'
+        ? call(planPublish, { planId })
+        : change === 'unpublish'
+          ? call(planUnpublish, { planId })
+          : change === 'delete'
+            ? call(planDelete, { planId })
+            : call(planArchive, { planId, hardArchive: change === 'archiveHard' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
   })
 }
