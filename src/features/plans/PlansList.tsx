@@ -1,6 +1,7 @@
 import { lazy, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { PlanStatus } from '../../api/contract/codes'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
 import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
@@ -15,6 +16,8 @@ import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
 import { PlanActions } from './PlanActions'
+import { NewPlanButton, NewPlanDialog, PlanEditForm } from './PlanForm'
+import type { Plan } from '../../api/contract/plans'
 import { Notice } from '../../components/PageParts'
 import { useMayUse } from '../../session/permissions'
 import { planQueries, useActivatePlan } from './queries'
@@ -37,15 +40,24 @@ export function PlansList({ search }: { search: PlansSearch }) {
   })
   const { query } = paged
   const [selected, setSelected] = useState<PlanDetail | null>(null)
+  const [editing, setEditing] = useState(false)
   const { mutateAsync: activate } = useActivatePlan()
   // The lists are refreshed before the confirmation closes: the row already shows the new status.
   const activation = useConfirmedAction((detail: PlanDetail) => activate({ planId: detail.plan?.id ?? 0 }))
-  const closeDetails = useCallback(() => setSelected(null), [])
+  const closeDetails = useCallback(() => {
+    setEditing(false)
+    setSelected(null)
+  }, [])
   const mayChange = useMayUse('plan')
   const [changed, setChanged] = useState<string | null>(null)
   const onChanged = useCallback((message: string) => {
     setSelected(null)
     setChanged(message)
+  }, [])
+  const [creating, setCreating] = useState<{ copyOf: Plan | null } | null>(null)
+  const select = useCallback((detail: PlanDetail | null) => {
+    setEditing(false)
+    setSelected(detail)
   }, [])
 
   const plans = query.data?.plans ?? []
@@ -70,9 +82,17 @@ export function PlansList({ search }: { search: PlansSearch }) {
           onClearFilters: () => update(noPlanFilters),
         }}
         actions={
-          <Button component={Link} to="/plans/activate" variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-            Activate by ID
-          </Button>
+          <>
+            <NewPlanButton onClick={() => setCreating({ copyOf: null })} />
+            <Button
+              component={Link}
+              to="/plans/activate"
+              variant="default"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            >
+              Activate by ID
+            </Button>
+          </>
         }
         tools={
           <>
@@ -84,7 +104,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
           </>
         }
       >
-        <PlansTable plans={plans} busy={query.isFetching} onSelect={setSelected} onActivate={activation.ask} />
+        <PlansTable plans={plans} busy={query.isFetching} onSelect={select} onActivate={activation.ask} />
       </BrowsePage>
 
       <ConfirmActionDialog
@@ -97,15 +117,44 @@ export function PlansList({ search }: { search: PlansSearch }) {
         {() => <Text size="sm">Once active, the plan can be subscribed to.</Text>}
       </ConfirmActionDialog>
       <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={planTitle(selected?.plan)}>
-        {selected ? (
+        {selected?.plan && editing ? (
+          <PlanEditForm
+            plan={selected.plan}
+            onCancel={() => setEditing(false)}
+            onSaved={() => onChanged(`${planTitle(selected.plan)} was saved.`)}
+            onCopy={() => {
+              setCreating({ copyOf: selected.plan ?? null })
+              closeDetails()
+            }}
+          />
+        ) : selected ? (
           <Stack gap="md">
             {mayChange && selected.plan ? (
-              <PlanActions key={selected.plan.id ?? 0} plan={selected.plan} onDone={onChanged} />
+              <>
+                {selected.plan.status !== PlanStatus.softArchived && selected.plan.status !== PlanStatus.hardArchived ? (
+                  <Group>
+                    <Button variant="default" onClick={() => setEditing(true)}>
+                      Edit plan
+                    </Button>
+                  </Group>
+                ) : null}
+                <PlanActions key={selected.plan.id ?? 0} plan={selected.plan} onDone={onChanged} />
+              </>
             ) : null}
             <PlanDetails detail={selected} />
           </Stack>
         ) : null}
       </DetailsDrawer>
+      <NewPlanDialog
+        opened={creating !== null}
+        copyOf={creating?.copyOf}
+        onClose={() => setCreating(null)}
+        onCreated={(plan) => {
+          setCreating(null)
+          setChanged(`${planTitle(plan)} was created: it is being edited until it is activated.`)
+          select({ plan })
+        }}
+      />
     </>
   )
 }

@@ -2,7 +2,17 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import { planList, type PlanListInput } from '../../api/contract/extensions/plans'
 import { planActivate, type PlanActivateInput } from '../../api/contract/plans'
-import { planArchive, planDelete, planPublish, planUnpublish } from '../../api/contract/extensions/catalogActions'
+import {
+  planArchive,
+  planDelete,
+  planEdit,
+  planNew,
+  planPublish,
+  planUnpublish,
+  type PlanEditInput,
+  type PlanNewInput,
+} from '../../api/contract/extensions/catalogActions'
+import { productList } from '../../api/contract/products'
 import { everyProductId } from '../../api/catalog'
 
 export const planQueries = {
@@ -17,6 +27,18 @@ export const planQueries = {
     queryOptions({
       queryKey: [...planQueries.all, 'productIds'],
       queryFn: ({ signal }) => everyProductId(signal),
+    }),
+  /** The products a plan can belong to: the default product and the active ones (the first hundred). */
+  productChoices: () =>
+    queryOptions({
+      queryKey: [...planQueries.all, 'productChoices'],
+      queryFn: async ({ signal }) => {
+        const { products } = await call(productList, { page: 0, count: 100, status: [1] }, { signal })
+        const listed = (products ?? []).flatMap((product) =>
+          product.id != null && product.id !== 0 ? [{ id: product.id, productName: product.productName ?? '' }] : [],
+        )
+        return [{ id: 0, productName: 'Default product' }, ...listed]
+      },
     }),
   /** A page of plans: of the products `params` names, else of every product. */
   list: (params: PlanListInput) =>
@@ -53,6 +75,24 @@ export function usePlanChange(planId: number) {
           : change === 'delete'
             ? call(planDelete, { planId })
             : call(planArchive, { planId, hardArchive: change === 'archiveHard' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
+  })
+}
+
+/** Create a plan (§3.12): editing and unpublished. */
+export function useCreatePlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PlanNewInput) => call(planNew, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
+  })
+}
+
+/** Edit a plan (§3.12). */
+export function useEditPlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PlanEditInput) => call(planEdit, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
   })
 }
