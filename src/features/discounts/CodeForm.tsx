@@ -132,7 +132,7 @@ export function EditCodeButton({ code, onSaved }: { code: DiscountCode; onSaved:
 function EditCodeForm({ code, onCancel, onSaved }: { code: DiscountCode; onCancel: () => void; onSaved: () => void }) {
   const edit = useEditCode()
   const whole = isWhollyEditable(code.status)
-  const form = useContractForm<CodeFormValues, DiscountEditInput>(editCodeFormSchema(code.id ?? 0, code.status), {
+  const form = useContractForm<CodeFormValues, DiscountEditInput>(editCodeFormSchema(code), {
     defaultValues: editCodeDefaults(code),
   })
   const [submit, sending] = useSubmitOnce(

@@ -63,7 +63,7 @@ describe('discount code form', () => {
   })
 
   it('edits an editable code whole, with its id', () => {
-    const values = editCodeDefaults({
+    const editable = {
       id: 31,
       code: 'SPRING25',
       status: 1,
@@ -74,10 +74,15 @@ describe('discount code form', () => {
       endTime: 1_800_086_400,
       planApplyType: 1,
       planIds: [4],
-    })
+      upgradeOnly: true,
+      metadata: { team: 'growth' },
+    }
+    const values = editCodeDefaults(editable)
     expect(values).toMatchObject({ discountPercentage: '25', planIds: ['4'] })
-    expect(editCodeFormSchema(31, 1).safeParse(blankToUndefined(values)).data).toEqual({
+    expect(editCodeFormSchema(editable).safeParse(blankToUndefined(values)).data).toEqual({
       id: 31,
+      upgradeOnly: true,
+      metadata: { team: 'growth' },
       name: undefined,
       discountType: 1,
       discountPercentage: 2500,
@@ -107,7 +112,7 @@ describe('discount code form', () => {
     }
     expect(editCodeDefaults(code)).toMatchObject({ discountAmount: '5.00', currency: 'EUR', quantity: '20', cycleLimit: '3' })
     const values = { ...editCodeDefaults(code), discountAmount: '7', userLimit: '2' }
-    const sent = editCodeFormSchema(31, 2).safeParse(blankToUndefined(values)).data
+    const sent = editCodeFormSchema(code).safeParse(blankToUndefined(values)).data
     expect(sent).toEqual({
       id: 31,
       startTime: 1_800_000_000,

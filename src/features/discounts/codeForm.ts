@@ -107,20 +107,33 @@ export const editableAfterActivation: ReadonlySet<string> = new Set(discountFiel
 export const isWhollyEditable = (status: number | null | undefined) => status === DiscountStatus.editable
 
 /**
- * The edit form of code `id` in `status`: an editable code sends every member again (`discount/edit` then needs what
- * a new code needs); any other sends only what it still takes, never a frozen member.
+ * The edit form of `code`: an editable code sends every member again (`discount/edit` then needs what a new code
+ * needs, and replaces the code whole); any other sends only what it still takes, never a frozen member.
  */
-export function editCodeFormSchema(id: number, status: number | null | undefined) {
+export function editCodeFormSchema(code: DiscountCode) {
+  const id = code.id ?? 0
+  const status = code.status
   const withId = (members: Members, ctx: z.RefinementCtx) => {
     const request = requestMembers(members, ctx)
     if (request === z.NEVER) return z.NEVER
     delete request.code
-    if (isWhollyEditable(status)) return { ...request, id }
+    // Replaced whole: the settings the form does not show are sent as they are, so that none is lost.
+    if (isWhollyEditable(status)) return { ...keptSettings(code), ...request, id }
     return { id, ...Object.fromEntries(Object.entries(request).filter(([name]) => editableAfterActivation.has(name))) }
   }
   return memberFields()
     .transform(withId)
     .pipe(isWhollyEditable(status) ? discountEditableInput : discountActiveEditInput)
+}
+
+/** A code's settings the form does not show, as stored. */
+function keptSettings(code: DiscountCode) {
+  return {
+    ...(code.advance != null && { advance: code.advance }),
+    ...(code.upgradeOnly != null && { upgradeOnly: code.upgradeOnly }),
+    ...(code.upgradeLongerOnly != null && { upgradeLongPlanOnly: code.upgradeLongerOnly }),
+    ...(code.metadata != null && { metadata: code.metadata }),
+  }
 }
 
 /** A new code's form: a percentage, one-time, for every plan and customer, from now for 30 days. */
