@@ -53,3 +53,46 @@ test.describe('products: activate, inactivate, delete', () => {
     },
   )
 })
+
+test.describe('products: edit', () => {
+  test(
+    "edits a product's name, description and metadata from its details; bad input is refused at its field",
+    { tag: '@real' },
+    async ({ app: page, sandbox, requestId }) => {
+      await sandbox.seed({ products: [{ id: 7, productName: 'Analytics', description: 'Reports', status: 1 }] })
+      const stored = async () =>
+        (await sandbox.collection<{ id: number; productName: string; description: string; metaData?: unknown }>('products')).find(
+          (product) => product.id === 7,
+        )
+      await page.goto('/products')
+      await page.getByRole('button', { name: 'Details of Analytics' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Analytics' })
+      await drawer.getByRole('button', { name: 'Edit' }).click()
+      const form = drawer.getByRole('form', { name: 'Edit the product' })
+      await expect(form.getByLabel('Name')).toHaveValue('Analytics')
+      await form.getByLabel('Name').fill('')
+      await form.getByLabel('Image URL').fill('ftp://example.com/logo.png')
+      await form.getByLabel('Metadata').fill('[1, 2]')
+      await form.getByRole('button', { name: 'Save' }).click()
+      await expect(form.getByText('Product name is required')).toBeVisible()
+      await expect(form.getByText('Metadata must be a JSON object')).toBeVisible()
+      await expect(form.getByLabel('Image URL')).toHaveAccessibleDescription(/http/)
+
+      await sandbox.fault({ path: '/merchant/product/edit', status: 200, code: 51, message: 'Merchant not match', times: 1 })
+      await form.getByLabel('Name').fill('Insights')
+      await form.getByLabel('Image URL').fill('https://example.com/logo.png')
+      await form.getByLabel('Description').fill('')
+      await form.getByLabel('Metadata').fill('{"team": "growth"}')
+      await form.getByRole('button', { name: 'Save' }).click()
+      const alert = form.getByRole('alert').filter({ hasText: 'The product was not saved' })
+      await expect(alert).toContainText('Merchant not match')
+      await expect(alert).toContainText(requestId)
+      await expect(form.getByLabel('Name')).toHaveValue('Insights')
+
+      await form.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Analytics was saved.' })).toBeVisible()
+      expect(await stored()).toMatchObject({ productName: 'Insights', description: '' })
+      await expect(page.getByRole('button', { name: 'Details of Insights' })).toBeVisible()
+    },
+  )
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { basisPoints, currencyCode, nonNegativeInt, positiveInt } from '../api/contract/core'
-import { currencyField, dateTimeField, moneyField, numberField, textField } from './fields'
+import { currencyField, dateTimeField, moneyField, numberField, percentField, textField } from './fields'
 
 const messages = (result: z.ZodSafeParseResult<unknown>) => result.error?.issues.map((issue) => issue.message)
 
@@ -79,5 +79,26 @@ describe('currencyField', () => {
 
   it('refuses what is not a currency code with the rule message', () => {
     expect(messages(currency.safeParse('euro'))).toEqual(['Currency must be a three-letter upper-case code, for example EUR'])
+  })
+})
+
+describe('percentField', () => {
+  const field = z.object({ value: percentField(basisPoints('Percentage').optional()) })
+  const read = (value: string | undefined) => field.safeParse({ value })
+
+  it('reads per cent as basis points, exactly', () => {
+    expect(read('25').data).toEqual({ value: 2500 })
+    expect(read(' 12.5 ').data).toEqual({ value: 1250 })
+    expect(read('0.01').data).toEqual({ value: 1 })
+    expect(read(undefined).data).toEqual({ value: undefined })
+  })
+
+  it.each([
+    ['12.345', 'A percentage has at most two decimal places'],
+    ['ten', 'Enter a percentage, for example 12.5'],
+    ['100.01', 'Percentage cannot exceed 10000 (100 %)'],
+    ['-1', 'Percentage cannot be negative'],
+  ])('refuses "%s" instead of changing it', (value, message) => {
+    expect(read(value).error?.issues.map((issue) => issue.message)).toEqual([message])
   })
 })

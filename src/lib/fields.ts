@@ -59,6 +59,30 @@ export function moneyField<T extends z.ZodType<unknown, number | undefined>>(
     .pipe(rule)
 }
 
+/**
+ * A percentage typed in per cent ("25", "12.5") and sent in basis points (2500, 1250), exactly; more than two
+ * decimal places (finer than a basis point) or a text that is not a number is refused with the reason.
+ */
+export function percentField<T extends z.ZodType<unknown, number | undefined>>(rule: T, requiredMessage?: string) {
+  return text(requiredMessage)
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(value.trim())
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a percentage, for example 12.5' })
+        return z.NEVER
+      }
+      const [, sign, whole, fraction = ''] = match
+      if (fraction.length > 2) {
+        ctx.addIssue({ code: 'custom', message: 'A percentage has at most two decimal places' })
+        return z.NEVER
+      }
+      const points = Number(`${whole}${fraction.padEnd(2, '0')}`)
+      return sign === '-' ? -points : points
+    })
+    .pipe(rule)
+}
+
 /** A date and time from a `datetime-local` input (local time), sent as seconds since the epoch. */
 export function dateTimeField<T extends z.ZodType<unknown, number | undefined>>(rule: T, requiredMessage?: string) {
   return text(requiredMessage)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { Alert, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
@@ -6,7 +6,7 @@ import type { DiscountCodeDetail } from '../../api/contract/extensions/discounts
 import { isUnsupported } from '../../api/errors'
 import { DiscountStatus } from '../../api/contract/codes'
 import { CopyValue } from '../../components/CopyValue'
-import { BackLink } from '../../components/PageParts'
+import { BackLink, Notice } from '../../components/PageParts'
 import { QueryStates } from '../../components/QueryStates'
 import { AllDetails, RecordSummary, Stat } from '../../components/RecordSummary'
 import { formatCount } from '../../lib/countLabel'
@@ -21,6 +21,7 @@ import { useDecreaseQuantityAction } from './useDecreaseQuantityAction'
 import { IncreaseQuantityForm } from './IncreaseQuantityForm'
 import { useDiscountCodeActions } from './useDiscountCodeActions'
 import { useMayUse } from '../../session/permissions'
+import { EditCodeButton } from './CodeForm'
 
 /**
  * A discount code: its summary (what it takes off, how much of it is used, until when, for which plans and
@@ -40,6 +41,8 @@ export function DiscountCodePage({ id }: { id: number }) {
   const decrease = useDecreaseQuantityAction(id)
   const mayChange = useMayUse('discount-code')
   const stateActions = useDiscountCodeActions(id, detail.data ?? undefined)
+  const [saved, setSaved] = useState<string | null>(null)
+  const editable = mayChange && detail.data && detail.data.status !== DiscountStatus.archived ? detail.data : null
   useEffect(() => {
     if (detail.data) rememberRecent(recentKinds.codes, { id, name: recentName(detail.data, `Discount code ${id}`) })
   }, [id, detail.data])
@@ -65,17 +68,17 @@ export function DiscountCodePage({ id }: { id: number }) {
         actions={
           detail.isError && !unsupported ? null : (
             <>
+              {editable ? <EditCodeButton code={editable} onSaved={setSaved} /> : null}
               {mayChange ? stateActions.buttons : null}
               {decrease.form}
-              {mayChange && detail.data && detail.data.status !== DiscountStatus.archived ? (
-                <IncreaseQuantityForm id={id} quantity={detail.data.quantity} />
-              ) : null}
+              {editable ? <IncreaseQuantityForm id={id} quantity={editable.quantity} /> : null}
             </>
           )
         }
       >
         {detail.data ? <CodeStats code={detail.data} /> : null}
       </RecordSummary>
+      {saved ? <Notice onClose={() => setSaved(null)}>{saved}</Notice> : null}
       {decrease.outcome}
       {stateActions.outcome}
       {unsupported ? (

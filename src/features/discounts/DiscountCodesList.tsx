@@ -10,6 +10,7 @@ import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { formatCount } from '../../lib/countLabel'
 import { AnchorLink } from '../../components/AnchorLink'
+import { NewCodeButton } from './CodeForm'
 
 /** The discount codes list: the discounts area opens on it. */
 export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
@@ -21,6 +22,7 @@ export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
       search={search}
       options={(page) => discountQueries.list(toListInput({ ...search, page }))}
       rowsOf={(data) => ({ total: data.total ?? data.discounts?.length ?? 0, rows: data.discounts?.length ?? 0 })}
+      create={<NewCodeButton />}
     >
       {(data, busy) => <DiscountCodesTable codes={data.discounts ?? []} busy={busy} />}
     </DiscountsListPage>

@@ -24,6 +24,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   search,
   options,
   rowsOf,
+  create,
   children,
 }: {
   current: AreaPage
@@ -33,6 +34,8 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   search: DiscountsSearch
   options: (page: number) => UseQueryOptions<TData, Error, TData, TKey>
   rowsOf: (data: TData) => { total: number; rows: number }
+  /** The list's "New" action. */
+  create?: ReactNode
   /** The table of a page. */
   children: (data: TData, busy: boolean) => ReactNode
 }) {
@@ -73,7 +76,12 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
         // Clearing replaces the view: filters left out of a merged one would stay.
         onClearFilters: () => void navigate({ search: { ...discountsSearchDefaults, count: search.count } }),
       }}
-      actions={<DiscountsNav current={current} />}
+      actions={
+        <>
+          <DiscountsNav current={current} />
+          {create}
+        </>
+      }
       tools={
         <>
           <DiscountFilters

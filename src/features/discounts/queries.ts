@@ -2,7 +2,11 @@ import {
   discountActivate,
   discountDeactivate,
   discountDelete,
+  discountEdit,
+  discountNew,
   discountQuantityIncrement,
+  type DiscountEditInput,
+  type DiscountNewInput,
 } from '../../api/contract/extensions/discountActions'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
@@ -105,6 +109,37 @@ export function useDiscountStateChange(id: number) {
   return useMutation({
     mutationFn: (change: 'activate' | 'deactivate' | 'archive') =>
       call(change === 'activate' ? discountActivate : change === 'deactivate' ? discountDeactivate : discountDelete, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueries.codes() }),
+  })
+}
+
+/**
+ * Create a code (§3.11) and, unless asked not to, activate it at once: a new code cannot be used until it is. The
+ * activation's failure is reported with the created code, so that it is not created twice.
+ */
+export function useCreateCode() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ input, activate }: { input: DiscountNewInput; activate: boolean }) => {
+      const { discount } = await call(discountNew, input)
+      let activation: unknown = null
+      if (activate && discount?.id != null) {
+        activation = await call(discountActivate, { id: discount.id }).then(
+          () => null,
+          (error: unknown) => error,
+        )
+      }
+      return { discount, activation }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueries.codes() }),
+  })
+}
+
+/** Edit a code (§3.11): what the contract's schema for its status let through. */
+export function useEditCode() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: DiscountEditInput) => call(discountEdit, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueries.codes() }),
   })
 }

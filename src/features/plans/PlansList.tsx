@@ -1,6 +1,7 @@
 import { lazy, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { PlanStatus } from '../../api/contract/codes'
 import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
 import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
@@ -14,6 +15,11 @@ import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './
 import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
+import { PlanActions } from './PlanActions'
+import { NewPlanButton, NewPlanDialog, PlanEditForm } from './PlanForm'
+import type { Plan } from '../../api/contract/plans'
+import { Notice } from '../../components/PageParts'
+import { useMayUse } from '../../session/permissions'
 import { planQueries, useActivatePlan } from './queries'
 
 const PlanActivatePage = lazy(() => import('./PlanActivatePage').then((module) => ({ default: module.PlanActivatePage })))
@@ -34,10 +40,25 @@ export function PlansList({ search }: { search: PlansSearch }) {
   })
   const { query } = paged
   const [selected, setSelected] = useState<PlanDetail | null>(null)
+  const [editing, setEditing] = useState(false)
   const { mutateAsync: activate } = useActivatePlan()
   // The lists are refreshed before the confirmation closes: the row already shows the new status.
   const activation = useConfirmedAction((detail: PlanDetail) => activate({ planId: detail.plan?.id ?? 0 }))
-  const closeDetails = useCallback(() => setSelected(null), [])
+  const closeDetails = useCallback(() => {
+    setEditing(false)
+    setSelected(null)
+  }, [])
+  const mayChange = useMayUse('plan')
+  const [changed, setChanged] = useState<string | null>(null)
+  const onChanged = useCallback((message: string) => {
+    setSelected(null)
+    setChanged(message)
+  }, [])
+  const [creating, setCreating] = useState<{ copyOf: Plan | null } | null>(null)
+  const select = useCallback((detail: PlanDetail | null) => {
+    setEditing(false)
+    setSelected(detail)
+  }, [])
 
   const plans = query.data?.plans ?? []
   const { page: _page, ...view } = search
@@ -61,12 +82,21 @@ export function PlansList({ search }: { search: PlansSearch }) {
           onClearFilters: () => update(noPlanFilters),
         }}
         actions={
-          <Button component={Link} to="/plans/activate" variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-            Activate by ID
-          </Button>
+          <>
+            <NewPlanButton onClick={() => setCreating({ copyOf: null })} />
+            <Button
+              component={Link}
+              to="/plans/activate"
+              variant="default"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            >
+              Activate by ID
+            </Button>
+          </>
         }
         tools={
           <>
+            {changed ? <Notice onClose={() => setChanged(null)}>{changed}</Notice> : null}
             <ActionDoneNotice action={activation} title="Plan activated">
               {(detail) => <Text size="sm">{planTitle(detail.plan)} is now active.</Text>}
             </ActionDoneNotice>
@@ -74,7 +104,7 @@ export function PlansList({ search }: { search: PlansSearch }) {
           </>
         }
       >
-        <PlansTable plans={plans} busy={query.isFetching} onSelect={setSelected} onActivate={activation.ask} />
+        <PlansTable plans={plans} busy={query.isFetching} onSelect={select} onActivate={activation.ask} />
       </BrowsePage>
 
       <ConfirmActionDialog
@@ -87,8 +117,44 @@ export function PlansList({ search }: { search: PlansSearch }) {
         {() => <Text size="sm">Once active, the plan can be subscribed to.</Text>}
       </ConfirmActionDialog>
       <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={planTitle(selected?.plan)}>
-        {selected ? <PlanDetails detail={selected} /> : null}
+        {selected?.plan && editing ? (
+          <PlanEditForm
+            plan={selected.plan}
+            onCancel={() => setEditing(false)}
+            onSaved={() => onChanged(`${planTitle(selected.plan)} was saved.`)}
+            onCopy={() => {
+              setCreating({ copyOf: selected.plan ?? null })
+              closeDetails()
+            }}
+          />
+        ) : selected ? (
+          <Stack gap="md">
+            {mayChange && selected.plan ? (
+              <>
+                {selected.plan.status !== PlanStatus.softArchived && selected.plan.status !== PlanStatus.hardArchived ? (
+                  <Group>
+                    <Button variant="default" onClick={() => setEditing(true)}>
+                      Edit plan
+                    </Button>
+                  </Group>
+                ) : null}
+                <PlanActions key={selected.plan.id ?? 0} plan={selected.plan} onDone={onChanged} />
+              </>
+            ) : null}
+            <PlanDetails detail={selected} />
+          </Stack>
+        ) : null}
       </DetailsDrawer>
+      <NewPlanDialog
+        opened={creating !== null}
+        copyOf={creating?.copyOf}
+        onClose={() => setCreating(null)}
+        onCreated={(plan) => {
+          setCreating(null)
+          setChanged(`${planTitle(plan)} was created: it is being edited until it is activated.`)
+          select({ plan })
+        }}
+      />
     </>
   )
 }

@@ -2,22 +2,18 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import { planList, type PlanListInput } from '../../api/contract/extensions/plans'
 import { planActivate, type PlanActivateInput } from '../../api/contract/plans'
+import {
+  planArchive,
+  planDelete,
+  planEdit,
+  planNew,
+  planPublish,
+  planUnpublish,
+  type PlanEditInput,
+  type PlanNewInput,
+} from '../../api/contract/extensions/catalogActions'
 import { productList } from '../../api/contract/products'
-import { DEFAULT_PRODUCT_ID, PRODUCT_IDS_PAGE_SIZE, productIdsInput } from './productIds'
-
-/**
- * The ids of every product, the default product's (0) first: the product list page by page until its total is
- * reached (the real service counts the default product in it, on every page) or a page brings no new id.
- */
-async function everyProductId(signal: AbortSignal): Promise<number[]> {
-  const ids = new Set([DEFAULT_PRODUCT_ID])
-  for (let page = 0; ; page++) {
-    const { products, total } = await call(productList, productIdsInput(page), { signal })
-    const before = ids.size
-    for (const { id } of products ?? []) if (typeof id === 'number' && Number.isInteger(id) && id >= 0) ids.add(id)
-    if (ids.size === before || (page + 1) * PRODUCT_IDS_PAGE_SIZE >= (total ?? 0)) return [...ids]
-  }
-}
+import { everyProductId } from '../../api/catalog'
 
 export const planQueries = {
   all: ['plans'] as const,
@@ -31,6 +27,18 @@ export const planQueries = {
     queryOptions({
       queryKey: [...planQueries.all, 'productIds'],
       queryFn: ({ signal }) => everyProductId(signal),
+    }),
+  /** The products a plan can belong to: the default product and the active ones (the first hundred). */
+  productChoices: () =>
+    queryOptions({
+      queryKey: [...planQueries.all, 'productChoices'],
+      queryFn: async ({ signal }) => {
+        const { products } = await call(productList, { page: 0, count: 100, status: [1] }, { signal })
+        const listed = (products ?? []).flatMap((product) =>
+          product.id != null && product.id !== 0 ? [{ id: product.id, productName: product.productName ?? '' }] : [],
+        )
+        return [{ id: 0, productName: 'Default product' }, ...listed]
+      },
     }),
   /** A page of plans: of the products `params` names, else of every product. */
   list: (params: PlanListInput) =>
@@ -50,5 +58,41 @@ export function useActivatePlan() {
   return useMutation({
     mutationFn: (input: PlanActivateInput) => call(planActivate, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.lists() }),
+  })
+}
+
+export type PlanChange = 'publish' | 'unpublish' | 'archive' | 'archiveHard' | 'delete'
+
+/** A change of one plan's state (§3.12); every plan list and plan choice is read again once done. */
+export function usePlanChange(planId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: PlanChange) =>
+      change === 'publish'
+        ? call(planPublish, { planId })
+        : change === 'unpublish'
+          ? call(planUnpublish, { planId })
+          : change === 'delete'
+            ? call(planDelete, { planId })
+            : call(planArchive, { planId, hardArchive: change === 'archiveHard' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
+  })
+}
+
+/** Create a plan (§3.12): editing and unpublished. */
+export function useCreatePlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PlanNewInput) => call(planNew, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
+  })
+}
+
+/** Edit a plan (§3.12). */
+export function useEditPlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PlanEditInput) => call(planEdit, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
   })
 }

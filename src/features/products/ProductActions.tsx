@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { DEFAULT_PRODUCT_ID } from './defaultProduct'
 import { useProductChange } from './queries'
+import { ProductEditForm } from './ProductEditForm'
 
 type Change = 'activate' | 'inactivate' | 'delete'
 
@@ -24,22 +25,44 @@ export function ProductActions({ product, onDone }: { product: Product; onDone: 
   const productId = product.id ?? DEFAULT_PRODUCT_ID
   const change = useProductChange(productId)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [editing, setEditing] = useState(false)
   const name = product.productName || `Product ${productId}`
   const [run, running] = useSubmitOnce(async (next: Change) => {
     await change.mutateAsync(next)
     onDone(doneText[next](name))
   })
+  if (editing) {
+    return (
+      <ProductEditForm
+        product={product}
+        onCancel={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false)
+          onDone(`${name} was saved.`)
+        }}
+      />
+    )
+  }
+  const edit = (
+    <Button variant="default" disabled={running} onClick={() => setEditing(true)}>
+      Edit
+    </Button>
+  )
   if (productId === DEFAULT_PRODUCT_ID) {
     return (
-      <Text size="sm" c="dimmed">
-        The default product is always active and cannot be deleted: plans without a product of their own belong to it.
-      </Text>
+      <Stack gap="sm" role="group" aria-label="Product actions">
+        <Group gap="xs">{edit}</Group>
+        <Text size="sm" c="dimmed">
+          The default product is always active and cannot be deleted: plans without a product of their own belong to it.
+        </Text>
+      </Stack>
     )
   }
   const active = product.status === ProductStatus.active
   return (
     <Stack gap="sm" role="group" aria-label="Product actions">
       <Group gap="xs">
+        {edit}
         <Button variant="default" loading={running} onClick={() => void run(active ? 'inactivate' : 'activate')}>
           {active ? 'Inactivate' : 'Activate'}
         </Button>

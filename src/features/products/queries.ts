@@ -1,4 +1,10 @@
-import { productActivate, productDelete, productInactivate } from '../../api/contract/extensions/catalogActions'
+import {
+  productActivate,
+  productDelete,
+  productEdit,
+  productInactivate,
+  type ProductEditInput,
+} from '../../api/contract/extensions/catalogActions'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { productList, productNew, type ProductListInput, type ProductNewInput } from '../../api/contract/products'
@@ -28,6 +34,15 @@ export function useProductChange(productId: number) {
   return useMutation({
     mutationFn: (change: 'activate' | 'inactivate' | 'delete') =>
       call(change === 'activate' ? productActivate : change === 'inactivate' ? productInactivate : productDelete, { productId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all }),
+  })
+}
+
+/** Edit a product (§3.12): the lists are read again once done. */
+export function useEditProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProductEditInput) => call(productEdit, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all }),
   })
 }
