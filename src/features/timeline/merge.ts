@@ -73,7 +73,13 @@ export const SOURCE_KINDS: Record<SourceName, readonly TimelineKind[]> = {
 
 /** What was read from one source: its entries so far and whether it has more, or why it is not there. */
 export type Source<T> =
-  | { state: 'loaded'; items: readonly T[]; hasMore: boolean }
+  | {
+      state: 'loaded'
+      items: readonly T[]
+      hasMore: boolean
+      /** The oldest time among everything read, when some of it was not kept (a customer's list read for one subscription). */
+      oldest?: number
+    }
   | { state: 'missing'; reason: 'not offered' | 'failed'; message?: string }
   | { state: 'loading' }
 
@@ -227,7 +233,7 @@ export function mergeTimeline(sources: Sources): MergedTimeline {
     entries.push(...own)
     if (source.hasMore) {
       needMore.push(name)
-      const oldest = own.reduce((min, entry) => Math.min(min, entry.time), Infinity)
+      const oldest = source.oldest ?? own.reduce((min, entry) => Math.min(min, entry.time), Infinity)
       if (oldest !== Infinity) shownFrom = Math.max(shownFrom, oldest)
     }
   }

@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
@@ -8,6 +9,7 @@ import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { InvoiceStatus } from '../../../api/contract/codes'
 import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
+import { Timeline } from '../../../features/timeline/Timeline'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
@@ -55,8 +57,16 @@ function UserRoute() {
         <>
           <CustomerSubscriptions userId={userId} page={subscriptionsPage} onPage={(page) => turn({ subscriptionsPage: page })} />
           <CustomerInvoices userId={userId} page={invoicesPage} onPage={(page) => turn({ invoicesPage: page })} />
+          <CustomerTimeline userId={userId} />
         </>
       }
     />
   )
+}
+
+/** The customer's timeline, once the customer's e-mail (by which the activity log is read) is known. */
+function CustomerTimeline({ userId }: { userId: number }) {
+  const { data: user, isPending } = useQuery(userQueries.detail(userId))
+  if (isPending) return null
+  return <Timeline scope={{ kind: 'customer', userId, email: user?.email || undefined }} title="Timeline" />
 }
