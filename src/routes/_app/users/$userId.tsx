@@ -9,6 +9,7 @@ import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { InvoiceStatus } from '../../../api/contract/codes'
 import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
+import { Notes } from '../../../features/timeline/Notes'
 import { Timeline } from '../../../features/timeline/Timeline'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
@@ -64,9 +65,15 @@ function UserRoute() {
   )
 }
 
-/** The customer's timeline, once the customer's e-mail (by which the activity log is read) is known. */
+/** The customer's notes and timeline, once the customer's e-mail (by which the activity log is read) is known. */
 function CustomerTimeline({ userId }: { userId: number }) {
   const { data: user, isPending } = useQuery(userQueries.detail(userId))
   if (isPending) return null
-  return <Timeline scope={{ kind: 'customer', userId, email: user?.email || undefined }} title="Timeline" />
+  const scope = { kind: 'customer', userId, email: user?.email || undefined } as const
+  return (
+    <>
+      <Notes scope={scope} />
+      <Timeline scope={scope} title="Timeline" />
+    </>
+  )
 }
