@@ -41,7 +41,7 @@ async function seed(sandbox: SandboxControl) {
   })
 }
 
-test.describe('customer timeline and notes', () => {
+test.describe('timelines and notes', () => {
   test(
     'merges activity (the API key masked), invoices, periods and notes newest first, and filters by kind',
     { tag: '@real' },
@@ -100,6 +100,28 @@ test.describe('customer timeline and notes', () => {
       )
       const stored = await sandbox.collection<{ userId: number; note: string }>('adminNotes')
       expect(stored).toEqual([expect.objectContaining({ userId: 3, note: 'Promised a refund of the March invoice' })])
+    },
+  )
+
+  test(
+    'the subscription page tells its own story: its period and invoice, and its notes',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      await seed(sandbox)
+      await sandbox.seed({
+        subscriptions: [{ subscriptionId: 'sub_other', userId: 3, planId: 7, status: 2, gatewayId: 1, currency: 'EUR' }],
+        invoices: [
+          { invoiceId: 'in_other', userId: 3, subscriptionId: 'sub_other', currency: 'EUR', totalAmount: 100, status: 3 },
+        ],
+        adminNotes: [{ userId: 3, subscriptionId: 'sub_ada', memberId: 1, note: 'Wants to pause in summer' }],
+      })
+      await page.goto('/subscriptions/sub_ada')
+      const timeline = page.getByRole('table', { name: 'Timeline' })
+      await expect(timeline.getByRole('row', { name: /Invoice paid/ })).toContainText('in_ada')
+      await expect(timeline.getByRole('row', { name: /Billing period current/ })).toContainText('Pro monthly')
+      await expect(timeline.getByRole('row', { name: /Wants to pause/ })).toBeVisible()
+      await expect(timeline).not.toContainText('in_other')
+      await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Wants to pause in summer')
     },
   )
 })
