@@ -18,6 +18,7 @@ import {
   buildSubscription,
   buildUser,
   buildUsVatUpload,
+  buildAdminNote,
   buildVatNumber,
   buildWebhookEndpoint,
   buildWebhookLog,
@@ -153,6 +154,7 @@ const seeders: Record<CollectionName, Seeder> = {
   webhookLogs: (ws, partial) => ws.webhookLogs.put(buildWebhookLog(ws, partial)),
   vatNumbers: (ws, partial) => ws.vatNumbers.put(buildVatNumber(ws, partial)),
   usVatUploadHistory: (ws, partial) => ws.usVatUploadHistory.put(buildUsVatUpload(ws, partial)),
+  adminNotes: (ws, partial) => ws.adminNotes.put(buildAdminNote(ws, partial)),
 }
 
 export const MAX_GENERATED_PRODUCTS = 100_000

@@ -100,6 +100,7 @@ const refusals: Record<Refusal, RealTextOf | { text: string; code: number }> = {
   signInCodeTwoFactorMember: 'Please login via 2FA',
   signInCodeResendTooSoon: CLICK_TOO_FAST_TEXT,
   signInCodeLoginFailed: 'Login Failed',
+  adminNoteNeedsMember: INVALID_TOKEN,
 }
 
 const rules: DialectRules = {

@@ -83,6 +83,8 @@ export type Refusal =
   | 'signInCodeTwoFactorMember'
   | 'signInCodeResendTooSoon'
   | 'signInCodeLoginFailed'
+  /** Notes are written by a member's session (operations.md §3.6). */
+  | 'adminNoteNeedsMember'
 
 /** What a list sends when it is empty, as documented per list (real-service.md A3, list-endpoints.md §2). */
 export type EmptyList = 'null' | '[]'

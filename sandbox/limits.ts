@@ -26,7 +26,8 @@ export const defaultLimits: Limits = {
   bodyBytes: 1024 * 1024,
   controlBodyBytes: 16 * 1024 * 1024,
   jsonDepth: 32,
-  stringLength: 16_384,
+  /** Above the longest text a call takes: a note of 19,999 characters (operations.md §3.6). */
+  stringLength: 20_000,
   urlLength: 8_192,
 }
 

@@ -162,6 +162,21 @@ export type MailMessage = z.infer<typeof mailMessageSchema>
 export type VatNumberRecord = Stored<VatNumberValidation>
 /** 2.14, plus the upload type used by the list filter. */
 export type UsVatUploadRecord = Stored<UsVatUploadHistoryEntry> & { uploadType: UsVatUploadType }
+
+/**
+ * A note a member left (operations.md §3.6): on a customer (`userId`) or a subscription (`subscriptionId`, with its
+ * customer's `userId`), by `memberId`. The lists add the member's name and e-mail when they answer.
+ */
+export const adminNoteRecordSchema = z.object({
+  id: z.int(),
+  merchantId: z.int(),
+  userId: z.int(),
+  subscriptionId: z.string(),
+  memberId: z.int(),
+  note: z.string(),
+  createTime: z.int(),
+})
+export type AdminNoteRecord = z.infer<typeof adminNoteRecordSchema>
 /**
  * What a stored record of each collection holds: the contract's resource and the sandbox's own members
  * (`password`, a webhook endpoint's `secret`, ...). Seeds and data files are checked against these.
@@ -183,6 +198,7 @@ export const recordSchemas = {
   webhookLogs: webhookLogRecordSchema,
   vatNumbers: vatNumberValidationSchema,
   usVatUploadHistory: usVatUploadHistoryEntrySchema.extend({ uploadType: z.string() }),
+  adminNotes: adminNoteRecordSchema,
 } satisfies Record<string, z.ZodType>
 
 // ---- builders ----
@@ -528,6 +544,16 @@ export function buildUsVatUpload(ctx: RecordContext, partial: Draft<UsVatUploadR
   return build<UsVatUploadRecord>(
     usVatUploadHistoryEntrySchema,
     { createTime: ctx.now(), uploadType: 'PaymentUpload' },
+    partial,
+    { id },
+  )
+}
+
+export function buildAdminNote(ctx: RecordContext, partial: Draft<AdminNoteRecord> = {}): AdminNoteRecord {
+  const id = numericId(ctx, 'adminNotes', partial.id)
+  return build<AdminNoteRecord>(
+    adminNoteRecordSchema,
+    { merchantId: ctx.merchantId, userId: 0, subscriptionId: '', memberId: 0, note: '', createTime: ctx.now() },
     partial,
     { id },
   )

@@ -15,6 +15,7 @@ import type {
   RecordContext,
   SubscriptionRecord,
   UsVatUploadRecord,
+  AdminNoteRecord,
   UserRecord,
   VatNumberRecord,
   WebhookEndpointRecord,
@@ -224,6 +225,7 @@ export const collectionNames = [
   'webhookLogs',
   'vatNumbers',
   'usVatUploadHistory',
+  'adminNotes',
 ] as const
 export type CollectionName = (typeof collectionNames)[number]
 
@@ -249,6 +251,7 @@ export const collectionKeys = {
   webhookLogs: 'id',
   vatNumbers: 'vatNumber',
   usVatUploadHistory: 'id',
+  adminNotes: 'id',
 } as const satisfies Record<CollectionName, string>
 
 /** The numeric member whose values a collection's id counter follows (none for VAT numbers). */
@@ -274,6 +277,7 @@ export interface WorkspaceCollections {
   webhookLogs: WebhookLogRecord[]
   vatNumbers: VatNumberRecord[]
   usVatUploadHistory: UsVatUploadRecord[]
+  adminNotes: AdminNoteRecord[]
 }
 
 /** A workspace's identity, merchant and id counters. */
@@ -380,6 +384,8 @@ export class Workspace implements RecordContext {
   /** By vatNumber (normalised: no spaces, upper case). */
   readonly vatNumbers: Collection<VatNumberRecord, string>
   readonly usVatUploadHistory: Collection<UsVatUploadRecord>
+  /** Notes members left on customers and subscriptions. */
+  readonly adminNotes: Collection<AdminNoteRecord>
 
   constructor(
     private readonly hooks: StoreHooks,
@@ -416,6 +422,7 @@ export class Workspace implements RecordContext {
     this.webhookLogs = collection('webhookLogs')
     this.vatNumbers = collection('vatNumbers')
     this.usVatUploadHistory = collection('usVatUploadHistory')
+    this.adminNotes = collection('adminNotes')
   }
 
   /** Current time, seconds since the epoch. */

@@ -489,7 +489,7 @@ export function webhookLogBean(log: SandboxWebhookLog): Stored<WebhookLog> {
 
 // ---- changes of plan ----
 
-function planOrNull(ws: Workspace, planId: number): Stored<Plan> | null {
+export function planOrNull(ws: Workspace, planId: number): Stored<Plan> | null {
   const plan = ws.plans.get(planId)
   return plan ? publicPlan(plan) : null
 }

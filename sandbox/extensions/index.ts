@@ -3,6 +3,7 @@ import catalogActions from './catalogActions'
 import customerActions from './customerActions'
 import discountActions from './discountActions'
 import discounts from './discounts'
+import history from './history'
 import invoiceActions from './invoiceActions'
 import invoices from './invoices'
 import memberSession from './member-session'
@@ -27,6 +28,7 @@ export const extensionAreas: readonly AreaModule[] = [
   metrics,
   webhooks,
   payments,
+  history,
   subscriptionActions,
   invoiceActions,
   customerActions,

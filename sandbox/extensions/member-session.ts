@@ -8,7 +8,7 @@ import {
 import { presentActivity } from '../activity'
 import type { Dialect } from '../dialect'
 import { checkTotp, hasTwoFactor } from '../handlers/auth'
-import { isSuspended, type WorkspaceSessions } from '../member-auth'
+import { type ActivityRecord, isSuspended, type WorkspaceSessions } from '../member-auth'
 import { type MemberRecord, publicMember } from '../records'
 import { defineArea, handle } from '../registry'
 import type { Workspace } from '../store'
@@ -26,10 +26,19 @@ import { DEFAULT_COUNT, pageOf } from './listing'
  *   member with two-factor refused; the code (6 of A–Z and 2–9 without I and O) works for 3 minutes, as often as
  *   it is used. Signing in with it checks neither suspension nor two-factor.
  * - E-mail addresses are matched without regard to case (as the service's usual database collation does).
+ * - The activity log filters: the acting member's e-mail and the customer's (parts of them), the subscription (exact).
+ *   A row is about the customer it names, or the customer of its subscription or invoice.
  */
 
 function memberByEmail(store: Workspace, email: string): MemberRecord | undefined {
   return store.memberByEmail(email)
+}
+
+/** The e-mail of the customer a log row is about: its own, its subscription's or its invoice's customer. */
+function customerEmailOf(store: Workspace, record: ActivityRecord): string | undefined {
+  const userId =
+    record.userId || store.subscriptions.get(record.subscriptionId)?.userId || store.invoices.get(record.invoiceId)?.userId || 0
+  return userId ? store.users.get(userId)?.email : undefined
 }
 
 function signedIn(sessions: WorkspaceSessions, member: MemberRecord, dialect: Dialect) {
@@ -112,8 +121,12 @@ export default defineArea({
 
     handle(operationLogList, ({ input, store, dialect, sessions }) => {
       const wanted = input.memberEmail?.trim().toLowerCase() ?? ''
+      const customer = input.email?.trim().toLowerCase() ?? ''
+      const subscriptionId = input.subscriptionId?.trim() ?? ''
       const rows = sessions.activity
         .filter((record) => {
+          if (subscriptionId && record.subscriptionId !== subscriptionId) return false
+          if (customer && !(customerEmailOf(store, record)?.toLowerCase().includes(customer) ?? false)) return false
           if (!wanted) return true
           const email = record.memberId ? store.members.get(record.memberId)?.email : undefined
           return email !== undefined && email.toLowerCase().includes(wanted)

@@ -10,6 +10,8 @@ import { createTestSandbox, TEST_KEY } from '../testing'
 const validInput: Record<string, Record<string, unknown>> = {
   '/merchant/user/search': { searchKey: 'a' },
   '/merchant/subscription/detail': { subscriptionId: 'sub_1' },
+  '/merchant/subscription/admin_note_list': { subscriptionId: 'sub_1' },
+  '/merchant/user/admin_note_list': { userId: 1 },
   '/merchant/invoice/detail': { invoiceId: 'in_1' },
   '/merchant/discount/detail': { id: 2 },
   '/merchant/discount/batch/children/list': { templateId: 1 },

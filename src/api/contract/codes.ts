@@ -57,6 +57,20 @@ const codeTable = {
     failure: [2, 'failed'],
     cancelled: [3, 'cancelled'],
   },
+  /** A billing period of a subscription (`subscription/timeline_list`, §3.6). */
+  subscriptionTimelineStatus: {
+    processing: [1, 'current'],
+    finished: [2, 'finished'],
+    cancelled: [3, 'cancelled'],
+    expired: [4, 'expired'],
+  },
+  /** Who wrote a row of the activity log (`optAccountType`, §3.6). */
+  operationActorType: {
+    member: [0, 'member'],
+    user: [1, 'customer'],
+    apiKey: [2, 'API key'],
+    system: [3, 'system'],
+  },
   /** What an entry of the payments and refunds timeline is (`timelineType`). */
   paymentTimelineType: {
     payment: [0, 'payment'],
@@ -236,6 +250,8 @@ export const RefundStatus = valuesOf('refundStatus')
 export const RefundType = valuesOf('refundType')
 export const PaymentTimelineStatus = valuesOf('paymentTimelineStatus')
 export const PaymentTimelineType = valuesOf('paymentTimelineType')
+export const SubscriptionTimelineStatus = valuesOf('subscriptionTimelineStatus')
+export const OperationActorType = valuesOf('operationActorType')
 export const PendingUpdateStatus = valuesOf('pendingUpdateStatus')
 export const CustomerType = valuesOf('customerType')
 

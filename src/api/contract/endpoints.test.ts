@@ -79,6 +79,9 @@ const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string
   ['L4', 'POST', '/merchant/invoice/detail'],
   ['L3.5', 'POST', '/merchant/invoice/credit_note/list'],
   ['O3.6', 'POST', '/merchant/payment/timeline/list'],
+  ['O3.6', 'POST', '/merchant/subscription/timeline_list'],
+  ['O3.6', 'POST', '/merchant/subscription/admin_note_list'],
+  ['O3.6', 'POST', '/merchant/user/admin_note_list'],
   ['L3.6', 'GET', '/merchant/discount/list'],
   ['L4', 'POST', '/merchant/discount/detail'],
   ['L3.7', 'GET', '/merchant/discount/batch/template/list'],
@@ -92,7 +95,7 @@ const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string
 ]
 
 describe("extension table (the real service's list, search and detail calls)", () => {
-  it('has the 18 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
+  it('has the 21 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
     expect(extensionEndpoints.map((e) => [e.section, e.method, e.path])).toEqual(expectedExtensions)
   })
 
@@ -107,8 +110,8 @@ describe("extension table (the real service's list, search and detail calls)", (
       expect(e.summary.length).toBeGreaterThan(0)
     }
     const all = [...endpoints, ...extensionEndpoints]
-    expect(new Set(all.map((e) => e.path)).size).toBe(41)
-    expect(new Set(all.map((e) => e.name)).size).toBe(41)
+    expect(new Set(all.map((e) => e.path)).size).toBe(44)
+    expect(new Set(all.map((e) => e.name)).size).toBe(44)
   })
 
   it("finds them by path in their own table, apart from the spec's", () => {
@@ -137,6 +140,8 @@ const expectedOperations: [section: string, method: 'GET' | 'POST', path: string
   ['O3.5', 'POST', '/merchant/user/update'],
   ['O3.5', 'POST', '/merchant/user/suspend_user'],
   ['O3.5', 'POST', '/merchant/user/resume_user'],
+  ['O3.6', 'POST', '/merchant/subscription/new_admin_note'],
+  ['O3.6', 'POST', '/merchant/user/new_admin_note'],
   ['O3.7', 'POST', '/merchant/credit/promo_credit_increment'],
   ['O3.8', 'POST', '/merchant/invoice/mark_wire_transfer_success'],
   ['O3.8', 'POST', '/merchant/invoice/send_email'],
@@ -165,7 +170,7 @@ const expectedOperations: [section: string, method: 'GET' | 'POST', path: string
 ]
 
 describe("operation table (the real service's everyday write calls)", () => {
-  it('has the 36 calls of operations.md section 3, in its order, all POST', () => {
+  it('has the 38 calls of operations.md section 3, in its order, all POST', () => {
     expect(operationEndpoints.map((e) => [e.section, e.method, e.path])).toEqual(expectedOperations)
   })
 
@@ -181,8 +186,8 @@ describe("operation table (the real service's everyday write calls)", () => {
 
   it('share no path or name with the other tables, and are found by path in their own', () => {
     const all = [...endpoints, ...extensionEndpoints, ...operationEndpoints]
-    expect(new Set(all.map((e) => e.path)).size).toBe(77)
-    expect(new Set(all.map((e) => e.name)).size).toBe(77)
+    expect(new Set(all.map((e) => e.path)).size).toBe(82)
+    expect(new Set(all.map((e) => e.name)).size).toBe(82)
     for (const e of operationEndpoints) expect(operationEndpointsByPath.get(e.path)).toBe(e)
   })
 })

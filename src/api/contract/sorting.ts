@@ -33,3 +33,6 @@ export const invoiceSortFields = ['invoice_id', 'gmt_create', 'gmt_modify', 'per
 export const creditNoteSortFields = invoiceSortFields
 
 export const paymentTimelineSortFields = ['merchant_id', 'gmt_create', 'gmt_modify', 'user_id'] as const
+
+/** The billing periods of subscriptions (`operations.md` §3.6 item 1). */
+export const subscriptionTimelineSortFields = ['gmt_create', 'gmt_modify'] as const

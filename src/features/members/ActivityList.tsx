@@ -8,7 +8,7 @@ import { BrowsePage } from '../../components/BrowsePage'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
 import { usePagedList } from '../../lib/usePagedList'
-import { actorLabel } from './activity'
+import { actorLabel } from '../../lib/actor'
 import { toActivityInput, type ActivitySearch } from './activitySearch'
 import { memberQueries } from './queries'
 

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../core'
+import { subscriptionAdminNoteList, subscriptionTimelineList, userAdminNoteList } from './history'
 import { batchChildList, batchTemplateList, discountDetail, discountList } from './discounts'
 import { invoiceDetail, invoiceList } from './invoices'
 import { metricDetail, metricList } from './metrics'
@@ -24,6 +25,9 @@ export const extensionEndpoints = [
   invoiceDetail,
   creditNoteList,
   paymentTimelineList,
+  subscriptionTimelineList,
+  subscriptionAdminNoteList,
+  userAdminNoteList,
   discountList,
   discountDetail,
   batchTemplateList,

@@ -50,10 +50,14 @@ export type MemberLoginOtpInput = z.input<typeof memberLoginOtpInput>
 export const memberLoginOtpVerifyInput = z.object({ email: memberEmail, verificationCode: signInCode })
 export type MemberLoginOtpVerifyInput = z.input<typeof memberLoginOtpVerifyInput>
 
-/** The activity log's filters the dashboard uses (`operations.md` §3.6): who acted, by e-mail. */
+/** The activity log's filters the dashboard uses (`operations.md` §3.6): who acted, on whom, on what. */
 export const operationLogListInput = z.object({
   /** Part of the acting member's e-mail. */
   memberEmail: text('Member e-mail').optional(),
+  /** Part of the customer's e-mail (the log has no customer id filter). */
+  email: text('Customer e-mail').optional(),
+  /** The subscription acted on, exact. */
+  subscriptionId: text('Subscription id').optional(),
   ...paging(),
 })
 export type OperationLogListInput = z.input<typeof operationLogListInput>

@@ -20,6 +20,7 @@ import {
   discountNew,
   discountQuantityIncrement,
 } from './discountActions'
+import { subscriptionNewAdminNote, userNewAdminNote } from './history'
 import {
   invoiceCancel,
   invoiceDelete,
@@ -59,6 +60,8 @@ export const operationEndpoints = [
   userUpdate,
   userSuspend,
   userResume,
+  subscriptionNewAdminNote,
+  userNewAdminNote,
   promoCreditIncrement,
   invoiceMarkWireTransferSuccess,
   invoiceSendEmail,

@@ -57,6 +57,39 @@ const examplePaymentTimeline = {
   userId: 7,
 }
 
+const exampleSubscriptionTimeline = {
+  merchantId: 100,
+  userId: 7,
+  subscriptionId: 'sub_501',
+  periodStart: 1717200000,
+  periodEnd: 1719792000,
+  periodStartTime: '2024-06-01 00:00:00',
+  periodEndTime: '2024-07-01 00:00:00',
+  invoiceId: '81717200000001',
+  paymentId: 'pay_1',
+  uniqueId: 'sub_501_1717200000',
+  currency: 'EUR',
+  planId: 3,
+  plan: ex.examplePlan,
+  quantity: 1,
+  addons: null,
+  gatewayId: 3,
+  createTime: 1717200000,
+  status: 2,
+}
+
+const exampleNote = {
+  id: 4,
+  note: 'Called about the June invoice',
+  createTime: 1717300000,
+  subscriptionId: 'sub_501',
+  userName: 'Olga Ops',
+  mobile: '',
+  email: 'ops@example.test',
+  firstName: 'Olga',
+  lastName: 'Ops',
+}
+
 const examplePendingUpdate = {
   addonData: '[]',
   addons: [],
@@ -143,6 +176,9 @@ const outputExamples: Record<ExtensionEndpointName, unknown> = {
   invoiceDetail: { invoice: ex.exampleInvoiceDetail, creditNotes: [] },
   creditNoteList: { creditNotes: [exampleCreditNote], total: 1 },
   paymentTimelineList: { paymentTimeLines: [examplePaymentTimeline], total: 1 },
+  subscriptionTimelineList: { subscriptionTimeLines: [exampleSubscriptionTimeline], total: 1 },
+  subscriptionAdminNoteList: { noteLists: [exampleNote] },
+  userAdminNoteList: { noteLists: [{ ...exampleNote, subscriptionId: '' }] },
   discountList: { discounts: [ex.exampleDiscountCodeDetail], total: 1 },
   discountDetail: { discount: ex.exampleDiscountCodeDetail },
   batchTemplateList: {
@@ -176,6 +212,8 @@ const operationExamples: Record<OperationEndpointName, unknown> = {
   userUpdate: { user: ex.exampleUser },
   userSuspend: {},
   userResume: {},
+  subscriptionNewAdminNote: {},
+  userNewAdminNote: {},
   promoCreditIncrement: { UserPromoCreditAccount: ex.exampleCreditAccount },
   invoiceMarkWireTransferSuccess: {},
   invoiceSendEmail: {},

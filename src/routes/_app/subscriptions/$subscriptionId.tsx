@@ -4,6 +4,8 @@ import { subscriptionDetailInput } from '../../../api/contract/extensions/subscr
 import { InvalidSubscriptionIdPage } from '../../../features/subscriptions/OpenSubscriptionById'
 import { subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
+import { Notes } from '../../../features/timeline/Notes'
+import { Timeline } from '../../../features/timeline/Timeline'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { customerInvoicesPage } from '../../../features/users/queries'
 import { pageSearch } from '../../../lib/listSearch'
@@ -42,12 +44,16 @@ function SubscriptionRoute() {
       key={subscriptionId}
       subscriptionId={subscriptionId}
       related={(userId) => (
-        <CustomerInvoices
-          title="Invoices of the customer"
-          userId={userId}
-          page={invoicesPage}
-          onPage={(page) => void navigate({ search: { invoicesPage: page }, resetScroll: false })}
-        />
+        <>
+          <CustomerInvoices
+            title="Invoices of the customer"
+            userId={userId}
+            page={invoicesPage}
+            onPage={(page) => void navigate({ search: { invoicesPage: page }, resetScroll: false })}
+          />
+          <Notes scope={{ kind: 'subscription', subscriptionId, userId }} />
+          <Timeline scope={{ kind: 'subscription', subscriptionId, userId }} title="Timeline" />
+        </>
       )}
     />
   )

@@ -1,4 +1,4 @@
-import type { OperationLog } from '../../api/contract/extensions/memberSession'
+import type { OperationLog } from '../api/contract/extensions/memberSession'
 
 /**
  * Who did something, as the activity log may show it. A call made with the API key is stored with the key itself

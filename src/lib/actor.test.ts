@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actorLabel, maskKey } from './activity'
+import { actorLabel, maskKey } from './actor'
 
 describe("the activity log's actor", () => {
   it('never shows an API key in full, raw or masked by the service', () => {
