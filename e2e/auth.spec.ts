@@ -1,7 +1,7 @@
 import { SandboxControl, expect, external, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
 
 test.describe('sign-in', () => {
-  test('signs in with the key, lands on products, and signs out', { tag: '@real' }, async ({ page, dialect }) => {
+  test('signs in with the key, lands on the home page, and signs out', { tag: '@real' }, async ({ page, dialect }) => {
     const key = external ? primaryKey : (await SandboxControl.workspace('demo', dialect)).apiKey
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in/)
@@ -9,7 +9,7 @@ test.describe('sign-in', () => {
     await page.getByRole('link', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill(key)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
     await expect(page.getByTestId('environment-badge')).toContainText(/Sandbox|Live/)
 
     // The key lives in sessionStorage only.

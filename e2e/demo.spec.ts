@@ -32,6 +32,8 @@ test('the demo runs entirely in the browser: products, a user and a renewal', as
   await expect(page.getByText('No key needed')).toBeVisible()
   await page.getByRole('button', { name: 'Sign in' }).click()
 
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Products' }).click()
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
   await expect(page.getByText(/^1\d\d products$/)).toBeVisible()
   await page.getByRole('button', { name: 'Next page' }).click()

@@ -197,7 +197,7 @@ test.describe('keyboard only', () => {
 
     await retype(page, sandbox.apiKey)
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
   })
 
   test('password forgotten: refused at the first invalid field, then the password is changed', async ({ page, sandbox }) => {

@@ -91,7 +91,7 @@ test.describe('a member signs in', () => {
 
     await code.fill(currentTotp(demoOwner.totpSecret!))
     await page.getByRole('button', { name: 'Verify and sign in' }).click()
-    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
     await expect(page.getByLabel('Signed in as Morgan Reyes, Owner')).toBeVisible()
   })
 
@@ -196,10 +196,10 @@ test.describe('what a role shows', () => {
   test('a support member sees only the areas and actions of the role', { tag: '@real' }, async ({ page, dialect }) => {
     const demo = await SandboxControl.workspace('demo', dialect)
     await signInAsMember(page, demo, demoSupport)
-    // Customers come first when the products are not part of the role.
-    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
+    // The home page counts what the role reads: invoices, subscriptions and customers.
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
     const areas = page.getByRole('navigation', { name: 'Areas' })
-    await expect(areas.getByRole('link')).toHaveText(['Customers', 'Subscriptions', 'Invoices', 'My profile'])
+    await expect(areas.getByRole('link')).toHaveText(['Today', 'Customers', 'Subscriptions', 'Invoices', 'My profile'])
 
     // A page outside the role says so instead of showing it.
     await page.goto('/products')

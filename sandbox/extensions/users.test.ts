@@ -263,3 +263,65 @@ describe('user search (list-endpoints 3.2)', () => {
     expect(response.body.message).toBe('searchKey: Search text is required')
   })
 })
+
+describe('user count (list-endpoints 3.2, GET only)', () => {
+  const COUNT = '/merchant/user/count'
+  const GET = { method: 'GET' as const }
+  const count = async (sandbox: Awaited<ReturnType<typeof sandboxWithUsers>>, input: Record<string, unknown>) => {
+    const response = await sandbox.call<{ total: number }>(COUNT, input, GET)
+    expect(response.status).toBe(200)
+    return response.body.data
+  }
+
+  it("counts the merchant's customers, not another merchant's", async () => {
+    expect(await count(await sandboxWithUsers(), {})).toEqual({ total: 6 })
+  })
+
+  it.each([
+    ['created from, inclusive', { createTimeStart: NOW - 4 * DAY }, 3],
+    ['created until, inclusive', { createTimeEnd: NOW - 8 * DAY }, 2],
+    ['both ends', { createTimeStart: NOW - 8 * DAY, createTimeEnd: NOW - 4 * DAY }, 3],
+    ['0 leaves an end open', { createTimeStart: 0, createTimeEnd: NOW - 6 * DAY }, 3],
+    ['a range with no one in it', { createTimeStart: NOW + DAY }, 0],
+  ])('counts the customers %s', async (_name, input, expected) => {
+    expect(await count(await sandboxWithUsers(), input)).toEqual({ total: expected })
+  })
+
+  it('leaves deleted customers out', async () => {
+    const sandbox = await sandboxWithUsers()
+    expect((await sandbox.call('/merchant/user/delete', { userId: 5 })).status).toBe(200)
+    expect(await count(sandbox, {})).toEqual({ total: 5 })
+    expect(await count(sandbox, { createTimeStart: NOW - 2 * DAY })).toEqual({ total: 1 })
+  })
+
+  it('counts the same in the real dialect, and reads its numbers from the query', async () => {
+    const sandbox = await sandboxWithUsers()
+    const real = createTestSandbox({ dataset: 'empty', now: () => NOW, dialect: 'real' })
+    await real.control('seed', {
+      users: [
+        { id: 1, createTime: NOW - DAY },
+        { id: 2, createTime: NOW - 3 * DAY },
+      ],
+    })
+    expect((await real.call<{ total: number }>(COUNT, { createTimeStart: NOW - 2 * DAY }, GET)).body).toMatchObject({
+      code: 0,
+      data: { total: 1 },
+    })
+    expect(await count(sandbox, { createTimeStart: String(NOW - 4 * DAY) })).toEqual({ total: 3 })
+  })
+
+  it('is GET only', async () => {
+    const response = await (await sandboxWithUsers()).call(COUNT, {})
+    expect(response.status).toBe(404)
+    expect(response.body.message).toBe('/merchant/user/count takes GET, not POST')
+  })
+
+  it('refuses a range whose end is before its start, or a time that is not a whole number of seconds', async () => {
+    const sandbox = await sandboxWithUsers()
+    const backwards = await sandbox.call(COUNT, { createTimeStart: 10, createTimeEnd: 5 }, GET)
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.message).toBe('createTimeEnd: Created until must not be before created from')
+    const fraction = await sandbox.call(COUNT, { createTimeStart: 1.5 }, GET)
+    expect(fraction.status).toBe(400)
+  })
+})

@@ -1,4 +1,4 @@
-import { userList, userSearch, userSortFields } from '../../src/api/contract/extensions/users'
+import { userCount, userList, userSearch, userSortFields } from '../../src/api/contract/extensions/users'
 import { type SubscriptionSummary, subscriptionSummary } from '../handlers/users'
 import type { Dialect } from '../dialect'
 import type { UserRecord } from '../records'
@@ -8,7 +8,8 @@ import { currentSubscriptions, userBean } from './beans'
 import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, ownedBy, pageOf, readListRequest, type SortKey } from './listing'
 
 /**
- * Customers: the user list (list-endpoints.md §3.1) and the user search (§3.2).
+ * Customers: the user list (list-endpoints.md §3.1), the count of customers created in a period and the user search
+ * (§3.2).
  *
  * The real service keeps a summary of each customer's current subscription on the customer
  * (subscriptionId, subscriptionStatus, subscriptionName, planId, recurringAmount); the sandbox works it
@@ -108,6 +109,19 @@ export default defineArea({
         }
       },
       { prepare: readListRequest({ fields: userSortFields }, emptyUserList) },
+    ),
+
+    // The merchant's customers created in the range (inclusive; 0 or nothing leaves an end open). Deleted customers
+    // are not counted: the sandbox removes them.
+    handle(
+      userCount,
+      ({ input, store }) => {
+        const created = createTimeCheck<UserRecord>(input)
+        let total = 0
+        for (const user of store.users.values()) if (user.merchantId === store.merchantId && (!created || created(user))) total++
+        return { total }
+      },
+      { prepare: readListRequest(undefined, () => ({ total: 0 })) },
     ),
 
     handle(userSearch, (ctx) => {

@@ -18,7 +18,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { spotlight } from '@mantine/spotlight'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { IconKey, IconListDetails, IconLock, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react'
+import { IconClock, IconKey, IconListDetails, IconLock, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { navItemsFor, restriction } from './nav'
@@ -29,11 +29,14 @@ import { getSession, isMemberSession, pendingRenewal, signOut, subscribeSession,
 import { roleLabel } from '../session/permissions'
 import { endSessionAtService } from '../api/logout'
 import { useIdleSignOut } from './useIdleSignOut'
+import { useTimeZone } from '../lib/timeZone'
 import { RequestLogDrawer } from '../features/requestLog/RequestLogDrawer'
 import classes from './AppLayout.module.css'
 
 // Signing in again is needed only once the service ends a member's session: its forms load then.
 const ReauthDialog = lazy(() => import('../features/auth/ReauthDialog').then((module) => ({ default: module.ReauthDialog })))
+// The list of zones loads when someone opens the choice.
+const TimeZoneDialog = lazy(() => import('./TimeZoneDialog').then((module) => ({ default: module.TimeZoneDialog })))
 
 /** Ctrl/Cmd+K opens the palette, ? the help sheet, "g" then a key goes to an area. */
 function useKeyboardShortcuts({
@@ -172,10 +175,22 @@ function PageOrRefusal({ session }: { session: Session | null }) {
   return refused ? <NotPermitted why={refused} /> : <Outlet />
 }
 
+/** The time zone dates are shown in, named on hover, opening its choice. */
+function TimeZoneAction({ zone, onClick }: { zone: string | null; onClick: () => void }) {
+  const label = `Time zone: ${zone ?? 'the browser’s'}`
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={label} title={label}>
+      <IconClock size={18} aria-hidden />
+    </ActionIcon>
+  )
+}
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const [logOpened, log] = useDisclosure()
   const [helpOpened, help] = useDisclosure()
+  const [zoneOpened, zoneChoice] = useDisclosure()
+  const timeZone = useTimeZone()
   const session = useSyncExternalStore(subscribeSession, getSession)
   useKeyboardShortcuts({ openPalette: spotlight.open, openHelp: help.open, openLog: log.open, session })
   const navigate = useNavigate()
@@ -250,6 +265,7 @@ export function AppLayout() {
             </Button>
             <SignedInAs session={session} />
             <HeaderAction label="Request log" icon={IconListDetails} onClick={log.open} />
+            <TimeZoneAction zone={timeZone} onClick={zoneChoice.open} />
             <ColorSchemeToggle />
             <HeaderAction label="Sign out" icon={IconLogout} onClick={() => void onSignOut()} />
           </Group>
@@ -261,11 +277,17 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <PageOrRefusal session={session} />
+        {/* A page draws again in a newly chosen time zone, its dates and date filters with it. */}
+        <PageOrRefusal key={timeZone ?? ''} session={session} />
       </AppShell.Main>
       <RequestLogDrawer opened={logOpened} onClose={log.close} />
       <ShortcutsHelp opened={helpOpened} onClose={help.close} />
       <CommandPalette />
+      {zoneOpened ? (
+        <Suspense fallback={null}>
+          <TimeZoneDialog opened onClose={zoneChoice.close} />
+        </Suspense>
+      ) : null}
       {renewalPending ? (
         <Suspense fallback={null}>
           <ReauthDialog onSignOut={onSignOutInstead} />

@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconDiscount,
   IconFileInvoice,
+  IconHome,
   IconListCheck,
   IconPackage,
   IconReceiptTax,
@@ -24,10 +25,21 @@ export interface NavItem {
   sections: string[]
   /** The second key of its "g then key" shortcut. */
   key: string
-  /** The permission group of the official portal that covers the area (member-sign-in.md §7.2). */
-  group: PermissionGroup
+  /**
+   * The permission group of the official portal that covers the area (member-sign-in.md §7.2); for a page drawn from
+   * several areas, those groups, any of which opens it.
+   */
+  group: PermissionGroup | readonly PermissionGroup[]
   /** Only for a member signed in as themselves (an API key belongs to no member). */
   memberOnly?: boolean
+}
+
+/** The areas the home page counts in: it is there for a role that may read any of them. */
+export const todayGroups = ['invoice', 'subscription', 'user'] as const satisfies readonly PermissionGroup[]
+
+/** Whether the session may use a page of the group, or of any of the groups. */
+export function mayOpen(session: Session | null, group: NavItem['group']): boolean {
+  return typeof group === 'string' ? mayUse(session, group) : group.some((one) => mayUse(session, one))
 }
 
 /**
@@ -36,6 +48,7 @@ export interface NavItem {
  * only for a page that works.
  */
 export const navItems: NavItem[] = [
+  { to: '/', label: 'Today', icon: IconHome, sections: [], key: 't', group: todayGroups },
   { to: '/products', label: 'Products', icon: IconPackage, sections: ['4.2', '4.3'], key: 'p', group: 'plan' },
   {
     to: '/users',
@@ -68,14 +81,14 @@ export const navItems: NavItem[] = [
 const otherPages: { to: string; group: PermissionGroup }[] = [{ to: '/customer-portal', group: 'user' }]
 
 /** The area a path belongs to (its own entry, or one of the pages under it). */
-function areaOf(pathname: string): { group: PermissionGroup; memberOnly?: boolean; label?: string } | undefined {
-  const under = (to: string) => pathname === to || pathname.startsWith(`${to}/`)
+function areaOf(pathname: string): { group: NavItem['group']; memberOnly?: boolean; label?: string } | undefined {
+  const under = (to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`))
   return navItems.find((item) => under(item.to)) ?? otherPages.find((page) => under(page.to))
 }
 
 /** The areas the session may use, in the navigation's order. */
 export function navItemsFor(session: Session | null): NavItem[] {
-  return navItems.filter((item) => mayUse(session, item.group) && (!item.memberOnly || isMemberSession(session)))
+  return navItems.filter((item) => mayOpen(session, item.group) && (!item.memberOnly || isMemberSession(session)))
 }
 
 /** Why the session may not open a path, or null when it may. */
@@ -83,15 +96,15 @@ export function restriction(pathname: string, session: Session | null): 'role' |
   const area = areaOf(pathname)
   if (!area) return null
   if (area.memberOnly && !isMemberSession(session)) return 'member'
-  return mayUse(session, area.group) ? null : 'role'
+  return mayOpen(session, area.group) ? null : 'role'
 }
 
 /**
- * Where signing in lands when no page was asked for: the products for whoever may use them, else the customers,
- * subscriptions or invoices (the official portal's order), else the first area the member may use.
+ * Where a session that may not open the home page ("Today") lands: the products for whoever may use them, else the
+ * customers, subscriptions or invoices (the official portal's order), else the first area the member may use.
  */
 export function landingPath(session: Session | null): RoutePath {
-  const allowed = navItemsFor(session)
+  const allowed = navItemsFor(session).filter((item) => item.to !== '/')
   const preferred = (['/products', '/users', '/subscriptions', '/invoices'] as const).find((to) =>
     allowed.some((item) => item.to === to),
   )

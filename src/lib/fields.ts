@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseMajorUnits } from './money'
+import { fromDateTimeLocal } from './time'
 
 /**
  * The form fields' one idiom: every value is typed into a text input and read by the contract's rule
@@ -83,13 +84,15 @@ export function percentField<T extends z.ZodType<unknown, number | undefined>>(r
     .pipe(rule)
 }
 
-/** A date and time from a `datetime-local` input (local time), sent as seconds since the epoch. */
+/**
+ * A date and time from a `datetime-local` input, meant in the chosen time zone, sent as seconds since the epoch; a
+ * text that is not one is left for the rule to refuse.
+ */
 export function dateTimeField<T extends z.ZodType<unknown, number | undefined>>(rule: T, requiredMessage?: string) {
   return text(requiredMessage)
     .transform((value) => {
       if (value === undefined) return undefined
-      const time = Date.parse(value)
-      return Number.isNaN(time) ? value : Math.floor(time / 1000)
+      return fromDateTimeLocal(value) ?? value
     })
     .pipe(rule)
 }

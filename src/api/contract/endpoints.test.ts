@@ -72,6 +72,7 @@ describe('endpoint table', () => {
 
 const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string][] = [
   ['L3.1', 'POST', '/merchant/user/list'],
+  ['L3.2', 'GET', '/merchant/user/count'],
   ['L3.2', 'POST', '/merchant/user/search'],
   ['L3.4', 'POST', '/merchant/subscription/list'],
   ['L4', 'POST', '/merchant/subscription/detail'],
@@ -95,7 +96,7 @@ const expectedExtensions: [section: string, method: 'GET' | 'POST', path: string
 ]
 
 describe("extension table (the real service's list, search and detail calls)", () => {
-  it('has the 21 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
+  it('has the 22 calls the pages browse with, with the methods the real service routes (GET-only where it is)', () => {
     expect(extensionEndpoints.map((e) => [e.section, e.method, e.path])).toEqual(expectedExtensions)
   })
 
@@ -110,8 +111,8 @@ describe("extension table (the real service's list, search and detail calls)", (
       expect(e.summary.length).toBeGreaterThan(0)
     }
     const all = [...endpoints, ...extensionEndpoints]
-    expect(new Set(all.map((e) => e.path)).size).toBe(44)
-    expect(new Set(all.map((e) => e.name)).size).toBe(44)
+    expect(new Set(all.map((e) => e.path)).size).toBe(45)
+    expect(new Set(all.map((e) => e.name)).size).toBe(45)
   })
 
   it("finds them by path in their own table, apart from the spec's", () => {
@@ -186,8 +187,8 @@ describe("operation table (the real service's everyday write calls)", () => {
 
   it('share no path or name with the other tables, and are found by path in their own', () => {
     const all = [...endpoints, ...extensionEndpoints, ...operationEndpoints]
-    expect(new Set(all.map((e) => e.path)).size).toBe(82)
-    expect(new Set(all.map((e) => e.name)).size).toBe(82)
+    expect(new Set(all.map((e) => e.path)).size).toBe(83)
+    expect(new Set(all.map((e) => e.name)).size).toBe(83)
     for (const e of operationEndpoints) expect(operationEndpointsByPath.get(e.path)).toBe(e)
   })
 })

@@ -54,11 +54,11 @@ describe('sign-in with an API key', () => {
     expect(getSession()).toBeNull()
   })
 
-  it('signs in with a key the service takes, trimmed, and opens the products', async () => {
+  it('signs in with a key the service takes, trimmed, and opens the home page', async () => {
     const { service: test, key, user } = await open()
     await user.type(key, `  ${TEST_KEY} `)
     await user.click(signInButton())
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 10_000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 10_000 })).toBeVisible()
     expect(getSession()).toMatchObject({ apiKey: TEST_KEY })
     expect((await productCalls(test)).length).toBeGreaterThanOrEqual(1)
   })

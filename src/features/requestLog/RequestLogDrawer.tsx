@@ -5,8 +5,24 @@ import { clear, getEntries, subscribe, type RequestLogEntry } from '../../api/re
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { DetailsDrawer } from '../../components/DetailsDrawer'
+import { getTimeZone } from '../../lib/timeZone'
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+/** The time of day of a request, in the chosen time zone (one format per zone, made at its first use). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+function timeOfDay(time: number) {
+  const zone = getTimeZone()
+  let format = timeFormats.get(zone ?? '')
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone: zone ?? undefined,
+    })
+    timeFormats.set(zone ?? '', format)
+  }
+  return format.format(time)
+}
 
 function matches(entry: RequestLogEntry, text: string) {
   if (!text) return true
@@ -34,7 +50,7 @@ function outcome(entry: RequestLogEntry) {
 }
 
 const callColumns: Column<RequestLogEntry>[] = [
-  { header: 'Time', cell: (entry) => timeFormat.format(entry.time) },
+  { header: 'Time', cell: (entry) => timeOfDay(entry.time) },
   {
     header: 'Call',
     cell: (entry) => (

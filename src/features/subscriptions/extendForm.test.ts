@@ -20,6 +20,15 @@ describe('extending a due date', () => {
     expect(schema.parse({ by: 'date', date: '2026-03-17' })).toEqual({ subscriptionId: 'sub_1', appendTrialEndHour: 168 })
   })
 
+  it('reads the due date’s day on the calendar of the chosen time zone', () => {
+    // 2026-03-10 23:30 UTC is already 11 March in Tokyo, still 10 March in New York.
+    const lateUtc = Date.UTC(2026, 2, 10, 23, 30) / 1000
+    expect(daysUntil(lateUtc, '2026-03-12', 'Asia/Tokyo')).toBe(1)
+    expect(daysUntil(lateUtc, '2026-03-12', 'America/New_York')).toBe(2)
+    // Across the change to summer time (8 March in New York) a day is still a day.
+    expect(daysUntil(Date.UTC(2026, 2, 7, 12) / 1000, '2026-03-09', 'America/New_York')).toBe(2)
+  })
+
   it('refuses, at the field used, days that are not a whole number of at least 1', () => {
     for (const days of ['', '0', '2.5', '-3', 'ten']) {
       expect(issues({ by: 'days', days })).toEqual([['days', 'Enter a whole number of days, at least 1']])

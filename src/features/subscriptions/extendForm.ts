@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { HOURS_PER_DAY, subscriptionAddNewTrialStartInput } from '../../api/contract/extensions/subscriptionActions'
-import { formatLocal } from '../../lib/time'
+import { calendarDay, formatLocal } from '../../lib/time'
+import { getTimeZone } from '../../lib/timeZone'
 
 /**
  * Extending a subscription's due date (operations.md §3.10): by a number of days, or to a day picked in a calendar.
@@ -13,19 +14,17 @@ const SECONDS_PER_DAY = 86_400
 const WHOLE = /^\d+$/
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** The local calendar day of a time (seconds), as milliseconds at its midnight. */
-function localMidnight(seconds: number): number {
-  const date = new Date(seconds * 1000)
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
-}
-
-/** Whole days from the day of `periodEnd` (seconds) to a picked day ("2026-03-01"); null when it is not a day. */
-export function daysUntil(periodEnd: number, day: string): number | null {
-  const match = DAY.exec(day.trim())
-  if (!match) return null
-  const picked = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  if (Number.isNaN(picked.getTime()) || picked.getDate() !== Number(match[3])) return null
-  return Math.round((picked.getTime() - localMidnight(periodEnd)) / (SECONDS_PER_DAY * 1000))
+/**
+ * Whole days from the day of `periodEnd` (seconds) to a picked day ("2026-03-01"), both days on the calendar of the
+ * chosen time zone; null when it is not a day.
+ */
+export function daysUntil(periodEnd: number, day: string, timeZone: string | null = getTimeZone()): number | null {
+  const picked = DAY.exec(day.trim())
+  const from = DAY.exec(calendarDay(periodEnd, timeZone))
+  if (!picked || !from) return null
+  const utcDay = (match: RegExpExecArray) => Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  if (new Date(utcDay(picked)).getUTCDate() !== Number(picked[3])) return null
+  return Math.round((utcDay(picked) - utcDay(from)) / (SECONDS_PER_DAY * 1000))
 }
 
 export const extendWays = ['days', 'date'] as const

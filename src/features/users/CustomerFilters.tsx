@@ -5,6 +5,7 @@ import { appliedCount } from '../../lib/listSearch'
 import { sameView } from '../../lib/sameView'
 import { ListFilters, type CodeFilterOf } from '../../components/ListFilters'
 import { wholeNumberInput } from '../../lib/fields'
+import { toDateTimeLocal } from '../../lib/time'
 import { liveFilterDelay, useFilterFields } from '../../lib/useFilterFields'
 import { useOpenTypedId } from '../../lib/useOpenTypedId'
 import { customerFilterSchema } from './filterForm'
@@ -35,8 +36,8 @@ export const CustomerFilters = memo(function CustomerFilters({
       refreshing={refreshing}
       update={update}
       codes={codes}
-      applied={appliedCount([view.status, view.subStatus])}
-      search={<CustomerSearchForm search={view.search} planId={view.planId} update={update} />}
+      applied={appliedCount([view.status, view.subStatus, view.createTimeStart, view.createTimeEnd])}
+      search={<CustomerSearchForm view={view} update={update} />}
     />
   )
 }, sameView)
@@ -45,13 +46,19 @@ export const CustomerFilters = memo(function CustomerFilters({
  * The typed filters: they apply as the person types (once typing pauses), each checked first. The search also takes
  * an id: Enter on a user ID (or a subscription's or an invoice's) opens it.
  */
-function CustomerSearchForm({ search, planId, update }: { search: string; planId: number | undefined; update: CustomersUpdate }) {
+function CustomerSearchForm({ view, update }: { view: View; update: CustomersUpdate }) {
   const { opens, open } = useOpenTypedId('customer')
   const { bind, formProps } = useFilterFields({
     delay: liveFilterDelay,
     schema: customerFilterSchema,
-    values: { search, planId: planId === undefined ? '' : String(planId) },
-    onApply: (filters) => update({ search: filters.search ?? '', planId: filters.planId, page: 0 }),
+    values: {
+      search: view.search,
+      planId: view.planId === undefined ? '' : String(view.planId),
+      createTimeStart: toDateTimeLocal(view.createTimeStart),
+      createTimeEnd: toDateTimeLocal(view.createTimeEnd),
+    },
+    onApply: ({ search, planId, createTimeStart, createTimeEnd }) =>
+      update({ search: search ?? '', planId, createTimeStart, createTimeEnd, page: 0 }),
     onEnter: (name, typed) => name === 'search' && open(typed.search ?? ''),
   })
   return (
@@ -59,6 +66,8 @@ function CustomerSearchForm({ search, planId, update }: { search: string; planId
       <Group gap="sm" align="flex-start" wrap="wrap">
         <SearchField description="Part of the e-mail or name, or a user ID" opens={opens} {...bind('search')} />
         <TextInput label="Plan ID" description="Of the current subscription" w={200} {...wholeNumberInput} {...bind('planId')} />
+        <TextInput type="datetime-local" label="Created from" w={220} {...bind('createTimeStart')} />
+        <TextInput type="datetime-local" label="Created until" w={220} {...bind('createTimeEnd')} />
       </Group>
     </form>
   )

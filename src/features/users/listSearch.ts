@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { userListInput, type UserListInput } from '../../api/contract/extensions/users'
+import { positiveInt } from '../../api/contract/core'
 import { userSortFields } from '../../api/contract/sorting'
 import { choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch, textSearch } from '../../lib/listSearch'
 
@@ -20,6 +21,9 @@ export const customersSearchSchema = z.object({
   subStatus: filterSearch(subStatus.unwrap().min(1)),
   /** The plan of the customer's current subscription. */
   planId: filterSearch(planIds.unwrap().element),
+  /** Created from and until: seconds, inclusive. */
+  createTimeStart: filterSearch(positiveInt('Created from')),
+  createTimeEnd: filterSearch(positiveInt('Created until')),
 })
 export type CustomersSearch = z.output<typeof customersSearchSchema>
 export const customersSearchDefaults = customersSearchSchema.parse({})
@@ -38,11 +42,23 @@ export const customerSortOptions: { value: (typeof userSortFields)[number]; labe
 
 /** Whether the view narrows the customers (sorting and paging do not). */
 export function isFiltered(view: CustomersSearch): boolean {
-  return Boolean(view.search || view.status || view.subStatus || view.planId !== undefined)
+  return Boolean(
+    view.search ||
+    view.status ||
+    view.subStatus ||
+    view.planId !== undefined ||
+    view.createTimeStart !== undefined ||
+    view.createTimeEnd !== undefined,
+  )
 }
 
-/** The request for a view: empty filters are left out. */
+/**
+ * The request for a view: empty filters are left out, and an end of the creation range before its start (a
+ * hand-edited address) is dropped rather than sent.
+ */
 export function toUserListInput(view: CustomersSearch): UserListInput {
+  const { createTimeStart: start, createTimeEnd: end } = view
+  const endInOrder = end !== undefined && (start === undefined || start <= end)
   return {
     page: view.page,
     count: view.count,
@@ -52,6 +68,8 @@ export function toUserListInput(view: CustomersSearch): UserListInput {
     ...(view.status ? { status: view.status } : {}),
     ...(view.subStatus ? { subStatus: view.subStatus } : {}),
     ...(view.planId !== undefined ? { planIds: [view.planId] } : {}),
+    ...(start !== undefined ? { createTimeStart: start } : {}),
+    ...(endInOrder ? { createTimeEnd: end } : {}),
   }
 }
 

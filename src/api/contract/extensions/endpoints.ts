@@ -6,7 +6,7 @@ import { metricDetail, metricList } from './metrics'
 import { creditNoteList, paymentTimelineList } from './payments'
 import { planDetail, planList } from './plans'
 import { subscriptionDetail, subscriptionList } from './subscriptions'
-import { userList, userSearch } from './users'
+import { userCount, userList, userSearch } from './users'
 import { webhookEndpointList, webhookEndpointLogList } from './webhooks'
 
 /**
@@ -18,6 +18,7 @@ import { webhookEndpointList, webhookEndpointLogList } from './webhooks'
  */
 export const extensionEndpoints = [
   userList,
+  userCount,
   userSearch,
   subscriptionList,
   subscriptionDetail,

@@ -169,6 +169,7 @@ describeResourceSchemas([
 
 const outputExamples: Record<ExtensionEndpointName, unknown> = {
   userList: { userAccounts: [ex.exampleUser], total: 1 },
+  userCount: { total: 1 },
   userSearch: { userAccounts: [ex.exampleUser] },
   subscriptionList: { subscriptions: [ex.exampleSubscriptionDetail], total: 1 },
   subscriptionDetail: ex.exampleSubscriptionDetail,

@@ -39,6 +39,10 @@ export const userListInput = z
   .refine(...createTimeInOrder)
 export type UserListInput = z.input<typeof userListInput>
 
+/** Customers created in a period (both ends inclusive, 0 or nothing leaving an end open); deleted ones are not counted. */
+export const userCountInput = z.object({ ...createTimeRange() }).refine(...createTimeInOrder)
+export type UserCountInput = z.input<typeof userCountInput>
+
 export const userSearchInput = z.object({
   /** A user id, subscription id, VAT number, invoice or payment id; or part of an e-mail, name or company name. */
   searchKey: requiredString('Search text'),
@@ -56,6 +60,17 @@ export const userList = extensionEndpoint({
   kind: 'read',
   input: userListInput,
   output: resource({ userAccounts: list(userSchema), total: z.number() }),
+})
+
+export const userCount = extensionEndpoint({
+  section: 'L3.2',
+  name: 'userCount',
+  method: 'GET',
+  path: '/merchant/user/count',
+  summary: 'Count the customers created in a period',
+  kind: 'read',
+  input: userCountInput,
+  output: resource({ total: z.number() }),
 })
 
 export const userSearch = extensionEndpoint({
