@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form'
 import { useNavigate } from '@tanstack/react-router'
 import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconDiscount, IconPencil } from '@tabler/icons-react'
+import { IconPencil } from '@tabler/icons-react'
 import { BillingType, codeOptions, DiscountType, PlanApplyType } from '../../api/contract/codes'
 import type { DiscountCode } from '../../api/contract/discounts'
 import {
@@ -17,7 +17,6 @@ import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import type { FieldBinder } from '../../lib/forms'
 import { useContractForm } from '../../lib/useContractForm'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
-import { useMayUse } from '../../session/permissions'
 import {
   editableAfterActivation,
   editCodeDefaults,
@@ -31,24 +30,8 @@ import { useCreateCode, useEditCode } from './queries'
 
 const FROZEN = 'Frozen: the code was activated, and the service keeps it as it is'
 
-/** "New code" on the codes list, for whoever may work on discount codes: the form, then the new code's page. */
-export function NewCodeButton() {
-  const allowed = useMayUse('discount-code')
-  const [opened, setOpened] = useState(false)
-  if (!allowed) return null
-  return (
-    <>
-      <Button leftSection={<IconDiscount size={16} aria-hidden />} onClick={() => setOpened(true)}>
-        New code
-      </Button>
-      <DialogFrame opened={opened} onClose={() => setOpened(false)} title="New discount code">
-        <NewCodeForm onCancel={() => setOpened(false)} />
-      </DialogFrame>
-    </>
-  )
-}
-
-function NewCodeForm({ onCancel }: { onCancel: () => void }) {
+/** A new discount code: created and activated (or only created), then its page opens. */
+export function NewCodeForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate()
   const create = useCreateCode()
   const [created, setCreated] = useState<{ id: number; code: string; activation: unknown } | null>(null)

@@ -10,7 +10,7 @@ import { toListInput, type DiscountsSearch } from './listSearch'
 import { discountQueries } from './queries'
 import { formatCount } from '../../lib/countLabel'
 import { AnchorLink } from '../../components/AnchorLink'
-import { NewCodeButton } from './CodeForm'
+import { NewCodeButton } from './NewCodeButton'
 
 /** The discount codes list: the discounts area opens on it. */
 export function DiscountCodesList({ search }: { search: DiscountsSearch }) {

@@ -7,7 +7,7 @@ import { NoListFallback } from '../../components/ListParts'
 import { usePagedList } from '../../lib/usePagedList'
 import { InvoiceFilters, type InvoicesUpdate } from './InvoiceFilters'
 import { InvoicesTable } from './InvoicesTable'
-import { NewInvoiceButton } from './OneOffInvoice'
+import { NewInvoiceButton } from './NewInvoiceButton'
 import { filtersApplied, invoicesSearchDefaults, toListInput, type InvoicesSearch } from './listSearch'
 import { invoiceQueries } from './queries'
 

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
-import { useNavigate } from '@tanstack/react-router'
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconFilePlus, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react'
+import { IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react'
 import {
   invoiceDelete,
   invoiceEdit,
@@ -41,38 +40,8 @@ import { useInvoiceWrite } from './queries'
  * deleted. A member whose role does not cover invoices sees none of it.
  */
 
-/** "New invoice": a draft for `userId` (the page's customer), or for a customer typed in the form; it opens once made. */
-export function NewInvoiceButton({ userId, currency }: { userId?: number; currency?: string }) {
-  const allowed = useMayUse('invoice')
-  const [open, setOpen] = useState(false)
-  const navigate = useNavigate()
-  if (!allowed) return null
-  return (
-    <>
-      <Button variant="default" leftSection={<IconFilePlus size={16} aria-hidden />} onClick={() => setOpen(true)}>
-        New invoice
-      </Button>
-      <DialogFrame
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={userId === undefined ? 'New invoice' : `New invoice for customer ${userId}`}
-        closeOnClickOutside={false}
-      >
-        <NewDraftForm
-          userId={userId}
-          currency={currency}
-          onCancel={() => setOpen(false)}
-          onCreated={(invoiceId) => {
-            setOpen(false)
-            void navigate({ to: '/invoices/$invoiceId', params: { invoiceId } })
-          }}
-        />
-      </DialogFrame>
-    </>
-  )
-}
-
-function NewDraftForm({
+/** A new draft for `userId` (the page's customer), or for a customer typed in the form. */
+export function NewDraftForm({
   userId,
   currency,
   onCancel,

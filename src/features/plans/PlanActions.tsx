@@ -5,7 +5,7 @@ import type { Plan } from '../../api/contract/plans'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { planTitle } from './format'
-import { usePlanChange, type PlanChange } from './queries'
+import { usePlanChange, type PlanChange } from './mutations'
 
 /** What each archive does, as the service documents it (§3.12). */
 const archiveEffects = {

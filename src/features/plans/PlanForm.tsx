@@ -1,7 +1,7 @@
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { IconCopy, IconPlus } from '@tabler/icons-react'
+import { IconCopy } from '@tabler/icons-react'
 import { codeOptions, PlanStatus, PlanType } from '../../api/contract/codes'
 import {
   planFieldsFrozenWhenActive,
@@ -18,10 +18,10 @@ import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import type { FieldBinder } from '../../lib/forms'
 import { useContractForm } from '../../lib/useContractForm'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
-import { useMayUse } from '../../session/permissions'
 import { planTitle } from './format'
 import { editPlanFormSchema, newPlanDefaults, newPlanFormSchema, planDefaults, type PlanFormValues } from './planForm'
-import { planQueries, useCreatePlan, useEditPlan } from './queries'
+import { useCreatePlan, useEditPlan } from './mutations'
+import { planQueries } from './queries'
 
 const FROZEN = 'Locked: the plan is active, and its subscriptions are billed at this price. Copy it as a new plan to change it.'
 
@@ -47,16 +47,6 @@ export function NewPlanDialog({
     <DialogFrame opened={opened} onClose={onClose} title={copyOf ? `New plan from ${planTitle(copyOf)}` : 'New plan'}>
       <NewPlanForm key={copyOf?.id ?? 'new'} copyOf={copyOf ?? null} onCancel={onClose} onCreated={onCreated} />
     </DialogFrame>
-  )
-}
-
-export function NewPlanButton({ onClick }: { onClick: () => void }) {
-  const allowed = useMayUse('plan')
-  if (!allowed) return null
-  return (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onClick}>
-      New plan
-    </Button>
   )
 }
 

@@ -1,8 +1,8 @@
-import { lazy, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { PlanStatus } from '../../api/contract/codes'
-import { IconListSearch, IconPlayerPlay } from '@tabler/icons-react'
+import { IconListSearch, IconPlayerPlay, IconPlus } from '@tabler/icons-react'
 import type { PlanDetail } from '../../api/contract/extensions/plans'
 import { ActionDoneNotice, ConfirmActionDialog } from '../../components/ConfirmedAction'
 import { BrowsePage } from '../../components/BrowsePage'
@@ -15,14 +15,16 @@ import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './
 import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
-import { PlanActions } from './PlanActions'
-import { NewPlanButton, NewPlanDialog, PlanEditForm } from './PlanForm'
 import type { Plan } from '../../api/contract/plans'
 import { Notice } from '../../components/PageParts'
 import { useMayUse } from '../../session/permissions'
 import { planQueries, useActivatePlan } from './queries'
 
 const PlanActivatePage = lazy(() => import('./PlanActivatePage').then((module) => ({ default: module.PlanActivatePage })))
+// The plan's forms and actions, with their tooling, load when they are opened, not with the list.
+const NewPlanDialog = lazy(() => import('./PlanForm').then((module) => ({ default: module.NewPlanDialog })))
+const PlanEditForm = lazy(() => import('./PlanForm').then((module) => ({ default: module.PlanEditForm })))
+const PlanActions = lazy(() => import('./PlanActions').then((module) => ({ default: module.PlanActions })))
 
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */
 export function PlansList({ search }: { search: PlansSearch }) {
@@ -83,7 +85,11 @@ export function PlansList({ search }: { search: PlansSearch }) {
         }}
         actions={
           <>
-            <NewPlanButton onClick={() => setCreating({ copyOf: null })} />
+            {mayChange ? (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating({ copyOf: null })}>
+                New plan
+              </Button>
+            ) : null}
             <Button
               component={Link}
               to="/plans/activate"
@@ -117,44 +123,48 @@ export function PlansList({ search }: { search: PlansSearch }) {
         {() => <Text size="sm">Once active, the plan can be subscribed to.</Text>}
       </ConfirmActionDialog>
       <DetailsDrawer opened={selected !== null} onClose={closeDetails} title={planTitle(selected?.plan)}>
-        {selected?.plan && editing ? (
-          <PlanEditForm
-            plan={selected.plan}
-            onCancel={() => setEditing(false)}
-            onSaved={() => onChanged(`${planTitle(selected.plan)} was saved.`)}
-            onCopy={() => {
-              setCreating({ copyOf: selected.plan ?? null })
-              closeDetails()
-            }}
-          />
-        ) : selected ? (
-          <Stack gap="md">
-            {mayChange && selected.plan ? (
-              <>
-                {selected.plan.status !== PlanStatus.softArchived && selected.plan.status !== PlanStatus.hardArchived ? (
-                  <Group>
-                    <Button variant="default" onClick={() => setEditing(true)}>
-                      Edit plan
-                    </Button>
-                  </Group>
-                ) : null}
-                <PlanActions key={selected.plan.id ?? 0} plan={selected.plan} onDone={onChanged} />
-              </>
-            ) : null}
-            <PlanDetails detail={selected} />
-          </Stack>
-        ) : null}
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          {selected?.plan && editing ? (
+            <PlanEditForm
+              plan={selected.plan}
+              onCancel={() => setEditing(false)}
+              onSaved={() => onChanged(`${planTitle(selected.plan)} was saved.`)}
+              onCopy={() => {
+                setCreating({ copyOf: selected.plan ?? null })
+                closeDetails()
+              }}
+            />
+          ) : selected ? (
+            <Stack gap="md">
+              {mayChange && selected.plan ? (
+                <>
+                  {selected.plan.status !== PlanStatus.softArchived && selected.plan.status !== PlanStatus.hardArchived ? (
+                    <Group>
+                      <Button variant="default" onClick={() => setEditing(true)}>
+                        Edit plan
+                      </Button>
+                    </Group>
+                  ) : null}
+                  <PlanActions key={selected.plan.id ?? 0} plan={selected.plan} onDone={onChanged} />
+                </>
+              ) : null}
+              <PlanDetails detail={selected} />
+            </Stack>
+          ) : null}
+        </Suspense>
       </DetailsDrawer>
-      <NewPlanDialog
-        opened={creating !== null}
-        copyOf={creating?.copyOf}
-        onClose={() => setCreating(null)}
-        onCreated={(plan) => {
-          setCreating(null)
-          setChanged(`${planTitle(plan)} was created: it is being edited until it is activated.`)
-          select({ plan })
-        }}
-      />
+      <Suspense fallback={null}>
+        <NewPlanDialog
+          opened={creating !== null}
+          copyOf={creating?.copyOf}
+          onClose={() => setCreating(null)}
+          onCreated={(plan) => {
+            setCreating(null)
+            setChanged(`${planTitle(plan)} was created: it is being edited until it is activated.`)
+            select({ plan })
+          }}
+        />
+      </Suspense>
     </>
   )
 }

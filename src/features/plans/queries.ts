@@ -2,16 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { call } from '../../api/client'
 import { planList, type PlanListInput } from '../../api/contract/extensions/plans'
 import { planActivate, type PlanActivateInput } from '../../api/contract/plans'
-import {
-  planArchive,
-  planDelete,
-  planEdit,
-  planNew,
-  planPublish,
-  planUnpublish,
-  type PlanEditInput,
-  type PlanNewInput,
-} from '../../api/contract/extensions/catalogActions'
 import { productList } from '../../api/contract/products'
 import { everyProductId } from '../../api/catalog'
 
@@ -58,41 +48,5 @@ export function useActivatePlan() {
   return useMutation({
     mutationFn: (input: PlanActivateInput) => call(planActivate, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.lists() }),
-  })
-}
-
-export type PlanChange = 'publish' | 'unpublish' | 'archive' | 'archiveHard' | 'delete'
-
-/** A change of one plan's state (§3.12); every plan list and plan choice is read again once done. */
-export function usePlanChange(planId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (change: PlanChange) =>
-      change === 'publish'
-        ? call(planPublish, { planId })
-        : change === 'unpublish'
-          ? call(planUnpublish, { planId })
-          : change === 'delete'
-            ? call(planDelete, { planId })
-            : call(planArchive, { planId, hardArchive: change === 'archiveHard' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
-  })
-}
-
-/** Create a plan (§3.12): editing and unpublished. */
-export function useCreatePlan() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: PlanNewInput) => call(planNew, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
-  })
-}
-
-/** Edit a plan (§3.12). */
-export function useEditPlan() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: PlanEditInput) => call(planEdit, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planQueries.all }),
   })
 }

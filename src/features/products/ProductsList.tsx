@@ -1,6 +1,6 @@
-import { memo, useCallback, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core'
+import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconPackageOff, IconPlus } from '@tabler/icons-react'
 import type { Product } from '../../api/contract/products'
 import { CopyValue } from '../../components/CopyValue'
@@ -8,7 +8,6 @@ import { CsvExport } from '../../components/CsvExport'
 import { toListInput, type ProductsSearch } from './listSearch'
 import { fetchProductsPage, productCsvColumns, productRowKey, productsCsvFileName } from './export'
 import { ProductDetails } from './ProductDetails'
-import { ProductActions } from './ProductActions'
 import { Notice } from '../../components/PageParts'
 import { useMayUse } from '../../session/permissions'
 import { splitDefaultProduct } from './defaultProduct'
@@ -20,6 +19,9 @@ import { PagedRows } from '../../components/PagedRows'
 import { ListFilters } from '../../components/ListFilters'
 import { usePagedList } from '../../lib/usePagedList'
 import { ProductsTable } from './ProductsTable'
+
+// A product's actions and edit form, with their tooling, load when its details open, not with the list.
+const ProductActions = lazy(() => import('./ProductActions').then((module) => ({ default: module.ProductActions })))
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -207,7 +209,11 @@ const ProductDrawer = memo(function ProductDrawer({
     <DetailsDrawer opened={product !== null} onClose={onClose} title={product?.productName || 'Product'}>
       {product ? (
         <Stack gap="md">
-          {mayChange ? <ProductActions key={product.id ?? 0} product={product} onDone={onChanged} /> : null}
+          {mayChange ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+              <ProductActions key={product.id ?? 0} product={product} onDone={onChanged} />
+            </Suspense>
+          ) : null}
           <ProductDetails product={product} />
         </Stack>
       ) : null}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { ErrorAlert } from '../../components/ErrorAlert'
@@ -17,11 +16,9 @@ import { useCreateUser } from './queries'
 export function NewCustomerForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate()
   const create = useCreateUser()
-  const { handleSubmit, bind, setFocus } = useContractForm<NewCustomerFormValues, NewCustomerFormOutput>(newCustomerFormSchema, {
+  const { handleSubmit, bind } = useContractForm<NewCustomerFormValues, NewCustomerFormOutput>(newCustomerFormSchema, {
     defaultValues: newCustomerFormDefaults,
   })
-  // The form arrives after the dialog has placed the focus: it takes it on its first field.
-  useEffect(() => setFocus('email'), [setFocus])
   // The alert below shows a refusal (an e-mail in use); the input stays.
   const [submit, sending] = useSubmitOnce(
     handleSubmit(async (input) => {
@@ -36,7 +33,7 @@ export function NewCustomerForm({ onCancel }: { onCancel: () => void }) {
         <Text size="sm">
           The customer is created with this e-mail address. The service refuses an address a customer has already.
         </Text>
-        <TextInput label="E-mail" type="email" withAsterisk autoComplete="off" {...bind('email')} />
+        <TextInput label="E-mail" type="email" withAsterisk autoComplete="off" data-autofocus {...bind('email')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First name" autoComplete="off" {...bind('firstName')} />
           <TextInput label="Last name" autoComplete="off" {...bind('lastName')} />

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
-import { Button, Loader } from '@mantine/core'
+import { lazy, useState } from 'react'
+import { Button } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
 import { DialogFrame } from '../../components/DialogFrame'
+import { LazyDialogContent } from '../../components/LazyDialogContent'
 import { useMayUse } from '../../session/permissions'
 
 // The form and its tooling load when the dialog opens, not with the list.
@@ -18,9 +19,9 @@ export function NewCustomerButton() {
         New customer
       </Button>
       <DialogFrame opened={opened} onClose={() => setOpened(false)} title="New customer">
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+        <LazyDialogContent>
           <NewCustomerForm onCancel={() => setOpened(false)} />
-        </Suspense>
+        </LazyDialogContent>
       </DialogFrame>
     </>
   )
