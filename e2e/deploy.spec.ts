@@ -23,6 +23,8 @@ test.describe('deployed with nginx', () => {
     await page.getByRole('link', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill(sandbox.apiKey)
     await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Products' }).click()
     const products = page.getByRole('table', { name: 'Products' })
     await expect(products.getByRole('button', { name: 'Details of Starter' })).toBeVisible()
 

@@ -106,6 +106,8 @@ test.describe('discounts', () => {
     // One search per list: no second, open-by-id panel.
     await expect(page.getByLabel('Batch template ID')).toHaveCount(0)
     await page.getByRole('navigation', { name: 'Discounts' }).getByRole('link', { name: 'Batch templates' }).click()
+    // The templates' own filters: the codes list's, still there a moment, would be opened instead.
+    await expect(page.getByRole('heading', { level: 1, name: 'Batch templates' })).toBeVisible()
     await showFilters(page)
     const search = page.getByRole('searchbox', { name: 'Prefix or name contains' })
     await search.fill('5')

@@ -68,7 +68,7 @@ test.describe('products', () => {
     await expect(page.getByRole('radio', { name: 'Inactive' })).toBeChecked()
   })
 
-  test("opened at the dashboard's root, goes to the products and asks for their first page once", async ({ app: page }) => {
+  test('opened from the areas, asks for their first page once', async ({ app: page }) => {
     const firstPage = (request: Request) =>
       new URL(request.url()).pathname === '/merchant/product/list' && request.postDataJSON().page === 0
     const sent: Request[] = []
@@ -76,6 +76,8 @@ test.describe('products', () => {
       if (firstPage(request)) sent.push(request)
     })
     await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Products' }).click()
     await expect(page).toHaveURL(/\/products$/)
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
     expect(sent).toHaveLength(1)

@@ -134,12 +134,14 @@ test.describe('customers', () => {
     await seedCustomers(sandbox)
     const path = (request: Request) => new URL(request.url()).pathname
     const theUser = (request: Request) => path(request) === GET && new URL(request.url()).searchParams.get('userId') === '3'
-    // The lists' pages; not the summary's reads of the last paid and the open invoices, filtered by status.
+    // The lists' pages of 10; not the summary's reads of the last paid and the open invoices, filtered by status, nor
+    // the timeline's pages of 100.
     const itsList = (list: string) => (request: Request) =>
       path(request) === list &&
       request.method() === 'POST' &&
       request.postDataJSON().userId === 3 &&
-      request.postDataJSON().status === undefined
+      request.postDataJSON().status === undefined &&
+      request.postDataJSON().count === 10
     const itsSubscriptions = itsList('/merchant/subscription/list')
     const itsInvoices = itsList('/merchant/invoice/list')
     const asks = [theUser, itsSubscriptions, itsInvoices]

@@ -31,7 +31,7 @@ describe('one-off invoices', () => {
     await user.click(await screen.findByRole('button', { name: 'New invoice' }, later))
     const dialog = await screen.findByRole('dialog', { name: 'New invoice for customer 1' })
     const field = (name: RegExp, scope: HTMLElement = dialog) => within(scope).getByRole('textbox', { name })
-    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Save draft' }))
     await waitFor(() => expect(field(/Currency/)).toHaveAccessibleDescription(/required/i))
     const first = within(dialog).getByRole('group', { name: 'Line 1' })
     expect(field(/Item/, first)).toHaveAccessibleDescription(/required/i)
@@ -70,7 +70,7 @@ describe('one-off invoices', () => {
     const make = async (name: string) => {
       await user.click(await screen.findByRole('button', { name: 'New invoice' }, later))
       const dialog = await screen.findByRole('dialog', { name: 'New invoice' })
-      await user.type(within(dialog).getByRole('textbox', { name: /Customer ID/ }), '1')
+      await user.type(await within(dialog).findByRole('textbox', { name: /Customer ID/ }), '1')
       await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), name)
       await user.type(within(dialog).getByRole('textbox', { name: /Currency/ }), 'USD')
       await user.type(within(dialog).getByRole('textbox', { name: /Item/ }), 'Setup')

@@ -16,7 +16,7 @@ describe('product details: edit', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Details of Analytics' }))
     const drawer = await screen.findByRole('dialog', { name: 'Analytics' })
-    await user.click(within(drawer).getByRole('button', { name: 'Edit' }))
+    await user.click(await within(drawer).findByRole('button', { name: 'Edit' }))
     const form = within(drawer).getByRole('form', { name: 'Edit the product' })
     await user.clear(within(form).getByLabelText('Home page URL'))
     await user.click(within(form).getByRole('button', { name: 'Save' }))
