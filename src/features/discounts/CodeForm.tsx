@@ -12,6 +12,7 @@ import {
 } from '../../api/contract/extensions/discountActions'
 import { DialogFrame } from '../../components/DialogFrame'
 import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { PlanPicker } from '../../components/PlanPicker'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import type { FieldBinder } from '../../lib/forms'
@@ -136,15 +137,7 @@ function EditCodeForm({ code, onCancel, onSaved }: { code: DiscountCode; onCance
           </Alert>
         )}
         <CodeFields control={form.control} bind={form.bind} errors={form.formState.errors} frozen={!whole} />
-        {edit.isError ? <ErrorAlert error={edit.error} title="The code was not saved" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter write={edit} failedTitle="The code was not saved" onCancel={onCancel} submitLabel="Save" sending={sending} />
       </Stack>
     </form>
   )

@@ -14,7 +14,7 @@ import {
 import type { InvoiceDetail } from '../../api/contract/extensions/invoices'
 import { ConfirmActionDialog } from '../../components/ConfirmedAction'
 import { DialogFrame } from '../../components/DialogFrame'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { Money } from '../../components/Money'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import { useConfirmedAction } from '../../lib/useConfirmedAction'
@@ -77,15 +77,13 @@ export function NewDraftForm({
           <TextInput label="Customer ID" withAsterisk data-autofocus {...wholeNumberInput} {...form.bind('userId')} />
         ) : null}
         <DraftFields form={form} autofocus={userId !== undefined} />
-        {create.isError ? <ErrorAlert error={create.error} title="The invoice was not made" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Save draft
-          </Button>
-        </Group>
+        <FormFooter
+          write={create}
+          failedTitle="The invoice was not made"
+          onCancel={onCancel}
+          submitLabel="Save draft"
+          sending={sending}
+        />
       </Stack>
     </form>
   )
@@ -254,15 +252,13 @@ function EditDraftForm({ invoice, onCancel, onSaved }: { invoice: InvoiceDetail;
       <Stack gap="sm">
         <Text size="sm">Every field is saved as shown here: the service replaces the whole draft.</Text>
         <DraftFields form={form as DraftForm} autofocus />
-        {edit.isError ? <ErrorAlert error={edit.error} title="The draft was not saved" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Save draft
-          </Button>
-        </Group>
+        <FormFooter
+          write={edit}
+          failedTitle="The draft was not saved"
+          onCancel={onCancel}
+          submitLabel="Save draft"
+          sending={sending}
+        />
       </Stack>
     </form>
   )
@@ -295,15 +291,13 @@ function PublishForm({
           to pay it. Once published it can no longer be edited or deleted, only cancelled.
         </Text>
         <TextInput label="Days until due" withAsterisk data-autofocus {...wholeNumberInput} {...form.bind('daysUtilDue')} />
-        {finish.isError ? <ErrorAlert error={finish.error} title="The invoice was not published" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Publish
-          </Button>
-        </Group>
+        <FormFooter
+          write={finish}
+          failedTitle="The invoice was not published"
+          onCancel={onCancel}
+          submitLabel="Publish"
+          sending={sending}
+        />
       </Stack>
     </form>
   )

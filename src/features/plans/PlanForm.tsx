@@ -12,7 +12,7 @@ import {
 } from '../../api/contract/extensions/catalogActions'
 import type { Plan } from '../../api/contract/plans'
 import { DialogFrame } from '../../components/DialogFrame'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { PlanPicker } from '../../components/PlanPicker'
 import { decimalInput, wholeNumberInput } from '../../lib/fields'
 import type { FieldBinder } from '../../lib/forms'
@@ -78,15 +78,13 @@ function NewPlanForm({
           The plan is created being edited and unpublished: activate it to sell it, publish it to offer it in checkout.
         </Text>
         <PlanFields control={form.control} bind={form.bind} errors={form.formState.errors} frozen={false} />
-        {create.isError ? <ErrorAlert error={create.error} title="The plan was not created" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Create plan
-          </Button>
-        </Group>
+        <FormFooter
+          write={create}
+          failedTitle="The plan was not created"
+          onCancel={onCancel}
+          submitLabel="Create plan"
+          sending={sending}
+        />
       </Stack>
     </form>
   )
@@ -132,15 +130,7 @@ export function PlanEditForm({
           </Alert>
         ) : null}
         <PlanFields control={form.control} bind={form.bind} errors={form.formState.errors} frozen={active} />
-        {edit.isError ? <ErrorAlert error={edit.error} title="The plan was not saved" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter write={edit} failedTitle="The plan was not saved" onCancel={onCancel} submitLabel="Save" sending={sending} />
       </Stack>
     </form>
   )

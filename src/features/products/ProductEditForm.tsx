@@ -1,6 +1,6 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { Product } from '../../api/contract/products'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { useContractForm } from '../../lib/useContractForm'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
@@ -42,15 +42,13 @@ export function ProductEditForm({ product, onCancel, onSaved }: { product: Produ
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...bind('metadata')}
         />
-        {edit.isError ? <ErrorAlert error={edit.error} title="The product was not saved" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter
+          write={edit}
+          failedTitle="The product was not saved"
+          onCancel={onCancel}
+          submitLabel="Save"
+          sending={sending}
+        />
       </Stack>
     </form>
   )

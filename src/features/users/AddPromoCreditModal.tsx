@@ -1,9 +1,9 @@
 import { useState, type RefObject } from 'react'
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useWatch } from 'react-hook-form'
 import type { CreditAccount } from '../../api/contract/users'
 import { DialogFrame } from '../../components/DialogFrame'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { wholeNumberInput } from '../../lib/fields'
 import { formatMoney } from '../../lib/money'
 import { useContractForm } from '../../lib/useContractForm'
@@ -139,15 +139,13 @@ function AddForm({
         ) : null}
         <TextInput label="Name" description="Optional, for example Goodwill" autoComplete="off" {...bind('name')} />
         <Textarea label="Description" description="Optional" autosize minRows={2} {...bind('description')} />
-        {increment.isError ? <ErrorAlert error={increment.error} title="The promo credit was not added" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Add credit
-          </Button>
-        </Group>
+        <FormFooter
+          write={increment}
+          failedTitle="The promo credit was not added"
+          onCancel={onCancel}
+          submitLabel="Add credit"
+          sending={sending}
+        />
       </Stack>
     </form>
   )

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { Stack, Text, TextInput } from '@mantine/core'
+import { FormFooter } from '../../components/FormFooter'
 import { DialogFrame } from '../../components/DialogFrame'
 import { wholeNumberInput } from '../../lib/fields'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
@@ -93,15 +93,13 @@ function ChangeGatewayForm({
           autoComplete="off"
           {...bind('paymentMethodId')}
         />
-        {change.isError ? <ErrorAlert error={change.error} title="The gateway was not changed" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Change gateway
-          </Button>
-        </Group>
+        <FormFooter
+          write={change}
+          failedTitle="The gateway was not changed"
+          onCancel={onCancel}
+          submitLabel="Change gateway"
+          sending={sending}
+        />
       </Stack>
     </form>
   )

@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { DialogFrame } from '../../components/DialogFrame'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { useContractForm } from '../../lib/useContractForm'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
@@ -102,15 +102,13 @@ function EditCustomerForm({
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...bind('metadata')}
         />
-        {update.isError ? <ErrorAlert error={update.error} title="The customer was not changed" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Save changes
-          </Button>
-        </Group>
+        <FormFooter
+          write={update}
+          failedTitle="The customer was not changed"
+          onCancel={onCancel}
+          submitLabel="Save changes"
+          sending={sending}
+        />
       </Stack>
     </form>
   )

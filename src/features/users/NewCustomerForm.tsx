@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { useContractForm } from '../../lib/useContractForm'
 import { preventingDefault, useSubmitOnce } from '../../lib/useSubmitOnce'
 import {
@@ -47,15 +47,13 @@ export function NewCustomerForm({ onCancel }: { onCancel: () => void }) {
           autoComplete="off"
           {...bind('externalUserId')}
         />
-        {create.isError ? <ErrorAlert error={create.error} title="The customer was not created" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Create customer
-          </Button>
-        </Group>
+        <FormFooter
+          write={create}
+          failedTitle="The customer was not created"
+          onCancel={onCancel}
+          submitLabel="Create customer"
+          sending={sending}
+        />
       </Stack>
     </form>
   )

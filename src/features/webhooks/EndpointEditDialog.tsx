@@ -1,7 +1,7 @@
-import { Box, Button, Group, Stack } from '@mantine/core'
+import { Box, Stack } from '@mantine/core'
 import type { WebhookEndpoint } from '../../api/contract/extensions/webhooks'
 import { DialogFrame } from '../../components/DialogFrame'
-import { ErrorAlert } from '../../components/ErrorAlert'
+import { FormFooter } from '../../components/FormFooter'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { EndpointFields } from './EndpointFields'
 import { useUpdateEndpoint } from './queries'
@@ -56,15 +56,13 @@ function EditForm({
     <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Edit endpoint ${endpoint.id ?? ''}`}>
       <Stack gap="sm">
         <EndpointFields control={control} bind={bind} />
-        {update.isError ? <ErrorAlert error={update.error} title="The endpoint was not updated" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={running}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={running}>
-            Save endpoint
-          </Button>
-        </Group>
+        <FormFooter
+          write={update}
+          failedTitle="The endpoint was not updated"
+          onCancel={onClose}
+          submitLabel="Save endpoint"
+          sending={running}
+        />
       </Stack>
     </Box>
   )
