@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { Alert, Box, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle, IconMail } from '@tabler/icons-react'
 import { memberLogin, memberLoginOtp, memberLoginOtpVerify } from '../../api/contract/extensions/memberSession'
@@ -43,6 +43,23 @@ interface MemberFormProps {
  * sent with the same e-mail and password again. The password lives in the form until the sign-in ends, and nowhere
  * else.
  */
+/**
+ * The member's e-mail, as the browser's password manager knows it (the user name); read-only when the sign-in is for
+ * a given member (signing in again over the page).
+ */
+function MemberEmailField({ fixedEmail, ...field }: { fixedEmail?: string } & ComponentProps<typeof TextInput>) {
+  return (
+    <TextInput
+      label="E-mail"
+      type="email"
+      autoComplete="username"
+      withAsterisk={!fixedEmail}
+      readOnly={Boolean(fixedEmail)}
+      {...field}
+    />
+  )
+}
+
 export function PasswordSignIn({ environment, timeoutMs, fixedEmail, onSignedIn, footer }: MemberFormProps) {
   const [failure, setFailure] = useState<unknown>(null)
   /** The e-mail and password waiting for the two-factor code; cleared as soon as that step ends. */
@@ -140,14 +157,7 @@ export function PasswordSignIn({ environment, timeoutMs, fixedEmail, onSignedIn,
       aria-label="Sign in with your password"
     >
       <Stack gap="md">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          withAsterisk={!fixedEmail}
-          readOnly={Boolean(fixedEmail)}
-          {...credentials.bind('email')}
-        />
+        <MemberEmailField fixedEmail={fixedEmail} {...credentials.bind('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -256,14 +266,7 @@ export function CodeSignIn({ environment, timeoutMs, fixedEmail, onSignedIn, foo
       aria-label="E-mail me a sign-in code"
     >
       <Stack gap="md">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          withAsterisk={!fixedEmail}
-          readOnly={Boolean(fixedEmail)}
-          {...request.bind('email')}
-        />
+        <MemberEmailField fixedEmail={fixedEmail} {...request.bind('email')} />
         <Text size="sm" c="dimmed">
           We send a code to this address; it signs you in without your password. Members with two-factor on sign in with their
           password.
