@@ -47,6 +47,17 @@ export const landingPages = [
     recordPage: '/invoices/',
   },
   {
+    ...list('payments', '/payments', 'payments', 'Payments'),
+    seed: seedOf('invoices', (n) => ({
+      invoiceId: `in_${n}`,
+      userId: 1,
+      currency: 'EUR',
+      totalAmount: 1000 + n,
+      status: 3,
+      payments: [{ paymentId: `pay_${n}`, status: 20, totalAmount: 1000 + n }],
+    })),
+  },
+  {
     ...list('subscriptions', '/subscriptions', 'subscriptions', 'Subscriptions'),
     seed: seedOf('subscriptions', (n) => ({ subscriptionId: `sub_${n}`, userId: 1, planId: 1, amount: 1000 + n })),
     recordPage: '/subscriptions/',
