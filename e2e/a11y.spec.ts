@@ -40,6 +40,7 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
         await expect(page.getByRole('region', { name: 'Customer, dates and links' })).toBeVisible()
       }),
   },
+  { path: '/payments', ready: (page) => expect(page.getByRole('table', { name: 'Payments' })).toBeVisible() },
   { path: '/discounts', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   // A code limited to listed plans, partly used.
   {
@@ -73,7 +74,12 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
  * The routes of an area are scanned on one signed-in tab, each loaded anew: a tab and a workspace per route
  * would cost more than the scans. The public pages share one tab, and so do the neighbours of an area.
  */
-const sharedArea: Record<string, string> = { 'password-forgotten': 'sign-in', 'customer-portal': 'users', metrics: 'plans' }
+const sharedArea: Record<string, string> = {
+  'password-forgotten': 'sign-in',
+  'customer-portal': 'users',
+  metrics: 'plans',
+  payments: 'invoices',
+}
 const areaOf = (path: string) => {
   const first = path.split('/')[1]!
   return sharedArea[first] ?? first

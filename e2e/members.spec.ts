@@ -199,7 +199,14 @@ test.describe('what a role shows', () => {
     // The home page counts what the role reads: invoices, subscriptions and customers.
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
     const areas = page.getByRole('navigation', { name: 'Areas' })
-    await expect(areas.getByRole('link')).toHaveText(['Today', 'Customers', 'Subscriptions', 'Invoices', 'My profile'])
+    await expect(areas.getByRole('link')).toHaveText([
+      'Today',
+      'Customers',
+      'Subscriptions',
+      'Invoices',
+      'Payments',
+      'My profile',
+    ])
 
     // A page outside the role says so instead of showing it.
     await page.goto('/products')

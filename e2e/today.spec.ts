@@ -12,6 +12,7 @@ interface Stored {
   status: number
   createTime: number
   merchantId: number
+  payments?: { status: number; createTime: number }[]
 }
 
 async function seed(sandbox: SandboxControl) {
@@ -28,8 +29,27 @@ async function seed(sandbox: SandboxControl) {
       { subscriptionId: 'sub_a1', userId: 3, status: 2, currency: 'EUR', amount: 1_000, createTime: longAgo },
     ],
     invoices: [
-      { invoiceId: 'in_w1', userId: 1, status: 2, currency: 'EUR', totalAmount: 1_000 },
-      { invoiceId: 'in_w2', userId: 2, status: 2, currency: 'EUR', totalAmount: 2_000 },
+      {
+        invoiceId: 'in_w1',
+        userId: 1,
+        status: 2,
+        currency: 'EUR',
+        totalAmount: 1_000,
+        // Two failed in the last 7 days, one before.
+        payments: [
+          { paymentId: 'pay_f1', status: 30, totalAmount: 1_000, createTime: now - 2 * DAY },
+          { paymentId: 'pay_f2', status: 30, totalAmount: 1_000, createTime: now - DAY },
+          { paymentId: 'pay_f0', status: 30, totalAmount: 1_000, createTime: now - 9 * DAY },
+        ],
+      },
+      {
+        invoiceId: 'in_w2',
+        userId: 2,
+        status: 2,
+        currency: 'EUR',
+        totalAmount: 2_000,
+        payments: [{ paymentId: 'pay_p1', status: 10, totalAmount: 2_000, createTime: now - DAY }],
+      },
       { invoiceId: 'in_paid', userId: 3, status: 3, currency: 'EUR', totalAmount: 3_000 },
     ],
   })
@@ -54,7 +74,10 @@ test.describe('Today', () => {
       const waiting = invoices.filter((invoice) => invoice.status === 2).length
       const unstarted = subscriptions.filter((subscription) => [1, 7].includes(subscription.status)).length
       const newCustomers = users.filter((user) => user.createTime >= monthStart).length
-      expect([waiting, unstarted, newCustomers]).toEqual([2, 3, 2])
+      const failed = invoices
+        .flatMap((invoice) => invoice.payments ?? [])
+        .filter((payment) => payment.status === 30 && payment.createTime >= now - 7 * DAY).length
+      expect([waiting, unstarted, newCustomers, failed]).toEqual([2, 3, 2, 2])
 
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
@@ -65,6 +88,7 @@ test.describe('Today', () => {
       await expect(countOf(page, 'Invoices waiting for payment')).toHaveText(String(waiting))
       await expect(countOf(page, 'Subscriptions pending or incomplete')).toHaveText(String(unstarted))
       await expect(countOf(page, 'New customers this month')).toHaveText(String(newCustomers))
+      await expect(countOf(page, 'Failed payments in the last 7 days')).toHaveText(String(failed))
 
       await countOf(page, 'Invoices waiting for payment').click()
       await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
@@ -87,6 +111,14 @@ test.describe('Today', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`/users\\?createTimeStart=${monthStart}$`))
       await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row')).toHaveCount(newCustomers + 1)
+
+      await page.goBack()
+      await countOf(page, 'Failed payments in the last 7 days').click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()
+      await expect(page).toHaveURL(/\/payments\?status=%5B2%5D&createTimeStart=\d+$/)
+      const rows = page.getByRole('table', { name: 'Payments' }).getByRole('row')
+      await expect(rows).toHaveCount(failed + 1)
+      await expect(rows.nth(1)).toContainText('Failed')
     },
   )
 

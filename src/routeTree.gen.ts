@@ -22,6 +22,7 @@ import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/ind
 import { Route as AppInvoicesInvoiceIdRouteImport } from './routes/_app/invoices/$invoiceId'
 import { Route as AppMetricsIndexRouteImport } from './routes/_app/metrics/index'
 import { Route as AppMetricsDeleteRouteImport } from './routes/_app/metrics/delete'
+import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPlansIndexRouteImport } from './routes/_app/plans/index'
 import { Route as AppPlansActivateRouteImport } from './routes/_app/plans/activate'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
@@ -104,6 +105,11 @@ const AppMetricsIndexRoute = AppMetricsIndexRouteImport.update({
 const AppMetricsDeleteRoute = AppMetricsDeleteRouteImport.update({
   id: '/metrics/delete',
   path: '/metrics/delete',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPlansIndexRoute = AppPlansIndexRouteImport.update({
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/discounts/': typeof AppDiscountsIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/metrics/': typeof AppMetricsIndexRoute
+  '/payments/': typeof AppPaymentsIndexRoute
   '/plans/': typeof AppPlansIndexRoute
   '/products/': typeof AppProductsIndexRoute
   '/subscriptions/': typeof AppSubscriptionsIndexRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/discounts': typeof AppDiscountsIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/metrics': typeof AppMetricsIndexRoute
+  '/payments': typeof AppPaymentsIndexRoute
   '/plans': typeof AppPlansIndexRoute
   '/products': typeof AppProductsIndexRoute
   '/subscriptions': typeof AppSubscriptionsIndexRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_app/discounts/': typeof AppDiscountsIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/metrics/': typeof AppMetricsIndexRoute
+  '/_app/payments/': typeof AppPaymentsIndexRoute
   '/_app/plans/': typeof AppPlansIndexRoute
   '/_app/products/': typeof AppProductsIndexRoute
   '/_app/subscriptions/': typeof AppSubscriptionsIndexRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/discounts/'
     | '/invoices/'
     | '/metrics/'
+    | '/payments/'
     | '/plans/'
     | '/products/'
     | '/subscriptions/'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/discounts'
     | '/invoices'
     | '/metrics'
+    | '/payments'
     | '/plans'
     | '/products'
     | '/subscriptions'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/_app/discounts/'
     | '/_app/invoices/'
     | '/_app/metrics/'
+    | '/_app/payments/'
     | '/_app/plans/'
     | '/_app/products/'
     | '/_app/subscriptions/'
@@ -505,6 +517,13 @@ declare module '@tanstack/react-router' {
       path: '/metrics/delete'
       fullPath: '/metrics/delete'
       preLoaderRoute: typeof AppMetricsDeleteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/': {
+      id: '/_app/payments/'
+      path: '/payments'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AppPaymentsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/plans/': {
@@ -677,6 +696,7 @@ interface AppRouteChildren {
   AppDiscountsIndexRoute: typeof AppDiscountsIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppMetricsIndexRoute: typeof AppMetricsIndexRoute
+  AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
   AppPlansIndexRoute: typeof AppPlansIndexRoute
   AppProductsIndexRoute: typeof AppProductsIndexRoute
   AppSubscriptionsIndexRoute: typeof AppSubscriptionsIndexRoute
@@ -706,6 +726,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDiscountsIndexRoute: AppDiscountsIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppMetricsIndexRoute: AppMetricsIndexRoute,
+  AppPaymentsIndexRoute: AppPaymentsIndexRoute,
   AppPlansIndexRoute: AppPlansIndexRoute,
   AppProductsIndexRoute: AppProductsIndexRoute,
   AppSubscriptionsIndexRoute: AppSubscriptionsIndexRoute,

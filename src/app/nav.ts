@@ -5,6 +5,7 @@ import { isMemberSession, type Session } from '../session/session'
 import {
   IconActivity,
   IconChartBar,
+  IconCreditCard,
   IconDiscount,
   IconFileInvoice,
   IconHome,
@@ -60,6 +61,7 @@ export const navItems: NavItem[] = [
   },
   { to: '/subscriptions', label: 'Subscriptions', icon: IconRefresh, sections: ['4.1'], key: 's', group: 'subscription' },
   { to: '/invoices', label: 'Invoices', icon: IconFileInvoice, sections: ['4.4', '4.5'], key: 'i', group: 'invoice' },
+  { to: '/payments', label: 'Payments', icon: IconCreditCard, sections: [], key: 'y', group: 'invoice' },
   { to: '/discounts', label: 'Discounts', icon: IconDiscount, sections: ['4.7', '4.8', '4.9'], key: 'd', group: 'discount-code' },
   { to: '/plans', label: 'Plans', icon: IconListCheck, sections: ['4.21'], key: 'l', group: 'plan' },
   { to: '/metrics', label: 'Metrics', icon: IconChartBar, sections: ['4.14'], key: 'm', group: 'billable-metric' },

@@ -18,3 +18,15 @@ export function usableLabel(usable: LandingPage['usable']): string
 export const listPageRows: number
 export function usableFill(usable: LandingPage['usable']): number | undefined
 export function turnsAvailable(page: Pick<LandingPage, 'seed'>): number
+export interface Scenario {
+  name: string
+  what: string
+  path: string
+  seed: Record<string, unknown>
+  measure: 'timeline' | 'counts'
+  against?: string
+  aim: { ms?: number; ratio?: number }
+}
+export const scenarios: Scenario[]
+export const timelineCustomer: number
+export const timelineFirstScreen: number

@@ -47,6 +47,18 @@ export const landingPages = [
     recordPage: '/invoices/',
   },
   {
+    ...list('payments', '/payments', 'payments', 'Payments'),
+    // Invoices of their own (not the invoices list's), each paid once.
+    seed: seedOf('invoices', (n) => ({
+      invoiceId: `in_paid_${n}`,
+      userId: 1,
+      currency: 'EUR',
+      totalAmount: 1000 + n,
+      status: 3,
+      payments: [{ paymentId: `pay_${n}`, status: 20, totalAmount: 1000 + n }],
+    })),
+  },
+  {
     ...list('subscriptions', '/subscriptions', 'subscriptions', 'Subscriptions'),
     seed: seedOf('subscriptions', (n) => ({ subscriptionId: `sub_${n}`, userId: 1, planId: 1, amount: 1000 + n })),
     recordPage: '/subscriptions/',
@@ -63,6 +75,80 @@ export const landingPages = [
   {
     ...list('metrics', '/metrics', 'metrics', 'Metrics'),
     seed: seedOf('metrics', (n) => ({ id: n, code: `metric_${n}`, metricName: `Metric ${n}` })),
+  },
+]
+
+// ---- the speed figures of the timeline and the home page ----
+
+/** The customer whose timeline is measured: one of their own, apart from the lists' records. */
+export const timelineCustomer = 9_001
+/** The entries the timeline draws at first (its `TIMELINE_STEP`): its first screen. */
+export const timelineFirstScreen = 25
+
+/**
+ * Two figures `npm run perf` measures besides the landing pages, each from cold loads at CPU ×4, signed in:
+ *   name      how the reports call it
+ *   path      where it is opened
+ *   seed      the sandbox's control API `/seed` body it needs
+ *   measure   'timeline': the time from the customer's page being usable (its heading and sections drawn, nothing in
+ *             the window loading) until the first screen of its timeline (`timelineFirstScreen` entries) is painted;
+ *             'counts': the time until every count of the page is painted, as a ratio to the rows of the landing
+ *             page `against` (loaded in alternation with it)
+ *   aim       { ms } at most, or { ratio } at most
+ */
+export const scenarios = [
+  {
+    name: 'customer timeline',
+    what: 'a customer with 2,000 timeline entries: from their page usable to the first screen of the timeline painted',
+    path: `/users/${timelineCustomer}`,
+    // 1,000 invoices, each paid once: 2,000 entries (an invoice and a payment each).
+    seed: {
+      users: [{ id: timelineCustomer, email: 'timeline@example.test', firstName: 'Timeline', lastName: 'Customer' }],
+      invoices: Array.from({ length: 1_000 }, (_, index) => ({
+        invoiceId: `in_story_${index + 1}`,
+        userId: timelineCustomer,
+        currency: 'EUR',
+        totalAmount: 1_000 + index,
+        status: 3,
+        createTime: 1_700_000_000 + index * 3_600,
+        payments: [
+          {
+            paymentId: `pay_story_${index + 1}`,
+            status: 20,
+            totalAmount: 1_000 + index,
+            createTime: 1_700_000_000 + index * 3_600 + 60,
+          },
+        ],
+      })),
+    },
+    measure: 'timeline',
+    aim: { ms: 400 },
+  },
+  {
+    name: 'home counts',
+    what: "Today: every count painted, as a ratio to the invoices list's rows",
+    path: '/',
+    // What each count counts: waiting invoices with failed payments, unstarted subscriptions, new customers.
+    seed: {
+      users: Array.from({ length: 50 }, (_, index) => ({ id: 9_100 + index, email: `new${index}@example.test` })),
+      subscriptions: Array.from({ length: 50 }, (_, index) => ({
+        subscriptionId: `sub_new_${index}`,
+        userId: 9_100 + index,
+        planId: 1,
+        status: index % 2 ? 1 : 7,
+      })),
+      invoices: Array.from({ length: 50 }, (_, index) => ({
+        invoiceId: `in_waiting_${index}`,
+        userId: 9_100 + index,
+        currency: 'EUR',
+        totalAmount: 1_000,
+        status: 2,
+        payments: [{ paymentId: `pay_failed_${index}`, status: 30, totalAmount: 1_000 }],
+      })),
+    },
+    measure: 'counts',
+    against: 'invoices',
+    aim: { ratio: 1.5 },
   },
 ]
 

@@ -1,6 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { landingPages, turnsAvailable, usableFill, usableLabel, usableSelector } from './pages.mjs'
+import {
+  landingPages,
+  scenarios,
+  timelineCustomer,
+  timelineFirstScreen,
+  turnsAvailable,
+  usableFill,
+  usableLabel,
+  usableSelector,
+} from './pages.mjs'
 
 describe('the pages measured', () => {
   it('name route files that exist, outermost first', () => {
@@ -41,5 +50,22 @@ describe('the pages measured', () => {
     expect(turnsAvailable({ seed: { users: Array.from({ length: 40 }) } })).toBe(1)
     for (const page of landingPages.filter((each) => each.pageTurn))
       expect(turnsAvailable(page), page.name).toBeGreaterThanOrEqual(20)
+  })
+})
+
+describe('the speed figures of the timeline and the home page', () => {
+  it('time the first screen the timeline draws, of a customer with 2,000 entries', async () => {
+    const { TIMELINE_STEP } = await import('../../src/features/timeline/Timeline')
+    expect(timelineFirstScreen).toBe(TIMELINE_STEP)
+    const timeline = scenarios.find((scenario) => scenario.measure === 'timeline')!
+    const invoices = timeline.seed.invoices as { userId: number; payments: unknown[] }[]
+    expect(invoices.every((invoice) => invoice.userId === timelineCustomer)).toBe(true)
+    expect(invoices.length + invoices.flatMap((invoice) => invoice.payments).length).toBe(2_000)
+  })
+
+  it("measure the counts against a landing page's rows", () => {
+    const counts = scenarios.find((scenario) => scenario.measure === 'counts')!
+    const against = landingPages.find((page) => page.name === counts.against)
+    expect(against?.usable.rows).toBeTruthy()
   })
 })

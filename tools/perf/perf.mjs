@@ -3,11 +3,13 @@
 // baseline) and a customers list drawn plainly with the stack's components (the stack's own list). For each page of
 // tools/perf/pages.mjs: cold loads until usable (its first input, or its rows in view, painted), each between two
 // baseline loads and given as a ratio to them; page turns, records opened from a list and by their address, the
-// command palette and signing in. Results: a table in the terminal and JSON (PERF_OUT, default
-// tools/perf/results.json).
+// command palette and signing in; and the speed figures of `scenarios` (pages.mjs): a customer's timeline of 2,000
+// entries, from their page usable to its first screen painted, and the home page's counts all painted, against one
+// list's rows. Results: a table in the terminal and JSON (PERF_OUT, default tools/perf/results.json).
 //
 // Settings (environment): PERF_RUNS cold loads a page (15), PERF_TURNS page turns (20), PERF_OPENS records, palettes
-// and sign-ins opened (10), PERF_PAGES page names, comma-separated (all), PERF_DIST the build (dist), PERF_COMPARE
+// and sign-ins opened (10), also the loads of each scenario, PERF_PAGES page names, comma-separated (all),
+// PERF_SCENARIOS scenario names, comma-separated (all; "none" for none), PERF_DIST the build (dist), PERF_COMPARE
 // another build measured in alternation with it (each figure's difference pair by pair, with its 95 % interval),
 // PERF_API_DELAY ms the sandbox waits before each API answer (0), PERF_LATENCY ms the browser adds to every request
 // (0), PERF_RAW a file for every load's figures (JSON), PERF_OUT, PERF_SANDBOX_PORT, PERF_PREVIEW_PORT,
@@ -26,6 +28,8 @@ import { addLatency, launchBare, openBareTab } from './bare-chromium.mjs'
 import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs'
 import {
   landingPages,
+  scenarios,
+  timelineFirstScreen,
   pageTurnAimMs,
   recordOpenAimMs,
   turnsAvailable,
@@ -70,6 +74,13 @@ const measured = process.env.PERF_PAGES
   : landingPages
 if (!measured.length) {
   console.error(`PERF_PAGES names no landing page (known: ${landingPages.map((page) => page.name).join(', ')})`)
+  process.exit(1)
+}
+const scenarioNames = process.env.PERF_SCENARIOS?.split(',') ?? scenarios.map((scenario) => scenario.name)
+const measuredScenarios = scenarios.filter((scenario) => scenarioNames.includes(scenario.name))
+const unknownScenario = scenarioNames.find((name) => name !== 'none' && !scenarios.some((scenario) => scenario.name === name))
+if (unknownScenario) {
+  console.error(`PERF_SCENARIOS names no scenario "${unknownScenario}" (known: ${scenarios.map((one) => one.name).join(', ')})`)
   process.exit(1)
 }
 // A list has so many pages to turn to: past its last, "Next page" is disabled and a turn would wait in vain.
@@ -226,6 +237,52 @@ function watchRecord({ recordPage, session }) {
       return box.top < innerHeight && box.bottom >= 0
     }
     if ([...document.querySelectorAll('main [aria-busy="true"], main .mantine-Skeleton-root')].some(inView)) return
+    observer.disconnect()
+    requestAnimationFrame(() => scheduler.postTask(() => (perf.painted = performance.now()), { priority: 'user-blocking' }))
+  })
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
+/**
+ * Installed before any script of a customer's page (a cold load, signed in): the moment the page is usable (its
+ * heading and sections drawn, nothing in the window loading, as `watchRecord`) is painted, and then the moment the
+ * timeline has its first screen of `rows` entries painted.
+ */
+function watchTimeline({ session, rows }) {
+  sessionStorage.setItem('mbd.session', session)
+  const perf = (window.__perf = { usable: 0, painted: 0 })
+  let usable = false
+  const inView = (element) => {
+    const box = element.getBoundingClientRect()
+    return box.top < innerHeight && box.bottom >= 0
+  }
+  const paintedAt = (key) =>
+    requestAnimationFrame(() => scheduler.postTask(() => (perf[key] = performance.now()), { priority: 'user-blocking' }))
+  const observer = new MutationObserver(() => {
+    if (!usable) {
+      if (!document.querySelector('main h1') || !document.querySelector('main section')) return
+      if ([...document.querySelectorAll('main [aria-busy="true"], main .mantine-Skeleton-root')].some(inView)) return
+      usable = true
+      paintedAt('usable')
+    }
+    const timeline = document.querySelector('table[aria-label="Timeline"]')
+    if (!timeline || timeline.querySelectorAll('tbody tr').length < rows) return
+    observer.disconnect()
+    paintedAt('painted')
+  })
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
+/**
+ * Installed before any script of the home page (a cold load, signed in): the moment every count card has its number
+ * (a link) drawn, none still counting, is painted.
+ */
+function watchCounts({ session }) {
+  sessionStorage.setItem('mbd.session', session)
+  const perf = (window.__perf = { painted: 0 })
+  const observer = new MutationObserver(() => {
+    const cards = [...document.querySelectorAll('main section[aria-label]')]
+    if (!cards.length || !cards.every((card) => card.querySelector('a'))) return
     observer.disconnect()
     requestAnimationFrame(() => scheduler.postTask(() => (perf.painted = performance.now()), { priority: 'user-blocking' }))
   })
@@ -605,6 +662,18 @@ try {
     })
     if (!seeded.ok) throw new Error(`seeding for ${page.name} failed: HTTP ${seeded.status}`)
   }
+  const againstPages = measuredScenarios
+    .map((scenario) => scenario.against && landingPages.find((page) => page.name === scenario.against))
+    .filter((page) => page && !measured.includes(page))
+  for (const { name, seed } of [...measuredScenarios, ...againstPages]) {
+    if (!seed) continue
+    const seeded = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/seed`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(seed),
+    })
+    if (!seeded.ok) throw new Error(`seeding for ${name} failed: HTTP ${seeded.status}`)
+  }
   // The sandbox's own faults: every answer of the API waits, until they are cleared.
   const faults = (method, body) =>
     fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/faults`, {
@@ -645,6 +714,40 @@ try {
     const times = each.map(() => [])
     for (const [, index] of turnOrder(opens, each.length)) times[index].push(await coldRecord(bare, each[index]))
     each.forEach((target, index) => recordLoads.push({ target, times: times[index] }))
+  }
+  // The scenarios: each build's in alternation, `opens` loads each after a warm-up.
+  const scenarioLoads = []
+  for (const scenario of measuredScenarios) {
+    const against = scenario.against && landingPages.find((page) => page.name === scenario.against)
+    const each = builds.map((build) => ({
+      name: `${scenario.name}${build.label}`,
+      url: `http://localhost:${build.port}${scenario.path}`,
+      reference: against && {
+        url: `http://localhost:${build.port}${against.path}`,
+        selector: usableSelector(against.usable),
+        fill: usableFill(against.usable),
+        session,
+        gzKb: gzKbIn(resolve(root, build.dist)),
+      },
+    }))
+    const once = async (target) => {
+      if (scenario.measure === 'timeline') {
+        const options = { session, rows: timelineFirstScreen }
+        const { usable, painted } = await watchedLoad(bare, target.url, watchTimeline, options, (tab) =>
+          tab.evaluate('({ usable: window.__perf.usable, painted: window.__perf.painted })'),
+        )
+        return { usable, painted, ms: Math.max(0, painted - usable) }
+      }
+      const painted = await watchedLoad(bare, target.url, watchCounts, { session }, (tab) =>
+        tab.evaluate('window.__perf.painted'),
+      )
+      const list = (await coldLoad(bare, target.reference)).painted
+      return { painted, list, ratio: painted / Math.max(list, 1e-9) }
+    }
+    for (const target of each) await once(target)
+    const times = each.map(() => [])
+    for (const [, index] of turnOrder(opens, each.length)) times[index].push(await once(each[index]))
+    each.forEach((target, index) => scenarioLoads.push({ scenario, target, times: times[index] }))
   }
   await bare.close()
   bare = null
@@ -700,6 +803,7 @@ try {
         recordLoads: recordLoads.map(({ target, times }) => [target.name, times]),
         palettes: palettes.map(({ target, times }) => [target.name, times]),
         signIns: signIns.map(({ target, times }) => [target.name, times]),
+        scenarios: scenarioLoads.map(({ target, times }) => [target.name, times]),
       }),
     )
 
@@ -759,6 +863,38 @@ try {
       pageTurnMs: timed(baselineTurns),
     },
     pages: measuredTargets.map(pageResult),
+    scenarios: scenarioLoads.map(({ scenario, target, times }) => {
+      if (scenario.measure === 'timeline') {
+        const interval = summary(times.map((time) => time.ms))
+        return {
+          name: target.name,
+          what: scenario.what,
+          afterUsableMs: {
+            ...interval,
+            p90: round(
+              quantile(
+                times.map((time) => time.ms),
+                0.9,
+              ),
+            ),
+          },
+          usableMs: round(median(times.map((time) => time.usable))),
+          aim: { ms: scenario.aim.ms, verdict: aimVerdict(interval, scenario.aim.ms) },
+        }
+      }
+      const interval = summary(
+        times.map((time) => time.ratio),
+        2,
+      )
+      return {
+        name: target.name,
+        what: scenario.what,
+        paintedMs: round(median(times.map((time) => time.painted))),
+        listMs: round(median(times.map((time) => time.list))),
+        vsList: interval,
+        aim: { ratio: scenario.aim.ratio, against: scenario.against, verdict: aimVerdict(interval, scenario.aim.ratio) },
+      }
+    }),
     contract: {
       endpoints: contract[0].endpoints,
       evaluateMs: round(median(contract.map((c) => c.evaluateMs))),
@@ -819,6 +955,21 @@ try {
   for (const page of results.pages.filter((each) => each.paletteMs || each.signInMs)) {
     if (page.paletteMs) console.log(`${page.name}: command palette opened in ${ms(page.paletteMs)}`)
     if (page.signInMs) console.log(`${page.name}: signed in to the first list's rows in ${ms(page.signInMs)}`)
+  }
+  if (results.scenarios.length) {
+    console.log('')
+    table(
+      ['scenario', 'figure', 'aim'],
+      results.scenarios.map((scenario) => [
+        scenario.name,
+        scenario.afterUsableMs
+          ? `${ms(scenario.afterUsableMs)} (${scenario.afterUsableMs.low}–${scenario.afterUsableMs.high}) after the page, usable at ${scenario.usableMs} ms`
+          : `${scenario.paintedMs} ms, ${x(scenario.vsList)} the ${scenario.aim.against} list's rows (${scenario.listMs} ms)`,
+        scenario.aim.ms
+          ? `≤ ${scenario.aim.ms} ms: ${scenario.aim.verdict}`
+          : `≤ ${scenario.aim.ratio}× list: ${scenario.aim.verdict}`,
+      ]),
+    )
   }
   console.log(
     `contract (${results.contract.endpoints} endpoints): evaluated in ${results.contract.evaluateMs} ms, first use ${results.contract.firstUseMs} ms`,

@@ -31,7 +31,12 @@ function AddNote({ scope }: { scope: TimelineScope }) {
       scope.kind === 'customer'
         ? call(userNewAdminNote, { userId: scope.userId, note })
         : call(subscriptionNewAdminNote, { subscriptionId: scope.subscriptionId, note }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineQueries.notes(scope) }),
+    // A subscription's note is also on its customer's timeline.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timelineQueries.notes(scope) }),
+        scope.kind === 'subscription' && queryClient.invalidateQueries({ queryKey: timelineQueries.customer(scope.userId) }),
+      ]),
   })
   const { handleSubmit, bind, reset } = useContractForm<{ note: string }, { note: string }>(noteForm, {
     defaultValues: { note: '' },

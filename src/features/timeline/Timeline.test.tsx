@@ -72,6 +72,31 @@ describe('customer timeline', () => {
     expect(within(timeline).getByText('Note 1')).toBeVisible()
   })
 
+  it("shows the notes of the customer's subscriptions, each linking to its subscription", async () => {
+    const service = await seeded()
+    const more = await service.sandbox.control('seed', {
+      subscriptions: [{ subscriptionId: 'sub_old', userId: 3, planId: 7, status: 4, gatewayId: 1, currency: 'EUR' }],
+      adminNotes: [
+        { userId: 3, subscriptionId: 'sub_ada', memberId: 5, note: 'Promised a discount at renewal', createTime: NOW - 500 },
+        { userId: 3, subscriptionId: 'sub_old', memberId: 5, note: 'Cancelled after the move', createTime: NOW - 20_000 },
+      ],
+    })
+    expect(more.status).toBe(200)
+    await renderPage('/users/3', { service })
+    const timeline = await screen.findByRole('table', { name: 'Timeline' }, later)
+    const row = (text: string) => within(timeline).getByText(text).closest('tr')!
+    await within(timeline).findByText('Promised a discount at renewal', undefined, later)
+    expect(within(row('Promised a discount at renewal')).getByRole('link', { name: 'sub_ada' })).toHaveAttribute(
+      'href',
+      '/subscriptions/sub_ada',
+    )
+    expect(within(row('Promised a discount at renewal')).getByText('Olga Ops')).toBeVisible()
+    await within(timeline).findByText('Cancelled after the move', undefined, later)
+    expect(within(row('Cancelled after the move')).getByRole('link', { name: 'sub_old' })).toBeVisible()
+    // The customer's own note, too, and each once.
+    expect(within(timeline).getAllByText(/^Note 1$|^Promised a discount at renewal$|^Cancelled after the move$/)).toHaveLength(3)
+  })
+
   it('leaves out a list the service does not offer, saying so, and shows the rest', async () => {
     const service = await seeded()
     await refusingUntilCleared(service, {

@@ -123,6 +123,34 @@ describe('mergeTimeline', () => {
     expect(all.needMore).toEqual([])
   })
 
+  it("merges a customer's notes with those of their subscriptions, each of the latter linking to its subscription", () => {
+    const merged = mergeTimeline({
+      notes: loaded([note(1, 300)]),
+      subscriptionNotes: loaded(
+        [
+          { ...note(2, 400), subscriptionId: 'sub_9' },
+          { ...note(3, 100), subscriptionId: 'sub_8' },
+        ],
+        true,
+      ),
+    })
+    // The subscriptions' notes have more to read: what is older than the oldest read of them waits.
+    expect(merged.entries.map((e) => [e.key, e.link])).toEqual([
+      ['note:2', { to: 'subscription', subscriptionId: 'sub_9' }],
+      ['note:1', undefined],
+      ['note:3', { to: 'subscription', subscriptionId: 'sub_8' }],
+    ])
+    expect(merged.needMore).toEqual(['subscriptionNotes'])
+    const missing = mergeTimeline({
+      notes: loaded([note(1, 300)]),
+      subscriptionNotes: { state: 'missing', reason: 'not offered' },
+    })
+    expect(missing.entries).toHaveLength(1)
+    expect(missing.missing).toEqual([
+      { source: 'subscriptionNotes', line: 'Notes on subscriptions: not shown, the service does not offer this list.' },
+    ])
+  })
+
   it('counts the sources still loading, and an entry read twice (pages that moved) once', () => {
     const merged = mergeTimeline({ periods: { state: 'loading' }, activity: loaded([log(1, 10), log(1, 10)]) })
     expect(merged.loading).toEqual(['periods'])

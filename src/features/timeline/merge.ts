@@ -52,7 +52,7 @@ export interface TimelineEntry {
   order: number
 }
 
-export type SourceName = 'periods' | 'payments' | 'activity' | 'invoices' | 'notes'
+export type SourceName = 'periods' | 'payments' | 'activity' | 'invoices' | 'notes' | 'subscriptionNotes'
 
 export const SOURCE_LABELS: Record<SourceName, string> = {
   periods: 'Billing periods',
@@ -60,6 +60,7 @@ export const SOURCE_LABELS: Record<SourceName, string> = {
   activity: 'Activity',
   invoices: 'Invoices',
   notes: 'Notes',
+  subscriptionNotes: 'Notes on subscriptions',
 }
 
 /** The kinds each source gives. */
@@ -69,6 +70,7 @@ export const SOURCE_KINDS: Record<SourceName, readonly TimelineKind[]> = {
   activity: ['activity'],
   invoices: ['invoice'],
   notes: ['note'],
+  subscriptionNotes: ['note'],
 }
 
 /** What was read from one source: its entries so far and whether it has more, or why it is not there. */
@@ -89,6 +91,8 @@ export interface Sources {
   activity?: Source<OperationLog>
   invoices?: Source<InvoiceDetail>
   notes?: Source<AdminNote>
+  /** On a customer's timeline: the notes of the customer's subscriptions, each linking to its subscription. */
+  subscriptionNotes?: Source<AdminNote>
 }
 
 export interface MergedTimeline {
@@ -210,6 +214,7 @@ const toEntries: { [S in SourceName]: (item: never) => TimelineEntry } = {
   activity: activityEntry,
   invoices: invoiceEntry,
   notes: noteEntry,
+  subscriptionNotes: noteEntry,
 }
 
 export function mergeTimeline(sources: Sources): MergedTimeline {

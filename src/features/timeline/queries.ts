@@ -1,8 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { isApiError, isUnsupported } from '../../api/errors'
-import { subscriptionAdminNoteList, subscriptionTimelineList, userAdminNoteList } from '../../api/contract/extensions/history'
+import {
+  subscriptionAdminNoteList,
+  subscriptionTimelineList,
+  userAdminNoteList,
+  type AdminNote,
+} from '../../api/contract/extensions/history'
 import { invoiceList } from '../../api/contract/extensions/invoices'
+import { subscriptionList } from '../../api/contract/extensions/subscriptions'
+import { maxPageSize } from '../../api/contract/core'
 import { operationLogList } from '../../api/contract/extensions/memberSession'
 import { paymentTimelineList } from '../../api/contract/extensions/payments'
 import type { Source, Sources, SourceName } from './merge'
@@ -10,7 +17,8 @@ import type { Source, Sources, SourceName } from './merge'
 /**
  * The five lists a timeline reads, page by page (`TIMELINE_PAGE_SIZE` records a call). A customer's are read by its
  * id, its activity by its e-mail; a subscription's periods, payments and invoices are its customer's, kept to the
- * subscription here (the service has no subscription filter on them), its activity and notes by its id.
+ * subscription here (the service has no subscription filter on them), its activity and notes by its id. A customer's
+ * timeline also shows the notes of each of the customer's subscriptions (`subscriptionNotes`).
  */
 
 export const TIMELINE_PAGE_SIZE = 100
@@ -34,6 +42,8 @@ const keyOf = (scope: TimelineScope) =>
 export const timelineQueries = {
   all: ['timeline'] as const,
   notes: (scope: TimelineScope) => [...keyOf(scope), 'notes'] as const,
+  /** Every list of a customer's timeline. */
+  customer: (userId: number) => ['timeline', 'customer', userId] as const,
 }
 
 function page<T extends { createTime?: number | null }>(
@@ -49,6 +59,44 @@ function page<T extends { createTime?: number | null }>(
     read,
     oldest: all.reduce((min, item) => Math.min(min, item.createTime ?? 0), Infinity),
     hasMore: total == null ? all.length === TIMELINE_PAGE_SIZE : read < total,
+  }
+}
+
+/** The ids of all of a customer's subscriptions, read a full page at a time. */
+async function subscriptionIdsOf(userId: number, signal: AbortSignal): Promise<string[]> {
+  const ids: string[] = []
+  for (let at = 0; ; at += 1) {
+    const data = await call(subscriptionList, { userId, page: at, count: maxPageSize }, { signal })
+    const rows = data.subscriptions ?? []
+    for (const row of rows) if (row.subscription?.subscriptionId) ids.push(row.subscription.subscriptionId)
+    const read = at * maxPageSize + rows.length
+    if (rows.length < maxPageSize || (typeof data.total === 'number' && read >= data.total)) return ids
+  }
+}
+
+/**
+ * One page of the notes of every one of the customer's subscriptions, as one source: each note names its subscription
+ * (the one asked for, when the service leaves it out). It has more while any subscription has; entries older than the
+ * newest of the oldest notes read from those could still be missing, and wait (`oldest`).
+ */
+async function subscriptionNotesPage(userId: number, at: number, signal: AbortSignal): Promise<Page<AdminNote>> {
+  const ids = await subscriptionIdsOf(userId, signal)
+  const pages = await Promise.all(
+    ids.map(async (subscriptionId) => {
+      const data = await call(subscriptionAdminNoteList, { subscriptionId, page: at, count: TIMELINE_PAGE_SIZE }, { signal })
+      return page(
+        (data.noteLists ?? []).map((note) => ({ ...note, subscriptionId: note.subscriptionId || subscriptionId })),
+        undefined,
+        at,
+      )
+    }),
+  )
+  const unfinished = pages.filter((one) => one.hasMore)
+  return {
+    items: pages.flatMap((one) => one.items),
+    read: pages.reduce((sum, one) => sum + one.read, 0),
+    oldest: unfinished.length ? Math.max(...unfinished.map((one) => one.oldest)) : Infinity,
+    hasMore: unfinished.length > 0,
   }
 }
 
@@ -89,6 +137,8 @@ const readers: Record<SourceName, Reader> = {
           )
     return page(data.noteLists, undefined, at)
   },
+  subscriptionNotes: (scope, at, signal) =>
+    scope.kind === 'customer' ? subscriptionNotesPage(scope.userId, at, signal) : undefined,
 }
 
 export function timelineSource(scope: TimelineScope, source: SourceName) {
@@ -98,7 +148,10 @@ export function timelineSource(scope: TimelineScope, source: SourceName) {
       (await readers[source](scope, pageParam, signal)) ?? { items: [], read: 0, oldest: Infinity, hasMore: false },
     initialPageParam: 0,
     getNextPageParam: (last: Page<unknown>, pages) => (last.hasMore ? pages.length : undefined),
-    enabled: source !== 'activity' || scope.kind === 'subscription' || Boolean(scope.email),
+    enabled:
+      source === 'activity'
+        ? scope.kind === 'subscription' || Boolean(scope.email)
+        : source !== 'subscriptionNotes' || scope.kind === 'customer',
   })
 }
 
@@ -120,14 +173,15 @@ function asSource(query: UseInfiniteQueryResult<InfiniteData<Page<unknown>>>): S
   return { state: 'loading' }
 }
 
-/** The five sources of a timeline, read together, and a way to read the next page of those that need one. */
+/** The sources of a timeline, read together, and a way to read the next page of those that need one. */
 export function useTimelineSources(scope: TimelineScope) {
   const periods = useInfiniteQuery(timelineSource(scope, 'periods'))
   const payments = useInfiniteQuery(timelineSource(scope, 'payments'))
   const activity = useInfiniteQuery(timelineSource(scope, 'activity'))
   const invoices = useInfiniteQuery(timelineSource(scope, 'invoices'))
   const notes = useInfiniteQuery(timelineSource(scope, 'notes'))
-  const queries = { periods, payments, activity, invoices, notes } as const
+  const subscriptionNotes = useInfiniteQuery(timelineSource(scope, 'subscriptionNotes'))
+  const queries = { periods, payments, activity, invoices, notes, subscriptionNotes } as const
   const noActivity = scope.kind === 'customer' && !scope.email
   const sources: Sources = {
     periods: asSource(periods),
@@ -135,6 +189,7 @@ export function useTimelineSources(scope: TimelineScope) {
     activity: noActivity ? undefined : asSource(activity),
     invoices: asSource(invoices),
     notes: asSource(notes),
+    subscriptionNotes: scope.kind === 'customer' ? asSource(subscriptionNotes) : undefined,
   }
   return {
     sources,

@@ -20,8 +20,21 @@ async function seeded() {
       { subscriptionId: 'sub_a', userId: 2, status: 2 },
     ],
     invoices: [
-      { invoiceId: 'in_w', userId: 1, status: 2 },
-      { invoiceId: 'in_p', userId: 2, status: 3 },
+      {
+        invoiceId: 'in_w',
+        userId: 1,
+        status: 2,
+        payments: [
+          { paymentId: 'pay_failed_new', status: 30, totalAmount: 100, createTime: now - 3 * 86_400 },
+          { paymentId: 'pay_failed_old', status: 30, totalAmount: 100, createTime: now - 8 * 86_400 },
+        ],
+      },
+      {
+        invoiceId: 'in_p',
+        userId: 2,
+        status: 3,
+        payments: [{ paymentId: 'pay_ok', status: 20, totalAmount: 100, createTime: now - 60 }],
+      },
     ],
   })
   return service
@@ -47,6 +60,12 @@ describe('Today', () => {
     expect(within(card('New customers this month')).getByRole('link').getAttribute('href')).toMatch(
       /^\/users\?createTimeStart=\d+$/,
     )
+    const failed = card('Failed payments in the last 7 days')
+    await waitFor(() => expect(within(failed).getByRole('link')).toHaveTextContent('1'), later)
+    const href = within(failed).getByRole('link').getAttribute('href') ?? ''
+    expect(href).toMatch(/^\/payments\?status=%5B2%5D&createTimeStart=\d+$/)
+    const since = Number(new URLSearchParams(href.split('?')[1]).get('createTimeStart'))
+    expect(Math.abs(since - (Math.floor(Date.now() / 1000) - 7 * 86_400))).toBeLessThan(120)
   })
 
   it('shows a failing count’s error on its card alone, and counts again on Retry', async () => {

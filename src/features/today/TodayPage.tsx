@@ -8,7 +8,14 @@ import { formatLocal } from '../../lib/time'
 import { useTimeZone } from '../../lib/timeZone'
 import { useUnsupported } from '../../lib/useUnsupported'
 import { useMayUse } from '../../session/permissions'
-import { monthStart, todayQueries, unstartedSubscriptions, waitingInvoices } from './counts'
+import {
+  FAILED_PAYMENTS_WINDOW,
+  failedPayments,
+  monthStart,
+  todayQueries,
+  unstartedSubscriptions,
+  waitingInvoices,
+} from './counts'
 
 /**
  * One count: its number, which opens the list it counts (the same filter in the list's address), or a short error
@@ -83,6 +90,7 @@ export function TodayPage() {
   // The moment the page opened: "this month" as of then.
   const [now] = useState(() => Date.now())
   const since = monthStart(now, timeZone)
+  const weekAgo = Math.floor(now / 1000) - FAILED_PAYMENTS_WINDOW
   return (
     <Stack gap="lg">
       <Title order={1}>Today</Title>
@@ -94,6 +102,18 @@ export function TodayPage() {
             query={todayQueries.waitingInvoices()}
             open={(children, name) => (
               <AnchorLink to="/invoices" search={waitingInvoices} aria-label={name} underline="hover">
+                {children}
+              </AnchorLink>
+            )}
+          />
+        ) : null}
+        {invoices ? (
+          <CountCard
+            label="Failed payments in the last 7 days"
+            description={<>Payments and refunds that failed since {formatLocal(weekAgo, timeZone)}.</>}
+            query={todayQueries.failedPayments(weekAgo)}
+            open={(children, name) => (
+              <AnchorLink to="/payments" search={failedPayments(weekAgo)} aria-label={name} underline="hover">
                 {children}
               </AnchorLink>
             )}

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../api/client'
-import { InvoiceStatus, SubscriptionStatus } from '../../api/contract/codes'
+import { InvoiceStatus, PaymentTimelineStatus, SubscriptionStatus } from '../../api/contract/codes'
 import { invoiceList } from '../../api/contract/extensions/invoices'
+import { paymentTimelineList } from '../../api/contract/extensions/payments'
 import { subscriptionList } from '../../api/contract/extensions/subscriptions'
 import { userCount } from '../../api/contract/extensions/users'
 import { momentOf, wallClockAt } from '../../lib/time'
@@ -13,8 +14,7 @@ import { momentOf, wallClockAt } from '../../lib/time'
  *
  * Left out because no call can give them: subscriptions ending at period end this week (no list filters on the period
  * end or on a cancellation at period end), discount codes almost used up (the list filters neither by quantity left
- * nor by what is used), webhook deliveries failing (the delivery log has no status filter and is per endpoint), and
- * failed payments of the last 7 days (the payment list the service offers has no page of this dashboard to open).
+ * nor by what is used), and webhook deliveries failing (the delivery log has no status filter and is per endpoint).
  */
 
 /** Invoices waiting for payment: sent, not yet paid (status 2, processing). */
@@ -22,6 +22,12 @@ export const waitingInvoices = { status: [InvoiceStatus.processing] }
 
 /** Subscriptions that have not started: pending, or incomplete (the first payment not made). */
 export const unstartedSubscriptions = { status: [SubscriptionStatus.pending, SubscriptionStatus.incomplete] }
+
+/** How far back "the last 7 days" reaches, in seconds. */
+export const FAILED_PAYMENTS_WINDOW = 7 * 24 * 60 * 60
+
+/** Payments and refunds that failed, made since `createTimeStart` (seconds): the last 7 days as of the page opening. */
+export const failedPayments = (createTimeStart: number) => ({ status: [PaymentTimelineStatus.failure], createTimeStart })
 
 /** The start of the month of `now` (milliseconds) in the zone, as seconds: where "this month" begins. */
 export function monthStart(now: number, timeZone?: string | null): number {
@@ -48,6 +54,13 @@ export const todayQueries = {
     queryOptions({
       queryKey: [...todayQueries.all, 'unstartedSubscriptions'],
       queryFn: ({ signal }) => call(subscriptionList, { ...unstartedSubscriptions, ...smallestPage }, { signal }).then(totalOf),
+    }),
+  /** Payments and refunds that failed since `createTimeStart` (seconds). */
+  failedPayments: (createTimeStart: number) =>
+    queryOptions({
+      queryKey: [...todayQueries.all, 'failedPayments', createTimeStart],
+      queryFn: ({ signal }) =>
+        call(paymentTimelineList, { ...failedPayments(createTimeStart), ...smallestPage }, { signal }).then(totalOf),
     }),
   /** Customers created since `createTimeStart` (seconds). */
   newCustomers: (createTimeStart: number) =>

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { userGetInput } from '../../../api/contract/users'
 import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerSubscriptions'
@@ -12,8 +11,7 @@ import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { InvoiceStatus } from '../../../api/contract/codes'
 import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
-import { Notes } from '../../../features/timeline/Notes'
-import { Timeline } from '../../../features/timeline/Timeline'
+import { CustomerTimeline } from '../../../features/timeline/CustomerTimeline'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
@@ -78,22 +76,9 @@ function UserRoute() {
           />
           <CustomerPayments userId={userId} page={paymentsPage} onPage={(page) => turn({ paymentsPage: page })} />
           <CustomerCreditNotes email={user.email} page={creditNotesPage} onPage={(page) => turn({ creditNotesPage: page })} />
-          <CustomerTimeline userId={userId} />
+          <CustomerTimeline userId={userId} email={user.email} />
         </>
       )}
     />
-  )
-}
-
-/** The customer's notes and timeline, once the customer's e-mail (by which the activity log is read) is known. */
-function CustomerTimeline({ userId }: { userId: number }) {
-  const { data: user, isPending } = useQuery(userQueries.detail(userId))
-  if (isPending) return null
-  const scope = { kind: 'customer', userId, email: user?.email || undefined } as const
-  return (
-    <>
-      <Notes scope={scope} />
-      <Timeline scope={scope} title="Timeline" />
-    </>
   )
 }
