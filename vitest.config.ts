@@ -36,7 +36,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 30_000,
+          // A walk of a form takes a second or two; on a machine running two test suites at once it took 30 s and more.
+          // A passing test waits no longer for this bound.
+          testTimeout: 60_000,
           // As above, with the DOM and storage cleared after each test (src/testing/setup.ts): 116 s to 63 s.
           isolate: false,
         },
