@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { isApiError, isUnsupported } from '../../api/errors'
 import {
@@ -34,10 +40,9 @@ interface Page<T> {
   hasMore: boolean
 }
 
+/** A scope's lists: a customer's by id alone, so that they can be asked for before the customer's e-mail is known. */
 const keyOf = (scope: TimelineScope) =>
-  scope.kind === 'customer'
-    ? ['timeline', 'customer', scope.userId, scope.email ?? '']
-    : ['timeline', 'subscription', scope.subscriptionId]
+  scope.kind === 'customer' ? ['timeline', 'customer', scope.userId] : ['timeline', 'subscription', scope.subscriptionId]
 
 export const timelineQueries = {
   all: ['timeline'] as const,
@@ -143,7 +148,11 @@ const readers: Record<SourceName, Reader> = {
 
 export function timelineSource(scope: TimelineScope, source: SourceName) {
   return infiniteQueryOptions({
-    queryKey: [...keyOf(scope), source],
+    // The activity of a customer is read by their e-mail.
+    queryKey:
+      source === 'activity' && scope.kind === 'customer'
+        ? [...keyOf(scope), source, scope.email ?? '']
+        : [...keyOf(scope), source],
     queryFn: async ({ pageParam, signal }) =>
       (await readers[source](scope, pageParam, signal)) ?? { items: [], read: 0, oldest: Infinity, hasMore: false },
     initialPageParam: 0,
@@ -152,6 +161,20 @@ export function timelineSource(scope: TimelineScope, source: SourceName) {
       source === 'activity'
         ? scope.kind === 'subscription' || Boolean(scope.email)
         : source !== 'subscriptionNotes' || scope.kind === 'customer',
+  })
+}
+
+/**
+ * Asks for the first page of each list of a customer's timeline, with their page: each list is one request, and the
+ * activity waits for the customer's e-mail (`email`, a promise of it).
+ */
+export function prefetchCustomerTimeline(queryClient: QueryClient, userId: number, email: Promise<string | undefined>) {
+  const scope = { kind: 'customer', userId } as const
+  for (const source of ['periods', 'payments', 'invoices', 'notes', 'subscriptionNotes'] as const) {
+    void queryClient.prefetchInfiniteQuery(timelineSource(scope, source))
+  }
+  void email.then((known) => {
+    if (known) void queryClient.prefetchInfiniteQuery(timelineSource({ ...scope, email: known }, 'activity'))
   })
 }
 

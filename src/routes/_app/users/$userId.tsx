@@ -12,6 +12,7 @@ import { InvoiceStatus } from '../../../api/contract/codes'
 import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { CustomerTimeline } from '../../../features/timeline/CustomerTimeline'
+import { prefetchCustomerTimeline } from '../../../features/timeline/queries'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
@@ -35,19 +36,23 @@ export const Route = createFileRoute('/_app/users/$userId')({
   }),
   // The customer, what their summary shows and the two lists on their page, asked for together: the lists' requests
   // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription
-  // is asked for as soon as the customer names it.
+  // is asked for as soon as the customer names it; the timeline's lists with the rest, its activity once the
+  // customer's e-mail is known.
   loader: ({ context: { queryClient }, params: { userId }, deps }) => {
-    void queryClient
-      .ensureQueryData(userQueries.detail(userId))
-      .then((user) => {
-        if (user?.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
-      })
-      .catch(() => undefined)
+    const user = queryClient.ensureQueryData(userQueries.detail(userId)).catch(() => undefined)
+    void user.then((found) => {
+      if (found?.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(found.subscriptionId))
+    })
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.paid))
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.open))
     void queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage))
     void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
     void queryClient.prefetchQuery(customerPaymentsPage(userId, deps.paymentsPage))
+    prefetchCustomerTimeline(
+      queryClient,
+      userId,
+      user.then((found) => found?.email || undefined),
+    )
   },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
   errorComponent: InvalidUserIdPage,
