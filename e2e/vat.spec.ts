@@ -134,7 +134,7 @@ test.describe('US VAT upload history', () => {
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click()
     await expect.poll(() => uploadIds(page)).toEqual([25, 20, 15, 10, 5])
-    await page.getByText('Payments', { exact: true }).click()
+    await page.getByRole('radiogroup', { name: 'Upload type' }).getByText('Payments', { exact: true }).click()
     await expect(page.getByText('20 uploads match the filters')).toBeVisible()
 
     await page.goto('/vat/us-uploads?invoiceId=in_9')

@@ -164,18 +164,13 @@ export function timelineSource(scope: TimelineScope, source: SourceName) {
   })
 }
 
-/**
- * Asks for the first page of each list of a customer's timeline, with their page: each list is one request, and the
- * activity waits for the customer's e-mail (`email`, a promise of it).
- */
-export function prefetchCustomerTimeline(queryClient: QueryClient, userId: number, email: Promise<string | undefined>) {
-  const scope = { kind: 'customer', userId } as const
+/** Asks for the first page of each list of a customer's timeline; the activity only with their e-mail. */
+export function prefetchCustomerTimeline(queryClient: QueryClient, userId: number, email: string | undefined) {
+  const scope = { kind: 'customer', userId, email } as const
   for (const source of ['periods', 'payments', 'invoices', 'notes', 'subscriptionNotes'] as const) {
     void queryClient.prefetchInfiniteQuery(timelineSource(scope, source))
   }
-  void email.then((known) => {
-    if (known) void queryClient.prefetchInfiniteQuery(timelineSource({ ...scope, email: known }, 'activity'))
-  })
+  if (email) void queryClient.prefetchInfiniteQuery(timelineSource(scope, 'activity'))
 }
 
 function asSource(query: UseInfiniteQueryResult<InfiniteData<Page<unknown>>>): Source<never> {

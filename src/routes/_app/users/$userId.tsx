@@ -36,23 +36,22 @@ export const Route = createFileRoute('/_app/users/$userId')({
   }),
   // The customer, what their summary shows and the two lists on their page, asked for together: the lists' requests
   // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription
-  // is asked for as soon as the customer names it; the timeline's lists with the rest, its activity once the
-  // customer's e-mail is known.
+  // is asked for as soon as the customer names it, and the timeline's lists once the customer is known to exist (not
+  // once the page has drawn them): an unknown customer's page asks for nothing more.
   loader: ({ context: { queryClient }, params: { userId }, deps }) => {
-    const user = queryClient.ensureQueryData(userQueries.detail(userId)).catch(() => undefined)
-    void user.then((found) => {
-      if (found?.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(found.subscriptionId))
-    })
+    void queryClient
+      .ensureQueryData(userQueries.detail(userId))
+      .then((user) => {
+        if (!user) return
+        if (user.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
+        prefetchCustomerTimeline(queryClient, userId, user.email || undefined)
+      })
+      .catch(() => undefined)
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.paid))
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.open))
     void queryClient.prefetchQuery(customerSubscriptionsPage(userId, deps.subscriptionsPage))
     void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
     void queryClient.prefetchQuery(customerPaymentsPage(userId, deps.paymentsPage))
-    prefetchCustomerTimeline(
-      queryClient,
-      userId,
-      user.then((found) => found?.email || undefined),
-    )
   },
   head: ({ params }) => pageHead(`Customer ${params.userId}`),
   errorComponent: InvalidUserIdPage,
