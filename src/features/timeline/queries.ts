@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  type InfiniteData,
-  type QueryClient,
-  type UseInfiniteQueryResult,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { isApiError, isUnsupported } from '../../api/errors'
 import {
@@ -40,9 +34,10 @@ interface Page<T> {
   hasMore: boolean
 }
 
-/** A scope's lists: a customer's by id alone, so that they can be asked for before the customer's e-mail is known. */
 const keyOf = (scope: TimelineScope) =>
-  scope.kind === 'customer' ? ['timeline', 'customer', scope.userId] : ['timeline', 'subscription', scope.subscriptionId]
+  scope.kind === 'customer'
+    ? ['timeline', 'customer', scope.userId, scope.email ?? '']
+    : ['timeline', 'subscription', scope.subscriptionId]
 
 export const timelineQueries = {
   all: ['timeline'] as const,
@@ -148,11 +143,7 @@ const readers: Record<SourceName, Reader> = {
 
 export function timelineSource(scope: TimelineScope, source: SourceName) {
   return infiniteQueryOptions({
-    // The activity of a customer is read by their e-mail.
-    queryKey:
-      source === 'activity' && scope.kind === 'customer'
-        ? [...keyOf(scope), source, scope.email ?? '']
-        : [...keyOf(scope), source],
+    queryKey: [...keyOf(scope), source],
     queryFn: async ({ pageParam, signal }) =>
       (await readers[source](scope, pageParam, signal)) ?? { items: [], read: 0, oldest: Infinity, hasMore: false },
     initialPageParam: 0,
@@ -162,15 +153,6 @@ export function timelineSource(scope: TimelineScope, source: SourceName) {
         ? scope.kind === 'subscription' || Boolean(scope.email)
         : source !== 'subscriptionNotes' || scope.kind === 'customer',
   })
-}
-
-/** Asks for the first page of each list of a customer's timeline; the activity only with their e-mail. */
-export function prefetchCustomerTimeline(queryClient: QueryClient, userId: number, email: string | undefined) {
-  const scope = { kind: 'customer', userId, email } as const
-  for (const source of ['periods', 'payments', 'invoices', 'notes', 'subscriptionNotes'] as const) {
-    void queryClient.prefetchInfiniteQuery(timelineSource(scope, source))
-  }
-  if (email) void queryClient.prefetchInfiniteQuery(timelineSource(scope, 'activity'))
 }
 
 function asSource(query: UseInfiniteQueryResult<InfiniteData<Page<unknown>>>): Source<never> {

@@ -12,7 +12,6 @@ import { InvoiceStatus } from '../../../api/contract/codes'
 import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { CustomerTimeline } from '../../../features/timeline/CustomerTimeline'
-import { prefetchCustomerTimeline } from '../../../features/timeline/queries'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
@@ -36,15 +35,12 @@ export const Route = createFileRoute('/_app/users/$userId')({
   }),
   // The customer, what their summary shows and the two lists on their page, asked for together: the lists' requests
   // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription
-  // is asked for as soon as the customer names it, and the timeline's lists once the customer is known to exist (not
-  // once the page has drawn them): an unknown customer's page asks for nothing more.
+  // is asked for as soon as the customer names it.
   loader: ({ context: { queryClient }, params: { userId }, deps }) => {
     void queryClient
       .ensureQueryData(userQueries.detail(userId))
       .then((user) => {
-        if (!user) return
-        if (user.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
-        prefetchCustomerTimeline(queryClient, userId, user.email || undefined)
+        if (user?.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
       })
       .catch(() => undefined)
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.paid))
