@@ -36,23 +36,6 @@ export const filterSearch = <T extends z.ZodType>(rule: T) => rule.optional().ca
 /** Free text (a search, an e-mail): at most 200 characters, trimmed; blank is no filter. */
 export const textSearch = z.string().max(200).trim().default('').catch('')
 
-/**
- * A view's creation range as a list request takes it: the ends that are set, and an end before the start (a
- * hand-edited address) dropped rather than sent.
- */
-export function createdRange({
-  createTimeStart: start,
-  createTimeEnd: end,
-}: {
-  createTimeStart?: number
-  createTimeEnd?: number
-}) {
-  return {
-    ...(start !== undefined ? { createTimeStart: start } : {}),
-    ...(end !== undefined && (start === undefined || start <= end) ? { createTimeEnd: end } : {}),
-  }
-}
-
 /** How many of a view's filters are in effect: those with a value (a blank text or no chosen code is none). */
 export function appliedCount(values: readonly unknown[]): number {
   return values.filter((value) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length)).length

@@ -3,15 +3,7 @@ import { paymentTimelineListInput, type PaymentTimelineListInput } from '../../a
 import { createTimeInOrder } from '../../api/contract/extensions/listing'
 import { paymentTimelineSortFields } from '../../api/contract/sorting'
 import { dateTimeField } from '../../lib/fields'
-import {
-  appliedCount,
-  choiceSearch,
-  countSearch,
-  createdRange,
-  filterSearch,
-  pageSearch,
-  sortTypeSearch,
-} from '../../lib/listSearch'
+import { appliedCount, choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch } from '../../lib/listSearch'
 
 const { status, timelineTypes, createTimeStart, createTimeEnd } = paymentTimelineListInput.shape
 
@@ -52,6 +44,8 @@ export function paymentFiltersApplied(view: Omit<PaymentsSearch, 'page'>): numbe
  * hand-edited address) is dropped rather than sent.
  */
 export function toPaymentListInput(view: PaymentsSearch): PaymentTimelineListInput {
+  const { createTimeStart: start, createTimeEnd: end } = view
+  const endInOrder = end !== undefined && (start === undefined || start <= end)
   return {
     page: view.page,
     count: view.count,
@@ -59,7 +53,8 @@ export function toPaymentListInput(view: PaymentsSearch): PaymentTimelineListInp
     sortType: view.sortType,
     ...(view.status ? { status: view.status } : {}),
     ...(view.timelineTypes ? { timelineTypes: view.timelineTypes } : {}),
-    ...createdRange(view),
+    ...(start !== undefined ? { createTimeStart: start } : {}),
+    ...(endInOrder ? { createTimeEnd: end } : {}),
   }
 }
 

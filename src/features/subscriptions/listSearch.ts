@@ -2,15 +2,7 @@ import { z } from 'zod'
 import { positiveInt } from '../../api/contract/core'
 import { subscriptionListInput, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
 import { subscriptionSortFields } from '../../api/contract/sorting'
-import {
-  appliedCount,
-  choiceSearch,
-  countSearch,
-  createdRange,
-  filterSearch,
-  pageSearch,
-  sortTypeSearch,
-} from '../../lib/listSearch'
+import { appliedCount, choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch } from '../../lib/listSearch'
 
 const { status, currency, planIds, userId } = subscriptionListInput.shape
 
@@ -52,6 +44,8 @@ export function isFiltered(view: SubscriptionsSearch): boolean {
  * (a hand-edited address) is dropped rather than sent.
  */
 export function toSubscriptionListInput(view: SubscriptionsSearch): SubscriptionListInput {
+  const { createTimeStart: start, createTimeEnd: end } = view
+  const endInOrder = end !== undefined && (start === undefined || start <= end)
   return {
     page: view.page,
     count: view.count,
@@ -61,7 +55,8 @@ export function toSubscriptionListInput(view: SubscriptionsSearch): Subscription
     ...(view.currency ? { currency: view.currency } : {}),
     ...(view.planId !== undefined ? { planIds: [view.planId] } : {}),
     ...(view.userId !== undefined ? { userId: view.userId } : {}),
-    ...createdRange(view),
+    ...(start !== undefined ? { createTimeStart: start } : {}),
+    ...(endInOrder ? { createTimeEnd: end } : {}),
   }
 }
 

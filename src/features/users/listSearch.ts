@@ -3,15 +3,7 @@ import type { InvoiceListInput } from '../../api/contract/extensions/invoices'
 import { userListInput, type UserListInput } from '../../api/contract/extensions/users'
 import { positiveInt } from '../../api/contract/core'
 import { userSortFields } from '../../api/contract/sorting'
-import {
-  choiceSearch,
-  countSearch,
-  createdRange,
-  filterSearch,
-  pageSearch,
-  sortTypeSearch,
-  textSearch,
-} from '../../lib/listSearch'
+import { choiceSearch, countSearch, filterSearch, pageSearch, sortTypeSearch, textSearch } from '../../lib/listSearch'
 
 const { status, subStatus, planIds } = userListInput.shape
 
@@ -65,6 +57,8 @@ export function isFiltered(view: CustomersSearch): boolean {
  * hand-edited address) is dropped rather than sent.
  */
 export function toUserListInput(view: CustomersSearch): UserListInput {
+  const { createTimeStart: start, createTimeEnd: end } = view
+  const endInOrder = end !== undefined && (start === undefined || start <= end)
   return {
     page: view.page,
     count: view.count,
@@ -74,7 +68,8 @@ export function toUserListInput(view: CustomersSearch): UserListInput {
     ...(view.status ? { status: view.status } : {}),
     ...(view.subStatus ? { subStatus: view.subStatus } : {}),
     ...(view.planId !== undefined ? { planIds: [view.planId] } : {}),
-    ...createdRange(view),
+    ...(start !== undefined ? { createTimeStart: start } : {}),
+    ...(endInOrder ? { createTimeEnd: end } : {}),
   }
 }
 
