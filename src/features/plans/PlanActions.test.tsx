@@ -19,8 +19,10 @@ describe('plan details: publish and archive', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Details of Team monthly (plan 50)' }))
     let drawer = await screen.findByRole('dialog', { name: 'Team monthly (plan 50)' })
+    // The plan's actions load as its details open: wait for them before checking which are offered.
+    const publish = await within(drawer).findByRole('button', { name: 'Publish' })
     expect(within(drawer).queryByRole('button', { name: 'Delete plan' })).toBeNull()
-    await user.click(within(drawer).getByRole('button', { name: 'Publish' }))
+    await user.click(publish)
     expect(await screen.findByText('Team monthly (plan 50) is published.')).toBeVisible()
     expect((await stored())?.publishStatus).toBe(2)
 

@@ -12,7 +12,6 @@ import { useConfirmedAction } from '../../lib/useConfirmedAction'
 import { usePagedList } from '../../lib/usePagedList'
 import { planTitle } from './format'
 import { isFiltered, noPlanFilters, toPlanListInput, type PlansSearch } from './listSearch'
-import { PlanDetails } from './PlanDetails'
 import { PlanFilters, type PlansUpdate } from './PlanFilters'
 import { PlansTable } from './PlansTable'
 import type { Plan } from '../../api/contract/plans'
@@ -21,10 +20,11 @@ import { useMayUse } from '../../session/permissions'
 import { planQueries, useActivatePlan } from './queries'
 
 const PlanActivatePage = lazy(() => import('./PlanActivatePage').then((module) => ({ default: module.PlanActivatePage })))
-// The plan's forms and actions, with their tooling, load when they are opened, not with the list.
+// The plan's fields, forms and actions, with their tooling, load when a plan is opened, not with the list.
 const NewPlanDialog = lazy(() => import('./PlanForm').then((module) => ({ default: module.NewPlanDialog })))
 const PlanEditForm = lazy(() => import('./PlanForm').then((module) => ({ default: module.PlanEditForm })))
 const PlanActions = lazy(() => import('./PlanActions').then((module) => ({ default: module.PlanActions })))
+const PlanDetails = lazy(() => import('./PlanDetails').then((module) => ({ default: module.PlanDetails })))
 
 /** The plans, filtered, sorted and paged from the URL; "Activate" on each plan that is not active. */
 export function PlansList({ search }: { search: PlansSearch }) {

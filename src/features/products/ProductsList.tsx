@@ -7,7 +7,6 @@ import { CopyValue } from '../../components/CopyValue'
 import { CsvExport } from '../../components/CsvExport'
 import { toListInput, type ProductsSearch } from './listSearch'
 import { fetchProductsPage, productCsvColumns, productRowKey, productsCsvFileName } from './export'
-import { ProductDetails } from './ProductDetails'
 import { Notice } from '../../components/PageParts'
 import { useMayUse } from '../../session/permissions'
 import { splitDefaultProduct } from './defaultProduct'
@@ -20,8 +19,9 @@ import { ListFilters } from '../../components/ListFilters'
 import { usePagedList } from '../../lib/usePagedList'
 import { ProductsTable } from './ProductsTable'
 
-// A product's actions and edit form, with their tooling, load when its details open, not with the list.
+// A product's fields, actions and edit form, with their tooling, load when its details open, not with the list.
 const ProductActions = lazy(() => import('./ProductActions').then((module) => ({ default: module.ProductActions })))
+const ProductDetails = lazy(() => import('./ProductDetails').then((module) => ({ default: module.ProductDetails })))
 
 const sortFieldOptions = [
   { value: 'id', label: 'ID' },
@@ -208,14 +208,12 @@ const ProductDrawer = memo(function ProductDrawer({
   return (
     <DetailsDrawer opened={product !== null} onClose={onClose} title={product?.productName || 'Product'}>
       {product ? (
-        <Stack gap="md">
-          {mayChange ? (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-              <ProductActions key={product.id ?? 0} product={product} onDone={onChanged} />
-            </Suspense>
-          ) : null}
-          <ProductDetails product={product} />
-        </Stack>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          <Stack gap="md">
+            {mayChange ? <ProductActions key={product.id ?? 0} product={product} onDone={onChanged} /> : null}
+            <ProductDetails product={product} />
+          </Stack>
+        </Suspense>
       ) : null}
     </DetailsDrawer>
   )
