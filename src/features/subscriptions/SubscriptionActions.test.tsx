@@ -239,3 +239,99 @@ describe('changing the plan', () => {
     expect(await callsTo(service, '/merchant/subscription/update_submit')).toHaveLength(2)
   })
 })
+
+describe('changing the add-ons', () => {
+  const month = { currency: 'EUR', intervalUnit: 'month', intervalCount: 1, productId: 1, status: 2 }
+  async function withAddons() {
+    const service = await seeded(2, 3)
+    await service.sandbox.control('seed', {
+      products: [{ id: 1, productName: 'Northwind' }],
+      plans: [
+        { id: 7, planName: 'Pro monthly', amount: 4_900, type: 1, ...month },
+        { id: 20, planName: 'Extra seat', amount: 1_000, type: 2, ...month },
+        { id: 21, planName: 'Priority support', amount: 2_500, type: 2, ...month },
+        { id: 22, planName: 'Dollar seat', amount: 1_000, type: 2, ...month, currency: 'USD' },
+        { id: 23, planName: 'Yearly seat', amount: 9_000, type: 2, ...month, intervalUnit: 'year' },
+      ],
+      subscriptions: [
+        {
+          subscriptionId: 'sub_ada',
+          userId: 3,
+          planId: 7,
+          productId: 1,
+          gatewayId: 1,
+          status: 2,
+          currency: 'EUR',
+          amount: 4_900,
+          addonData: '[{"addonPlanId":20,"quantity":1}]',
+          currentPeriodStart: Math.floor(Date.now() / 1000) - 5 * DAY,
+          currentPeriodEnd: Math.floor(Date.now() / 1000) + 25 * DAY,
+          latestInvoiceId: 'in_ada',
+        },
+      ],
+    })
+    return service
+  }
+
+  it('starts from the add-ons the subscription has, offers only those the change allows, and sends the whole set', async () => {
+    const service = await withAddons()
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the plan of sub_ada' })
+    const seats = await within(dialog).findByRole('textbox', { name: /Quantity of Extra seat \(plan 20\)/ }, later)
+    expect(seats).toHaveValue('1')
+
+    // Offered: the EUR monthly add-ons; not the one in dollars, nor the yearly one.
+    const picker = within(dialog)
+      .getAllByLabelText('Add-ons')
+      .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!
+    await user.click(picker)
+    const options = await screen.findByRole('listbox', {}, later)
+    await waitFor(() => expect(within(options).getByRole('option', { name: /Priority support/ })).toBeVisible())
+    expect(within(options).queryByRole('option', { name: /Dollar seat/ })).toBeNull()
+    expect(within(options).queryByRole('option', { name: /Yearly seat/ })).toBeNull()
+    await user.click(within(options).getByRole('option', { name: /Priority support/ }))
+    expect(within(dialog).getByRole('textbox', { name: /Quantity of Priority support/ })).toHaveValue('1')
+    await user.clear(seats)
+    await user.type(seats, '3')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' }, later)
+    const next = within(preview).getByRole('table', { name: 'Each period after: lines' })
+    expect(next).toHaveTextContent('Extra seat3€30.00')
+    expect(next).toHaveTextContent('Priority support1€25.00')
+    expect(preview).toHaveTextContent('Each period after: €104.00')
+
+    // Another quantity asks for a new preview before anything can be submitted.
+    await user.clear(seats)
+    await user.type(seats, '2')
+    expect(within(dialog).queryByRole('button', { name: 'Change plan' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('region', { name: 'Preview' })).toHaveTextContent('Each period after: €94.00'),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
+    await within(dialog).findByRole('link', { name: 'Payment page of the change' }, later)
+    expect(await callsTo(service, '/merchant/subscription/update_submit')).toHaveLength(1)
+    const [subscription] = (await stored(service)).subscriptions as { pendingUpdates: { updateAddonData: string }[] }[]
+    expect(JSON.parse(subscription.pendingUpdates[0].updateAddonData)).toEqual([
+      { addonPlanId: 20, quantity: 2 },
+      { addonPlanId: 21, quantity: 1 },
+    ])
+  })
+
+  it('refuses a quantity of 0 at its field, nothing sent', async () => {
+    const service = await withAddons()
+    await renderPage('/subscriptions/sub_ada', { service })
+    const user = userEvent.setup({ delay: null })
+    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }, later))
+    const dialog = await screen.findByRole('dialog', { name: 'Change the plan of sub_ada' })
+    const seats = await within(dialog).findByRole('textbox', { name: /Quantity of Extra seat/ }, later)
+    await user.clear(seats)
+    await user.type(seats, '0')
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
+    expect(await within(dialog).findByText(/Add-on quantity/, {}, later)).toBeVisible()
+    expect(await callsTo(service, '/merchant/subscription/update_preview')).toEqual([])
+  })
+})
