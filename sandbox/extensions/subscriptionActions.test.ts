@@ -201,7 +201,13 @@ interface Submitted {
   paid: boolean
   link: string
   note: string
-  subscriptionPendingUpdate: { status: number; updatePlanId: number; effectImmediate: number; invoiceId: string }
+  subscriptionPendingUpdate: {
+    status: number
+    updatePlanId: number
+    effectImmediate: number
+    invoiceId: string
+    updateAddonData: string
+  }
 }
 
 describe('subscription/update_preview and update_submit (operations.md §3.4)', () => {
@@ -261,5 +267,116 @@ describe('subscription/update_preview and update_submit (operations.md §3.4)', 
       'Subscription is already on the specified plan; updates must include changes to the plan or addons.',
     )
     expectRealRefusal(await call(PREVIEW, { subscriptionId: 'sub_active', newPlanId: 3, quantity: 1 }), 'Plan Id:3 Not Active')
+  })
+})
+
+describe('add-ons in update_preview and update_submit (operations.md §3.4)', () => {
+  const addon = (id: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    planName: `Add-on ${id}`,
+    amount: 600,
+    currency: 'EUR',
+    intervalUnit: 'month',
+    intervalCount: 1,
+    productId: 1,
+    status: 2,
+    type: 2,
+    ...extra,
+  })
+  /** 20 a good add-on; 21 in USD; 22 yearly; 23 inactive; 24 archived; 25 another good one. */
+  async function withAddons() {
+    const sandbox = await sandboxWithSubscriptions('real')
+    await sandbox.control('seed', {
+      plans: [
+        addon(20),
+        addon(21, { currency: 'USD' }),
+        addon(22, { intervalUnit: 'year' }),
+        addon(23, { status: 3 }),
+        addon(24, { status: 4 }),
+        addon(25, { amount: 900 }),
+      ],
+    })
+    return sandbox
+  }
+  const preview = (addonParams: { addonPlanId: number; quantity: number }[], newPlanId = 1) =>
+    ({ subscriptionId: 'sub_active', newPlanId, quantity: 1, addonParams }) as const
+
+  it('refuses each add-on the service refuses, in its words', async () => {
+    const { call } = await withAddons()
+    const refused = async (addonPlanId: number, message: string) =>
+      expectRealRefusal(await call(PREVIEW, preview([{ addonPlanId, quantity: 1 }])), message)
+    await refused(99, 'AddonPlanId not found:99')
+    await refused(2, 'Id:2 not Addon Type')
+    await refused(24, 'Addon Id:24 is Deleted')
+    await refused(21, 'currency not match for planId:1 addonId:21')
+    await refused(23, 'Addon Id:23 Not Active status')
+    await refused(22, 'update addon must have same recurring interval to plan')
+  })
+
+  it('refuses an add-on as the new plan, and a quantity or a repeated add-on the contract refuses', async () => {
+    const { call } = await withAddons()
+    expectRealRefusal(await call(PREVIEW, preview([], 20)), 'Plan Id:20 Is Addon Type')
+    expect((await call(PREVIEW, preview([{ addonPlanId: 20, quantity: 0 }]))).status).toBe(400)
+    const twice = await call(
+      PREVIEW,
+      preview([
+        { addonPlanId: 20, quantity: 1 },
+        { addonPlanId: 20, quantity: 1 },
+      ]),
+    )
+    expect(twice.status).toBe(400)
+  })
+
+  it('an added add-on on the same plan is an upgrade: charged now for the rest of the period, then every period', async () => {
+    const { call, record, invoiceOf } = await withAddons()
+    const answer = (
+      await call<Preview & { invoice: { lines: { description: string; amount: number }[] } }>(
+        PREVIEW,
+        preview([{ addonPlanId: 20, quantity: 2 }]),
+      )
+    ).body.data
+    // Two thirds of the period are left: 2/3 × 2 × 600.
+    expect(answer.totalAmount).toBe(800)
+    expect(answer.invoice.lines.map((line) => line.description)).toContain('Add-on 20')
+    expect(answer.nextPeriodInvoice.totalAmount).toBe(1000 + 1200)
+    const submitted = await call<Submitted>(SUBMIT, {
+      ...preview([{ addonPlanId: 20, quantity: 2 }]),
+      confirmTotalAmount: answer.totalAmount,
+      confirmCurrency: 'EUR',
+    })
+    // The card is not charged on its own here: the change waits for the payment of its invoice.
+    expect(submitted.body.data).toMatchObject({ note: 'Payment Action Required', paid: false })
+    const update = submitted.body.data.subscriptionPendingUpdate
+    expect(update).toMatchObject({ effectImmediate: 1, updateAddonData: '[{"addonPlanId":20,"quantity":2}]' })
+    expect((await invoiceOf(update.invoiceId)).totalAmount).toBe(800)
+    expect((await record('sub_active')).addonData ?? '').toBe('')
+  })
+
+  it('fewer add-ons is a downgrade: nothing now, the set replaced at the period end', async () => {
+    const { call, record, control } = await withAddons()
+    await control('seed', {
+      subscriptions: [
+        {
+          subscriptionId: 'sub_addons',
+          userId: 1,
+          planId: 1,
+          productId: 1,
+          status: 2,
+          currency: 'EUR',
+          amount: 1000,
+          gatewayId: 1,
+          addonData: '[{"addonPlanId":20,"quantity":1},{"addonPlanId":25,"quantity":1}]',
+          currentPeriodStart: NOW - 10 * DAY,
+          currentPeriodEnd: NOW + 20 * DAY,
+        },
+      ],
+    })
+    const request = { subscriptionId: 'sub_addons', newPlanId: 1, quantity: 1, addonParams: [{ addonPlanId: 25, quantity: 1 }] }
+    const answer = (await call<Preview>(PREVIEW, request)).body.data
+    expect(answer.totalAmount).toBe(0)
+    expect(answer.nextPeriodInvoice.totalAmount).toBe(1000 + 900)
+    const submitted = await call<Submitted>(SUBMIT, { ...request, confirmTotalAmount: 0, confirmCurrency: 'EUR' })
+    expect(submitted.body.data).toMatchObject({ note: 'Will Effect At Period End' })
+    expect((await record('sub_addons')).addonData).toContain('"addonPlanId":20')
   })
 })

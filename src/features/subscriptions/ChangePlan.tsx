@@ -250,7 +250,15 @@ function AddonFields({ form, detail }: { form: ChangeFormApi; detail: Subscripti
 }
 
 /** The lines of an invoice of the preview: the plan and each add-on, with what each costs. */
-function PreviewLines({ title, invoice, currency }: { title: string; invoice: Invoice | null | undefined; currency?: string | null }) {
+function PreviewLines({
+  title,
+  invoice,
+  currency,
+}: {
+  title: string
+  invoice: Invoice | null | undefined
+  currency?: string | null
+}) {
   const lines = (invoice?.lines ?? []).filter((line) => line != null)
   if (!lines.length) return null
   return (
