@@ -337,4 +337,64 @@ test.describe('change the plan', () => {
       expect(submits.map((call) => call.status)).toHaveLength(2)
     },
   )
+
+  test(
+    'add-ons change with the plan: the subscription starts from its own, and the set submitted is the one stored',
+    { tag: '@real' },
+    async ({ app: page, sandbox }) => {
+      const now = Math.floor(Date.now() / 1000)
+      const addon = (id: number, planName: string, amount: number) => ({ ...team(amount), id, planName, type: 2 })
+      await sandbox.seed({
+        plans: [addon(20, 'Extra seat', 1_000), addon(21, 'Priority support', 2_500)],
+        subscriptions: [
+          {
+            subscriptionId: 'sub_addons',
+            userId: 1,
+            planId: 8,
+            gatewayId: 1,
+            status: 2,
+            currency: 'EUR',
+            amount: 9_900,
+            addonData: '[{"addonPlanId":20,"quantity":1}]',
+            currentPeriodStart: now - 5 * DAY,
+            currentPeriodEnd: now + 25 * DAY,
+            latestInvoiceId: 'in_sub_card',
+          },
+        ],
+      })
+      await openSubscription(page, 'sub_addons')
+      await actions(page).getByRole('button', { name: 'Change plan' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Change the plan of sub_addons' })
+      const seats = dialog.getByRole('textbox', { name: /Quantity of Extra seat \(plan 20\)/ })
+      await expect(seats).toHaveValue('1')
+      await dialog.getByRole('textbox', { name: /New plan ID/ }).fill('8')
+
+      await dialog.getByRole('combobox', { name: 'Add-ons' }).click()
+      await page.getByRole('option', { name: /Priority support/ }).click()
+      await expect(dialog.getByRole('textbox', { name: /Quantity of Priority support/ })).toHaveValue('1')
+      await seats.fill('2')
+
+      await dialog.getByRole('button', { name: 'Preview' }).click()
+      const preview = dialog.getByRole('region', { name: 'Preview' })
+      const next = preview.getByRole('table', { name: 'Each period after: lines' })
+      await expect(next.getByRole('row', { name: /Extra seat/ })).toContainText('€20.00')
+      await expect(next.getByRole('row', { name: /Priority support/ })).toContainText('€25.00')
+      await expect(preview).toContainText('Each period after: €144.00')
+      expect((await stored(sandbox, 'sub_addons')) as unknown as { addonData: string }).toMatchObject({
+        addonData: '[{"addonPlanId":20,"quantity":1}]',
+      })
+
+      await dialog.getByRole('button', { name: 'Change plan' }).click()
+      await expect(dialog.getByRole('link', { name: 'Payment page of the change' })).toBeVisible()
+      const [submit] = (await sandbox.calls()).filter((call) => call.path.endsWith('/update_submit'))
+      expect(submit.status).toBe(200)
+      const { pendingUpdates } = (await stored(sandbox, 'sub_addons')) as unknown as {
+        pendingUpdates: { updateAddonData: string }[]
+      }
+      expect(JSON.parse(pendingUpdates.at(-1)!.updateAddonData)).toEqual([
+        { addonPlanId: 20, quantity: 2 },
+        { addonPlanId: 21, quantity: 1 },
+      ])
+    },
+  )
 })
