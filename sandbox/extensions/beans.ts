@@ -264,7 +264,13 @@ export function invoiceBean(
   }
 }
 
-function paymentBean(ws: Workspace, invoice: BillingInvoice, payment: SplitPaymentRecord, hostedUrl: HostedUrl): Stored<Payment> {
+/** A payment of an invoice as the service presents it, in an invoice's detail and in the payments' timeline. */
+export function paymentBean(
+  ws: Workspace,
+  invoice: BillingInvoice,
+  payment: SplitPaymentRecord,
+  hostedUrl: HostedUrl,
+): Stored<Payment> {
   return {
     paymentId: payment.paymentId,
     invoiceId: invoice.invoiceId,

@@ -5,11 +5,11 @@ import {
   paymentTimelineList,
   paymentTimelineSortFields,
 } from '../../src/api/contract/extensions/payments'
-import { type BillingInvoice, breakdownOf, paymentLink } from '../billing'
+import { type BillingInvoice, breakdownOf } from '../billing'
 import type { Dialect } from '../dialect'
 import { defineArea, type HandlerContext, handle } from '../registry'
 import type { Workspace } from '../store'
-import { invoiceDetailBean, isCreditNote } from './beans'
+import { invoiceDetailBean, isCreditNote, paymentBean } from './beans'
 import { allOf, createTimeCheck, given, like, oneOfSet, orderBy, ownedBy, pageOf, readListRequest } from './listing'
 import { type CreditNote, type RefundablePayment, refundBean, refundedOf, refundStatusOf } from './refunds'
 
@@ -127,22 +127,7 @@ function timelineBean(ctx: Pick<HandlerContext, 'store' | 'hostedUrl'>, entry: T
     totalAmount: entry.totalAmount,
     gatewayId: entry.gatewayId,
     paymentId: payment.paymentId,
-    payment: {
-      paymentId: payment.paymentId,
-      invoiceId: invoice.invoiceId,
-      subscriptionId: invoice.subscriptionId,
-      userId: invoice.userId,
-      merchantId: invoice.merchantId,
-      currency: payment.currency || invoice.currency,
-      totalAmount: payment.totalAmount,
-      refundAmount: refundedOf(ws, payment),
-      status: payment.status,
-      gatewayId: payment.gatewayId,
-      createTime: payment.createTime,
-      paidTime: payment.paidTime,
-      failureReason: payment.status === PaymentStatus.failed ? 'The payment failed' : '',
-      link: paymentLink(hostedUrl, payment),
-    },
+    payment: paymentBean(ws, invoice, payment, hostedUrl),
     refundId: refund?.refundId ?? '',
     refund,
     status: entry.status,
