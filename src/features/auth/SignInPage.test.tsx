@@ -58,7 +58,7 @@ describe('sign-in with an API key', () => {
     const { service: test, key, user } = await open()
     await user.type(key, `  ${TEST_KEY} `)
     await user.click(signInButton())
-    expect(await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 10_000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
     expect(getSession()).toMatchObject({ apiKey: TEST_KEY })
     expect((await productCalls(test)).length).toBeGreaterThanOrEqual(1)
   })

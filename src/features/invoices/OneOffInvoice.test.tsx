@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { renderPage, testService } from '../../testing/render'
 import { callsTo } from '../../testing/service'
 
-const later = { timeout: 8000 }
 const NEW = '/merchant/invoice/new'
 
 async function seeded() {
@@ -28,7 +27,7 @@ describe('one-off invoices', () => {
     await service.sandbox.control('faults', { path: NEW, status: 503, times: 1, message: 'Try later' })
     const { router } = await renderPage('/users/1', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await screen.findByRole('button', { name: 'New invoice' }, later))
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }))
     const dialog = await screen.findByRole('dialog', { name: 'New invoice for customer 1' })
     const field = (name: RegExp, scope: HTMLElement = dialog) => within(scope).getByRole('textbox', { name })
     await user.click(await within(dialog).findByRole('button', { name: 'Save draft' }))
@@ -53,14 +52,14 @@ describe('one-off invoices', () => {
     await user.clear(field(/Unit amount/, second))
     await user.type(field(/Unit amount/, second), '50')
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }))
-    expect(await within(dialog).findByRole('alert', {}, later)).toHaveTextContent('Try later')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try later')
     expect(field(/Item/, second)).toHaveValue('Training')
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }))
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/.+/), later)
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/.+/))
     const [draft] = await stored(service)
     expect(draft).toMatchObject({ status: 1, totalAmount: 24_000, isDeleted: 0 })
     expect(router.state.location.pathname).toBe(`/invoices/${draft.invoiceId}`)
-    expect(await screen.findByRole('button', { name: 'Publish' }, later)).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeVisible()
   })
 
   it('edits a draft sending every field, publishes it with its days to pay, and deletes another', async () => {
@@ -68,7 +67,7 @@ describe('one-off invoices', () => {
     const { router } = await renderPage('/invoices', { service })
     const user = userEvent.setup({ delay: null })
     const make = async (name: string) => {
-      await user.click(await screen.findByRole('button', { name: 'New invoice' }, later))
+      await user.click(await screen.findByRole('button', { name: 'New invoice' }))
       const dialog = await screen.findByRole('dialog', { name: 'New invoice' })
       await user.type(await within(dialog).findByRole('textbox', { name: /Customer ID/ }), '1')
       await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), name)
@@ -76,18 +75,18 @@ describe('one-off invoices', () => {
       await user.type(within(dialog).getByRole('textbox', { name: /Item/ }), 'Setup')
       await user.type(within(dialog).getByRole('textbox', { name: /Unit amount/ }), '10')
       await user.click(within(dialog).getByRole('button', { name: 'Save draft' }))
-      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/.+/), later)
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/.+/))
       return router.state.location.pathname.split('/').pop()!
     }
     const first = await make('Setup fee')
-    await user.click(await screen.findByRole('button', { name: 'Edit draft' }, later))
+    await user.click(await screen.findByRole('button', { name: 'Edit draft' }))
     const edit = await screen.findByRole('dialog', { name: `Edit draft invoice ${first}` })
     expect(within(edit).getByRole('textbox', { name: /^Name/ })).toHaveValue('Setup fee')
     await user.clear(within(edit).getByRole('textbox', { name: /^Name/ }))
     await user.clear(within(edit).getByRole('textbox', { name: /Unit amount/ }))
     await user.type(within(edit).getByRole('textbox', { name: /Unit amount/ }), '12.50')
     await user.click(within(edit).getByRole('button', { name: 'Save draft' }))
-    expect(await screen.findByText(`Draft invoice ${first} is saved.`, {}, later)).toBeVisible()
+    expect(await screen.findByText(`Draft invoice ${first} is saved.`)).toBeVisible()
     expect((await stored(service)).find((invoice) => invoice.invoiceId === first)).toMatchObject({
       invoiceName: '',
       totalAmount: 1250,
@@ -103,16 +102,16 @@ describe('one-off invoices', () => {
     await user.clear(days)
     await user.type(days, '14')
     await user.click(within(publish).getByRole('button', { name: 'Publish' }))
-    expect(await screen.findByText(/is published/, {}, later)).toBeVisible()
+    expect(await screen.findByText(/is published/)).toBeVisible()
     expect((await stored(service)).find((invoice) => invoice.invoiceId === first)).toMatchObject({ status: 2 })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit draft' })).toBeNull())
 
     await router.navigate({ to: '/invoices' })
     const second = await make('Mistake')
-    await user.click(await screen.findByRole('button', { name: 'Delete draft' }, later))
+    await user.click(await screen.findByRole('button', { name: 'Delete draft' }))
     const confirm = await screen.findByRole('dialog', { name: `Delete draft invoice ${second}?` })
     await user.click(within(confirm).getByRole('button', { name: 'Delete the draft' }))
-    expect(await screen.findByText(`Draft invoice ${second} is deleted.`, {}, later)).toBeVisible()
+    expect(await screen.findByText(`Draft invoice ${second} is deleted.`)).toBeVisible()
     expect((await stored(service)).find((invoice) => invoice.invoiceId === second)).toMatchObject({ isDeleted: 1 })
   })
 })

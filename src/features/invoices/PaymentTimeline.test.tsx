@@ -6,7 +6,6 @@ import { createClient } from '../../api/client'
 import { invoiceRefund } from '../../api/contract/extensions/invoiceActions'
 import { renderPage, TEST_SERVICE_URL, testService } from '../../testing/render'
 
-const later = { timeout: 5000 }
 const DAY = 86_400
 
 /**
@@ -59,7 +58,7 @@ describe('payments and refunds', () => {
   it('on an invoice: its payment and its refund, with words, amounts in the currency and links', async () => {
     const { service, creditNoteId } = await seeded()
     await renderPage('/invoices/in_card', { service })
-    const table = await screen.findByRole('table', { name: 'Payments and refunds of the invoice' }, later)
+    const table = await screen.findByRole('table', { name: 'Payments and refunds of the invoice' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Refund.*Success.*€30\.00/),
@@ -74,7 +73,7 @@ describe('payments and refunds', () => {
   it('on a customer: theirs only, a page at a time, and their credit notes', async () => {
     const { service, creditNoteId } = await seeded({ many: true })
     const { router } = await renderPage('/users/1', { service })
-    const table = await screen.findByRole('table', { name: 'Payments and refunds of the customer' }, later)
+    const table = await screen.findByRole('table', { name: 'Payments and refunds of the customer' })
     // Newest first: Ada's refund, then her payment of in_small; Grace's payment is not hers.
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(10)
@@ -83,10 +82,10 @@ describe('payments and refunds', () => {
     expect(screen.getByRole('region', { name: 'Payments and refunds (15)' })).toBeVisible()
     const section = screen.getByRole('region', { name: 'Payments and refunds (15)' })
     await userEvent.setup({ delay: null }).click(within(section).getByRole('button', { name: 'Page 2' }))
-    expect(await within(section).findByRole('link', { name: 'in_more_11' }, later)).toBeVisible()
+    expect(await within(section).findByRole('link', { name: 'in_more_11' })).toBeVisible()
     expect(router.state.location.search).toMatchObject({ paymentsPage: 1 })
 
-    const notes = await screen.findByRole('table', { name: 'Credit notes of the customer' }, later)
+    const notes = await screen.findByRole('table', { name: 'Credit notes of the customer' })
     expect(within(notes).getByRole('link', { name: creditNoteId })).toHaveAttribute('href', `/invoices/${creditNoteId}`)
     expect(within(notes).getByRole('link', { name: 'in_card' })).toBeVisible()
     expect(notes).toHaveTextContent('-€30.00')
@@ -102,7 +101,7 @@ describe('payments and refunds', () => {
       return service.fetch(input, init)
     }
     await renderPage('/users/1', { service: { ...service, fetch } })
-    expect(await screen.findByText('This service offers no list of payments and refunds.', {}, later)).toBeVisible()
-    expect(await screen.findByText('This service offers no list of credit notes.', {}, later)).toBeVisible()
+    expect(await screen.findByText('This service offers no list of payments and refunds.')).toBeVisible()
+    expect(await screen.findByText('This service offers no list of credit notes.')).toBeVisible()
   })
 })

@@ -96,7 +96,7 @@ describe('metrics list', () => {
     await renderPage('/metrics', { service })
     expect(await screen.findByRole('note')).toHaveTextContent('This service offers no list of metrics: open one by its ID.')
     // The page's code loads once the service has said it has no list.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delete a metric' }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delete a metric' })).toBeVisible()
   })
 })
 

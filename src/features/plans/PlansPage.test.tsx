@@ -110,7 +110,7 @@ describe('plans list', () => {
     await renderPage('/plans', { service })
     expect(await screen.findByRole('note')).toHaveTextContent('This service offers no list of plans: open one by its ID.')
     // The page's code loads once the service has said it has no list.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activate a plan' }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activate a plan' })).toBeVisible()
     // Activating refreshes the lists (slowly here): the fallback stays meanwhile, and shows its result.
     await service.sandbox.control('faults', { path: LIST, delayMs: 150, times: 3 })
     const user = userEvent.setup({ delay: null })

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { renderPage, testService } from '../../testing/render'
 import { callsTo } from '../../testing/service'
 
-const later = { timeout: 5000 }
 const DAY = 86_400
 
 async function seeded(status: number, invoiceStatus: number, cancelAtPeriodEnd = 0) {
@@ -50,19 +49,19 @@ describe('ending a subscription', () => {
     const service = await seeded(2, 3)
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Cancel now' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription sub_ada now?' })
     expect(dialog).toHaveTextContent('The service makes no refund and no credit note')
     expect(dialog).toHaveTextContent('was paid and stays paid')
     expect(within(dialog).getByRole('link', { name: 'refund invoice in_ada' })).toHaveAttribute('href', '/invoices/in_ada')
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Moved away')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel now' }))
-    expect(await screen.findByText('Subscription sub_ada was cancelled. No refund was made.', {}, later)).toBeVisible()
+    expect(await screen.findByText('Subscription sub_ada was cancelled. No refund was made.')).toBeVisible()
     const { subscriptions, invoices } = await stored(service)
     expect(subscriptions[0]).toMatchObject({ status: 4, cancelReason: 'Moved away' })
     expect(invoices[0]).toMatchObject({ status: 3 })
     // Cancelled: neither action is offered again.
-    await within(screen.getByRole('region', { name: 'Summary' })).findByText('Cancelled', {}, later)
+    await within(screen.getByRole('region', { name: 'Summary' })).findByText('Cancelled')
     expect(within(actions()).queryByRole('button', { name: 'Cancel now' })).toBeNull()
     expect(within(actions()).queryByRole('button', { name: 'Cancel at period end' })).toBeNull()
   })
@@ -77,12 +76,12 @@ describe('ending a subscription', () => {
     })
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Cancel now' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel now' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent('still waits for its payment: it is cancelled')
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fraud')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel now' }))
-    const alert = await within(dialog).findByRole('alert', {}, later)
+    const alert = await within(dialog).findByRole('alert')
     expect(alert).toHaveTextContent('The subscription was not cancelled')
     expect(alert).toHaveTextContent('Store busy')
     expect(alert).toHaveTextContent(/Request ID: req_/)
@@ -95,27 +94,27 @@ describe('ending a subscription', () => {
     const service = await seeded(2, 3)
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Cancel at period end' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Cancel at period end' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription sub_ada at the end of its period?' })
     expect(dialog).toHaveTextContent('Nothing is refunded')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }))
-    expect(await screen.findByText(/will be cancelled at the end of its period/, {}, later)).toBeVisible()
+    expect(await screen.findByText(/will be cancelled at the end of its period/)).toBeVisible()
     const summary = screen.getByRole('region', { name: 'Summary' })
-    expect(await within(summary).findByText('Cancels at the period end', {}, later)).toBeVisible()
+    expect(await within(summary).findByText('Cancels at the period end')).toBeVisible()
     expect(within(summary).getByRole('group', { name: 'Period ends' })).toHaveTextContent('Cancels then: no renewal')
     expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2, cancelAtPeriodEnd: 1 })
 
     await user.click(within(actions()).getByRole('button', { name: 'Undo cancel at period end' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo the cancellation' }))
-    expect(await screen.findByText(/renews again at the end of its period/, {}, later)).toBeVisible()
+    expect(await screen.findByText(/renews again at the end of its period/)).toBeVisible()
     expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2, cancelAtPeriodEnd: 0 })
-    expect(await within(actions()).findByRole('button', { name: 'Cancel at period end' }, later)).toBeVisible()
+    expect(await within(actions()).findByRole('button', { name: 'Cancel at period end' })).toBeVisible()
   })
 
   it('offers no period-end cancel on a subscription that is not active, and nothing on a cancelled one', async () => {
     const service = await seeded(8, 2)
     await renderPage('/subscriptions/sub_ada', { service })
-    expect(await within(actions()).findByRole('button', { name: 'Cancel now' }, later)).toBeVisible()
+    expect(await within(actions()).findByRole('button', { name: 'Cancel now' })).toBeVisible()
     expect(within(actions()).queryByRole('button', { name: 'Cancel at period end' })).toBeNull()
   })
 })
@@ -125,7 +124,7 @@ describe('extending the due date', () => {
     const service = await seeded(2, 3)
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Extend due date' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Extend due date' }))
     const dialog = await screen.findByRole('dialog', { name: 'Extend the due date of sub_ada' })
     const days = within(dialog).getByRole('textbox', { name: 'Days to add' })
     await user.type(days, '2.5')
@@ -137,7 +136,7 @@ describe('extending the due date', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('New due date')
     const before = (await stored(service)).subscriptions[0] as { currentPeriodEnd: number }
     await user.click(within(dialog).getByRole('button', { name: 'Extend due date' }))
-    expect(await screen.findByText(/The due date of subscription sub_ada moved to/, {}, later)).toBeVisible()
+    expect(await screen.findByText(/The due date of subscription sub_ada moved to/)).toBeVisible()
     expect((await stored(service)).subscriptions[0]).toMatchObject({ status: 2, trialEnd: before.currentPeriodEnd + 10 * DAY })
   })
 
@@ -145,8 +144,8 @@ describe('extending the due date', () => {
     for (const status of [4, 5]) {
       const service = await seeded(status, 3)
       const { unmount } = await renderPage('/subscriptions/sub_ada', { service })
-      expect(await within(actions()).findByRole('link', { name: 'Renew' }, later)).toBeVisible()
-      await within(screen.getByRole('region', { name: 'Summary' })).findByRole('group', { name: 'Plan' }, later)
+      expect(await within(actions()).findByRole('link', { name: 'Renew' })).toBeVisible()
+      await within(screen.getByRole('region', { name: 'Summary' })).findByRole('group', { name: 'Plan' })
       expect(within(actions()).queryByRole('button', { name: 'Extend due date' })).toBeNull()
       expect(within(actions()).queryByRole('button', { name: 'Cancel now' })).toBeNull()
       unmount()
@@ -191,14 +190,14 @@ describe('changing the plan', () => {
     const service = await withPlans()
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change the plan of sub_ada' })
     const plan = within(dialog).getByRole('textbox', { name: /New plan ID/ })
     expect(plan).toHaveValue('7')
     await user.clear(plan)
     await user.type(plan, '8')
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    const preview = await within(dialog).findByRole('region', { name: 'Preview' }, later)
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' })
     expect(preview).toHaveTextContent(/Charged now: €\d/)
     expect(preview).toHaveTextContent('Each period after: €99.00')
     expect(await callsTo(service, '/merchant/subscription/update_submit')).toEqual([])
@@ -220,7 +219,7 @@ describe('changing the plan', () => {
       ],
     })
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
-    const refused = await within(dialog).findByRole('alert', {}, later)
+    const refused = await within(dialog).findByRole('alert')
     expect(refused).toHaveTextContent('The plan was not changed')
     expect(refused).toHaveTextContent('The total has changed since the preview')
     expect((await stored(service)).subscriptions[0]).toMatchObject({ planId: 7 })
@@ -232,7 +231,7 @@ describe('changing the plan', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
     // The card on file is not charged automatically: the change waits for its payment page.
-    expect(await within(dialog).findByRole('link', { name: 'Payment page of the change' }, later)).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'Payment page of the change' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https?:/),
     )
@@ -277,9 +276,9 @@ describe('changing the add-ons', () => {
     const service = await withAddons()
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change the plan of sub_ada' })
-    const seats = await within(dialog).findByRole('textbox', { name: /Quantity of Extra seat \(plan 20\)/ }, later)
+    const seats = await within(dialog).findByRole('textbox', { name: /Quantity of Extra seat \(plan 20\)/ })
     expect(seats).toHaveValue('1')
 
     // Offered: the EUR monthly add-ons; not the one in dollars, nor the yearly one.
@@ -287,7 +286,7 @@ describe('changing the add-ons', () => {
       .getAllByLabelText('Add-ons')
       .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!
     await user.click(picker)
-    const options = await screen.findByRole('listbox', {}, later)
+    const options = await screen.findByRole('listbox')
     await waitFor(() => expect(within(options).getByRole('option', { name: /Priority support/ })).toBeVisible())
     expect(within(options).queryByRole('option', { name: /Dollar seat/ })).toBeNull()
     expect(within(options).queryByRole('option', { name: /Yearly seat/ })).toBeNull()
@@ -297,7 +296,7 @@ describe('changing the add-ons', () => {
     await user.type(seats, '3')
 
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    const preview = await within(dialog).findByRole('region', { name: 'Preview' }, later)
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' })
     const next = within(preview).getByRole('table', { name: 'Each period after: lines' })
     expect(next).toHaveTextContent('Extra seat3€30.00')
     expect(next).toHaveTextContent('Priority support1€25.00')
@@ -312,7 +311,7 @@ describe('changing the add-ons', () => {
       expect(within(dialog).getByRole('region', { name: 'Preview' })).toHaveTextContent('Each period after: €94.00'),
     )
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
-    await within(dialog).findByRole('link', { name: 'Payment page of the change' }, later)
+    await within(dialog).findByRole('link', { name: 'Payment page of the change' })
     expect(await callsTo(service, '/merchant/subscription/update_submit')).toHaveLength(1)
     const [subscription] = (await stored(service)).subscriptions as { pendingUpdates: { updateAddonData: string }[] }[]
     expect(JSON.parse(subscription.pendingUpdates[0].updateAddonData)).toEqual([
@@ -325,13 +324,13 @@ describe('changing the add-ons', () => {
     const service = await withAddons()
     await renderPage('/subscriptions/sub_ada', { service })
     const user = userEvent.setup({ delay: null })
-    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }, later))
+    await user.click(await within(actions()).findByRole('button', { name: 'Change plan' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change the plan of sub_ada' })
-    const seats = await within(dialog).findByRole('textbox', { name: /Quantity of Extra seat/ }, later)
+    const seats = await within(dialog).findByRole('textbox', { name: /Quantity of Extra seat/ })
     await user.clear(seats)
     await user.type(seats, '0')
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }))
-    expect(await within(dialog).findByText(/Add-on quantity/, {}, later)).toBeVisible()
+    expect(await within(dialog).findByText(/Add-on quantity/)).toBeVisible()
     expect(await callsTo(service, '/merchant/subscription/update_preview')).toEqual([])
   })
 })

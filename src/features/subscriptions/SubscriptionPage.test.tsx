@@ -6,7 +6,6 @@ import { renderPage, testService } from '../../testing/render'
 import { answering, callsTo, holdingAnswers } from '../../testing/service'
 
 const DETAIL = '/merchant/subscription/detail'
-const later = { timeout: 5000 }
 
 async function seeded() {
   const service = testService()
@@ -40,7 +39,7 @@ describe('subscription page', () => {
     release()
     const summary = screen.getByRole('region', { name: 'Summary' })
     const stat = (name: string) => within(summary).getByRole('group', { name })
-    expect(await within(summary).findByRole('group', { name: 'Plan' }, later)).toHaveTextContent('Pro monthly')
+    expect(await within(summary).findByRole('group', { name: 'Plan' })).toHaveTextContent('Pro monthly')
     expect(within(summary).getAllByTitle('Code 2')[0]).toHaveTextContent(/^Active$/)
     expect(stat('Plan')).toHaveTextContent('Every month')
     expect(stat('Amount per period')).toHaveTextContent('€49.00')
@@ -50,7 +49,7 @@ describe('subscription page', () => {
     expect(stat('Latest invoice')).toHaveTextContent('€58.31')
     expect(summary).not.toHaveTextContent('2 · active')
     // The customer's invoices follow the summary.
-    expect(await screen.findByRole('table', { name: 'Invoices of the customer' }, later)).toBeVisible()
+    expect(await screen.findByRole('table', { name: 'Invoices of the customer' })).toBeVisible()
 
     // Every other field waits, folded, under "All details".
     expect(screen.queryByRole('region', { name: 'Period' })).toBeNull()
@@ -73,22 +72,22 @@ describe('subscription page', () => {
     const service = await seeded()
     await service.sandbox.control('faults', { path: DETAIL, status: 400, times: 1, message: 'Subscription store busy' })
     await renderPage('/subscriptions/sub_ada', { service })
-    const alert = await screen.findByRole('alert', {}, later)
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The subscription could not be loaded')
     expect(alert).toHaveTextContent(/Request ID: req_/)
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('group', { name: 'Amount per period' }, later)).toBeVisible()
+    expect(await screen.findByRole('group', { name: 'Amount per period' })).toBeVisible()
   })
 
   it('says a subscription does not exist, and offers to open another', async () => {
     await renderPage('/subscriptions/sub_gone', { service: await seeded() })
-    expect(await screen.findByText('The subscription was not found', {}, later)).toBeVisible()
+    expect(await screen.findByText('The subscription was not found')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Open another subscription' })).toBeVisible()
   })
 
   it('says when the service answers without the subscription', async () => {
     await renderPage('/subscriptions/sub_ada', { service: answering(await seeded(), DETAIL, { subscription: null }) })
-    expect(await screen.findByText('The service answered without the subscription.', {}, later)).toBeVisible()
+    expect(await screen.findByText('The service answered without the subscription.')).toBeVisible()
   })
 
   it('refuses an address that names no subscription, without asking the service', async () => {
@@ -104,7 +103,7 @@ describe('subscription page', () => {
     const service = await seeded()
     await service.sandbox.control('extensions', { enabled: false })
     await renderPage('/subscriptions/sub_ada', { service })
-    expect(await screen.findByText(/This service offers no subscription details/, {}, later)).toBeVisible()
+    expect(await screen.findByText(/This service offers no subscription details/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/subscriptions/renew?subscriptionId=sub_ada')
   })
 })

@@ -5,7 +5,6 @@ import { renderPage, testService } from '../../testing/render'
 import { refusingUntilCleared } from '../../testing/service'
 import { TEST_KEY } from '../../../sandbox/testing'
 
-const later = { timeout: 8000 }
 const NOW = Math.floor(Date.now() / 1000)
 
 async function seeded(notes = 1) {
@@ -55,9 +54,9 @@ describe('customer timeline', () => {
     const cancel = await service.sandbox.call('/merchant/subscription/cancel', { subscriptionId: 'sub_ada' })
     expect(cancel.body.code).toBe(0)
     await renderPage('/users/3', { service })
-    const timeline = await screen.findByRole('table', { name: 'Timeline' }, later)
+    const timeline = await screen.findByRole('table', { name: 'Timeline' })
     const rows = async () => (await within(timeline).findAllByRole('row')).slice(1)
-    await within(timeline).findByText('Note 1', undefined, later)
+    await within(timeline).findByText('Note 1')
     const texts = (await rows()).map((row) => row.textContent ?? '')
     expect(texts[0]).toMatch(/Cancel a subscription now/)
     expect(texts[0]).toMatch(/OpenApi\(/)
@@ -83,15 +82,15 @@ describe('customer timeline', () => {
     })
     expect(more.status).toBe(200)
     await renderPage('/users/3', { service })
-    const timeline = await screen.findByRole('table', { name: 'Timeline' }, later)
+    const timeline = await screen.findByRole('table', { name: 'Timeline' })
     const row = (text: string) => within(timeline).getByText(text).closest('tr')!
-    await within(timeline).findByText('Promised a discount at renewal', undefined, later)
+    await within(timeline).findByText('Promised a discount at renewal')
     expect(within(row('Promised a discount at renewal')).getByRole('link', { name: 'sub_ada' })).toHaveAttribute(
       'href',
       '/subscriptions/sub_ada',
     )
     expect(within(row('Promised a discount at renewal')).getByText('Olga Ops')).toBeVisible()
-    await within(timeline).findByText('Cancelled after the move', undefined, later)
+    await within(timeline).findByText('Cancelled after the move')
     expect(within(row('Cancelled after the move')).getByRole('link', { name: 'sub_old' })).toBeVisible()
     // The customer's own note, too, and each once.
     expect(within(timeline).getAllByText(/^Note 1$|^Promised a discount at renewal$|^Cancelled after the move$/)).toHaveLength(3)
@@ -105,19 +104,17 @@ describe('customer timeline', () => {
       message: 'Unknown path: /merchant/subscription/timeline_list',
     })
     await renderPage('/users/3', { service })
-    expect(
-      await screen.findByText('Billing periods: not shown, the service does not offer this list.', undefined, later),
-    ).toBeVisible()
-    const timeline = await screen.findByRole('table', { name: 'Timeline' }, later)
-    expect(await within(timeline).findByText('Note 1', undefined, later)).toBeVisible()
+    expect(await screen.findByText('Billing periods: not shown, the service does not offer this list.')).toBeVisible()
+    const timeline = await screen.findByRole('table', { name: 'Timeline' })
+    expect(await within(timeline).findByText('Note 1')).toBeVisible()
     expect(within(timeline).queryByText(/Billing period/)).toBeNull()
   })
 
   it('draws 25 entries of many, and more on "Show more"', async () => {
     const service = await seeded(60)
     await renderPage('/users/3', { service })
-    const timeline = await screen.findByRole('table', { name: 'Timeline' }, later)
-    await within(timeline).findByText('Note 1', undefined, later)
+    const timeline = await screen.findByRole('table', { name: 'Timeline' })
+    await within(timeline).findByText('Note 1')
     expect(within(timeline).getAllByRole('row')).toHaveLength(26)
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show more' }))
     expect(within(timeline).getAllByRole('row')).toHaveLength(51)

@@ -107,7 +107,7 @@ describe('webhook endpoints', () => {
     await renderPage('/webhooks', { service })
     expect(await screen.findByText('This service offers no list of webhook endpoints: open one by its ID.')).toBeVisible()
     // The page's code loads once the service has said it has no list.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks by ID' }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks by ID' })).toBeVisible()
   })
 })
 
