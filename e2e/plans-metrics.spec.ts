@@ -47,9 +47,12 @@ async function callsTo(sandbox: SandboxControl, path: string) {
   return (await sandbox.calls()).filter((call) => call.path === path)
 }
 
-/** The first cell's number of each body row: the ids shown, in order. */
+/**
+ * The first cell's number of each body row: the ids shown, in order, or 'loading' while the table says it loads. Read
+ * with `expect.poll`: after a click that asks for other rows, the rows drawn stay a moment before the table loads.
+ */
 async function shownIds(table: Locator) {
-  await expect(table).toHaveAttribute('aria-busy', 'false')
+  if ((await table.getAttribute('aria-busy')) !== 'false') return 'loading'
   const cells = await table.locator('tbody tr td:first-child').allInnerTexts()
   return cells.map((text) => Number(text.trim()))
 }
@@ -70,18 +73,18 @@ test.describe('plans', () => {
       await expect(page.getByText('24 plans')).toBeVisible()
       const stored = await sandbox.collection<PlanState>('plans')
       const newest = [...stored].sort(byNewest).map((plan) => plan.id)
-      expect(await shownIds(table)).toEqual(newest.slice(0, 20))
+      await expect.poll(() => shownIds(table)).toEqual(newest.slice(0, 20))
 
       await page.getByRole('button', { name: 'Next page' }).click()
       await expect(page).toHaveURL(/page=1/)
-      expect(await shownIds(table)).toEqual(newest.slice(20))
+      await expect.poll(() => shownIds(table)).toEqual(newest.slice(20))
 
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' })
       await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' })
       await expect(page).toHaveURL(/sortField=plan_name/)
       await expect(page).not.toHaveURL(/page=/)
       const byName = [...stored].sort((a, b) => a.planName.localeCompare(b.planName)).map((plan) => plan.id)
-      expect(await shownIds(table)).toEqual(byName.slice(0, 20))
+      await expect.poll(() => shownIds(table)).toEqual(byName.slice(0, 20))
 
       await page.getByRole('button', { name: 'Details of Plan 01 (plan 24)' }).click()
       const details = page.getByRole('dialog', { name: 'Plan 01 (plan 24)' })
@@ -106,10 +109,10 @@ test.describe('plans', () => {
 
     await chip(page, 'Status', 'Inactive')
     await expect(page.getByText(`${idsOf((plan) => plan.status === 3).length} plans match the filters`)).toBeVisible()
-    expect(await shownIds(table)).toEqual(idsOf((plan) => plan.status === 3))
+    await expect.poll(() => shownIds(table)).toEqual(idsOf((plan) => plan.status === 3))
 
     await chip(page, 'Type', 'Recurring add-on')
-    expect(await shownIds(table)).toEqual(idsOf((plan) => plan.status === 3 && plan.type === 2))
+    await expect.poll(() => shownIds(table)).toEqual(idsOf((plan) => plan.status === 3 && plan.type === 2))
 
     await chip(page, 'Status', 'Inactive', false)
     await chip(page, 'Type', 'Recurring add-on', false)
@@ -117,7 +120,9 @@ test.describe('plans', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('priority')
     await page.getByRole('textbox', { name: 'Search' }).press('Enter')
     await expect(page).toHaveURL(/productId=2/)
-    expect(await shownIds(table)).toEqual(idsOf((plan) => plan.productId === 2 && plan.description.includes('priority')))
+    await expect
+      .poll(() => shownIds(table))
+      .toEqual(idsOf((plan) => plan.productId === 2 && plan.description.includes('priority')))
 
     await page.getByRole('textbox', { name: 'Search' }).fill('no such words')
     await page.getByRole('button', { name: 'Apply filters' }).click()
@@ -136,14 +141,14 @@ test.describe('plans', () => {
       const table = page.getByRole('table', { name: 'Plans' })
       await expect(page.getByText('25 plans')).toBeVisible()
       const stored = await sandbox.collection<PlanState>('plans')
-      expect(await shownIds(table)).toEqual([...stored].sort(byNewest).map((plan) => plan.id))
+      await expect.poll(() => shownIds(table)).toEqual([...stored].sort(byNewest).map((plan) => plan.id))
       expect(new Set(stored.map((plan) => plan.productId))).toEqual(new Set([0, 1, 2]))
 
       await showFilters(page)
       await page.getByRole('textbox', { name: 'Product ID' }).fill('0')
       await page.getByRole('button', { name: 'Apply filters' }).click()
       await expect(page.getByText('1 plan matches the filters')).toBeVisible()
-      expect(await shownIds(table)).toEqual([40])
+      await expect.poll(() => shownIds(table)).toEqual([40])
     },
   )
 
@@ -208,13 +213,13 @@ test.describe('metrics', () => {
       const table = page.getByRole('table', { name: 'Metrics' })
       await expect(page.getByText('25 metrics')).toBeVisible()
       const newest = [...metrics].sort(byNewest).map((metric) => metric.id)
-      expect(await shownIds(table)).toEqual(newest.slice(0, 20))
+      await expect.poll(() => shownIds(table)).toEqual(newest.slice(0, 20))
       await page.getByRole('button', { name: 'Page 2' }).click()
-      expect(await shownIds(table)).toEqual(newest.slice(20))
+      await expect.poll(() => shownIds(table)).toEqual(newest.slice(20))
 
       await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Oldest first' })
       await expect(page).toHaveURL(/sortType=asc/)
-      expect(await shownIds(table)).toEqual([...newest].reverse().slice(0, 20))
+      await expect.poll(() => shownIds(table)).toEqual([...newest].reverse().slice(0, 20))
 
       await sandbox.reset('empty')
       await page.reload()
