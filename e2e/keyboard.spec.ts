@@ -385,6 +385,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     const decrease = page.getByRole('menuitem', { name: 'Decrease EUR promo credit' })
     await expect(decrease).toBeVisible()
+    // The open menu takes the focus, a moment after it is drawn: an arrow pressed before that goes to the button.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true)
     await page.keyboard.press('ArrowDown')
     await expect(decrease).toBeFocused()
     await page.keyboard.press('Enter')
