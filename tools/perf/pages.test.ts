@@ -55,7 +55,8 @@ describe('the pages measured', () => {
 
 describe('the speed figures of the timeline and the home page', () => {
   it('time the first screen the timeline draws, of a customer with 2,000 entries', async () => {
-    const { TIMELINE_STEP } = await import('../../src/features/timeline/Timeline')
+    // The merge's module, not the timeline's component: a unit test does not load the pages' components.
+    const { TIMELINE_STEP } = await import('../../src/features/timeline/merge')
     expect(timelineFirstScreen).toBe(TIMELINE_STEP)
     const timeline = scenarios.find((scenario) => scenario.measure === 'timeline')!
     const invoices = timeline.seed.invoices as { userId: number; payments: unknown[] }[]

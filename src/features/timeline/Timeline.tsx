@@ -6,11 +6,8 @@ import { Section } from '../../components/PageParts'
 import { Money } from '../../components/Money'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
-import { KIND_LABELS, KINDS, mergeTimeline, type TimelineEntry, type TimelineKind } from './merge'
+import { KIND_LABELS, KINDS, mergeTimeline, TIMELINE_STEP, type TimelineEntry, type TimelineKind } from './merge'
 import { type TimelineScope, useTimelineSources } from './queries'
-
-/** Entries shown at first, and added by each "Show more". */
-export const TIMELINE_STEP = 25
 
 function RecordLink({ entry }: { entry: TimelineEntry }) {
   const link = entry.link

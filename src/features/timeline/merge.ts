@@ -5,6 +5,9 @@ import type { OperationLog } from '../../api/contract/extensions/memberSession'
 import type { PaymentTimeline } from '../../api/contract/extensions/payments'
 import { actorLabel } from '../../lib/actor'
 
+/** The entries a timeline draws at first, and adds on each "Show more". */
+export const TIMELINE_STEP = 25
+
 /**
  * One story out of the service's lists (`operations.md` §3.6): billing periods, payments and refunds, the activity
  * log, invoices and notes, as entries of one kind each, newest first.
