@@ -7,6 +7,7 @@ import {
   external,
   owner,
   SandboxControl,
+  showFilters,
   signInAsMember,
   test,
   useWorkspaceAddress,
@@ -257,4 +258,75 @@ test.describe('who did what', () => {
     await expect(keyRow).toContainText(`…${sandbox.apiKey.slice(-4)})`)
     await expect(page.getByRole('main')).not.toContainText(sandbox.apiKey)
   })
+
+  test(
+    'the activity is filtered by record, customer and member, and the filters stay in the address',
+    { tag: '@real' },
+    async ({ page, sandbox }) => {
+      const now = Math.floor(Date.now() / 1000)
+      const period = { currentPeriodStart: now - 10 * 86_400, currentPeriodEnd: now + 20 * 86_400 }
+      await sandbox.seed({
+        gateways: [{ gatewayId: 1, gatewayName: 'stripe' }],
+        plans: [{ id: 1, planName: 'Basic', status: 2 }],
+        users: [
+          { id: 1, email: 'ada@lovelace.example' },
+          { id: 2, email: 'bob@builder.example' },
+        ],
+        subscriptions: [
+          { subscriptionId: 'sub_ada', userId: 1, planId: 1, status: 2, gatewayId: 1, currency: 'EUR', ...period },
+          { subscriptionId: 'sub_bob', userId: 2, planId: 1, status: 2, gatewayId: 1, currency: 'EUR', ...period },
+        ],
+        invoices: [{ invoiceId: 'in_ada', userId: 1, subscriptionId: 'sub_ada', currency: 'EUR', totalAmount: 1000, status: 3 }],
+        discountCodes: [
+          { id: 7, code: 'SPRING', name: 'Spring', status: 2, billingType: 1, discountType: 1, discountPercentage: 1000 },
+        ],
+      })
+      // Writes made with the API key, as a script makes them.
+      await sandbox.request('POST', '/merchant/invoice/send_email', { invoiceId: 'in_ada' })
+      await sandbox.request('POST', '/merchant/plan/publish', { planId: 1 })
+      await sandbox.request('POST', '/merchant/discount/quantity_increment', { id: 7, amount: 2 })
+      await sandbox.request('POST', '/merchant/subscription/cancel', { subscriptionId: 'sub_bob' })
+
+      // And one made by the owner in the dashboard (the service logs the sign-in too): Ada's subscription cancelled at the end of its period.
+      await signInAsMember(page, sandbox, owner, '/sign-in?redirect=%2Fsubscriptions%2Fsub_ada')
+      await page.getByRole('button', { name: 'Cancel at period end', exact: true }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'will be cancelled at the end of its period' })).toBeVisible()
+
+      await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Activity' }).click()
+      const rows = page.getByRole('table', { name: 'Activity' }).getByRole('row')
+      await expect(rows).toHaveCount(7)
+      await showFilters(page)
+      const form = page.getByRole('form', { name: 'Filter the activity' })
+      const only = async (label: string, typed: string, shown: RegExp, address: RegExp) => {
+        const field = form.getByRole('textbox', { name: label })
+        await field.fill(typed)
+        await field.press('Enter')
+        await expect(page).toHaveURL(address)
+        await expect(rows).toHaveCount(2)
+        await expect(rows.nth(1)).toContainText(shown)
+        await field.fill('')
+      }
+      await only('Invoice ID', 'in_ada', /Invoice in_ada/, /invoiceId=in_ada/)
+      await only('Plan ID', '1', /Plan 1/, /planId=1/)
+      await only('Discount code', 'SPRING', /Discount code SPRING/, /discountCode=SPRING/)
+      await only('Subscription ID', 'sub_bob', /Subscription sub_bob/, /subscriptionId=sub_bob/)
+      await only('Member e-mail', 'owner@', new RegExp(owner.email), /memberEmail=owner%40/)
+
+      // Ada's actions: her invoice's e-mail and her subscription's cancel at period end, not Bob's cancel.
+      await form.getByRole('textbox', { name: 'Customer e-mail' }).fill('lovelace')
+      await form.getByRole('button', { name: 'Apply filters' }).click()
+      await expect(rows).toHaveCount(3)
+      await expect(rows.nth(1)).toContainText('Subscription sub_ada')
+      await expect(rows.nth(2)).toContainText('Invoice in_ada')
+
+      // The view is in the address: a reload shows the same rows, and Clear brings back every action.
+      await page.reload()
+      await expect(rows).toHaveCount(3)
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+      await page.getByRole('button', { name: 'Clear' }).click()
+      await expect(rows).toHaveCount(7)
+      await expect(page).not.toHaveURL(/email=/)
+    },
+  )
 })

@@ -11,16 +11,21 @@ import type { Workspace } from './store'
  * raw key and masks it only when it lists them.
  */
 
-/** The records a write names, from its input: the log's references and its target's wording. */
-function referencesOf(input: unknown): { target: string; refs: Partial<ActivityRecord> } {
+/**
+ * The records a write names, from its input: the log's references and its target's wording. A discount code's
+ * calls name it by its id, or by its code when it is made; the log keeps the code (the service's `discountCode`).
+ */
+function referencesOf(ws: Workspace, endpoint: Endpoint, input: unknown): { target: string; refs: Partial<ActivityRecord> } {
   const value = isPlainObject(input) ? input : {}
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '')
   const number = (key: string) => (typeof value[key] === 'number' ? (value[key] as number) : 0)
+  const onCode = endpoint.path.startsWith('/merchant/discount/')
   const refs: Partial<ActivityRecord> = {
     subscriptionId: text('subscriptionId'),
     invoiceId: text('invoiceId'),
     userId: number('userId'),
     planId: number('planId'),
+    discountCode: onCode ? text('code') || (ws.discountCodes.get(number('id'))?.code ?? '') : '',
   }
   const target = refs.subscriptionId
     ? `Subscription(${refs.subscriptionId})`
@@ -30,14 +35,16 @@ function referencesOf(input: unknown): { target: string; refs: Partial<ActivityR
         ? `User(${refs.userId})`
         : refs.planId
           ? `Plan(${refs.planId})`
-          : ''
+          : refs.discountCode
+            ? `Discount(${refs.discountCode})`
+            : ''
   return { target, refs }
 }
 
 /** Appends an accepted write to the log (the sign-in calls log themselves, or not at all, as the service does). */
-export function recordWrite(sessions: WorkspaceSessions, actor: Actor, endpoint: Endpoint, input: unknown): void {
+export function recordWrite(ws: Workspace, sessions: WorkspaceSessions, actor: Actor, endpoint: Endpoint, input: unknown): void {
   if (endpoint.path.startsWith('/merchant/auth/') || endpoint.path === '/merchant/member/logout') return
-  const { target, refs } = referencesOf(input)
+  const { target, refs } = referencesOf(ws, endpoint, input)
   sessions.record(actor, { target, content: endpoint.summary, refs })
 }
 

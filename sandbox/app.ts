@@ -199,7 +199,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     })
     if (endpoint.kind === 'write') {
       ws.changed()
-      recordWrite(sessions, actor, endpoint, parsed.data)
+      recordWrite(ws, sessions, actor, endpoint, parsed.data)
     }
     return data ?? {}
   }

@@ -11,6 +11,10 @@ const SUB_NOTE = '/merchant/subscription/new_admin_note'
 const USER_NOTE = '/merchant/user/new_admin_note'
 const CANCEL = '/merchant/subscription/cancel'
 const LOG = '/merchant/member/operation_log_list'
+const SEND_EMAIL = '/merchant/invoice/send_email'
+const PUBLISH = '/merchant/plan/publish'
+const CODE_INCREMENT = '/merchant/discount/quantity_increment'
+const CODE_NEW = '/merchant/discount/new'
 const LOGIN = '/merchant/auth/sso/login'
 
 type Data = Record<string, unknown>
@@ -196,5 +200,50 @@ describe.each(['spec', 'real'] as const)('activity log filters (%s dialect)', (d
     expect(byEmail.merchantOperationLogs).toMatchObject([{ subscriptionId: 'sub_ada', optAccountType: 2 }])
     expect((await log({ subscriptionId: 'sub_bob' })).merchantOperationLogs).toMatchObject([{ subscriptionId: 'sub_bob' }])
     expect((await log({ email: 'nobody@' })).total).toBe(0)
+  })
+
+  it('finds a write by its invoice, its plan and its discount code, each matched exactly', async () => {
+    const { call, control } = await setUp(dialect)
+    const seeded = await control('seed', {
+      discountCodes: [
+        { id: 7, code: 'SPRING', name: 'Spring', status: 2, billingType: 1, discountType: 1, discountPercentage: 1000 },
+        { id: 8, code: 'SPRINGTIME', name: 'Later', status: 2, billingType: 1, discountType: 1, discountPercentage: 500 },
+      ],
+    })
+    expect(seeded.status, JSON.stringify(seeded.body)).toBe(200)
+    for (const [path, input] of [
+      [SEND_EMAIL, { invoiceId: 'in_1' }],
+      [PUBLISH, { planId: 1 }],
+      [CODE_INCREMENT, { id: 7, amount: 2 }],
+      [CODE_INCREMENT, { id: 8, amount: 1 }],
+    ] as const) {
+      const answer = await call(path, input)
+      expect(answer.body.code, `${path}: ${JSON.stringify(answer.body)}`).toBe(0)
+    }
+    const made = await call(CODE_NEW, {
+      code: 'AUTUMN',
+      billingType: 1,
+      discountType: 1,
+      discountPercentage: 500,
+      startTime: NOW,
+      endTime: NOW + 10 * DAY,
+    })
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0)
+    type Log = {
+      merchantOperationLogs: { optTarget: string; invoiceId: string; planId: number; discountCode: string }[] | null
+      total: number
+    }
+    const log = async (input: Data) => (await call<Log>(LOG, input, { method: 'GET' })).body.data
+    expect((await log({ invoiceId: 'in_1' })).merchantOperationLogs).toMatchObject([
+      { invoiceId: 'in_1', optTarget: 'Invoice(in_1)' },
+    ])
+    expect((await log({ invoiceId: 'in_' })).total).toBe(0)
+    expect((await log({ planId: 1 })).merchantOperationLogs).toMatchObject([{ planId: 1, optTarget: 'Plan(1)' }])
+    expect((await log({ planId: 2 })).total).toBe(0)
+    expect((await log({ discountCode: 'SPRING' })).merchantOperationLogs).toMatchObject([
+      { discountCode: 'SPRING', optTarget: 'Discount(SPRING)' },
+    ])
+    expect((await log({ discountCode: 'AUTUMN' })).total).toBe(1)
+    expect((await log({ discountCode: 'SPRIN' })).total).toBe(0)
   })
 })

@@ -26,8 +26,9 @@ import { DEFAULT_COUNT, pageOf } from './listing'
  *   member with two-factor refused; the code (6 of A–Z and 2–9 without I and O) works for 3 minutes, as often as
  *   it is used. Signing in with it checks neither suspension nor two-factor.
  * - E-mail addresses are matched without regard to case (as the service's usual database collation does).
- * - The activity log filters: the acting member's e-mail and the customer's (parts of them), the subscription (exact).
- *   A row is about the customer it names, or the customer of its subscription or invoice.
+ * - The activity log filters: the acting member's e-mail and the customer's (parts of them); the subscription, the
+ *   invoice, the plan and the discount code (each exact). A row is about the customer it names, or the customer of
+ *   its subscription or invoice.
  */
 
 function memberByEmail(store: Workspace, email: string): MemberRecord | undefined {
@@ -123,9 +124,14 @@ export default defineArea({
       const wanted = input.memberEmail?.trim().toLowerCase() ?? ''
       const customer = input.email?.trim().toLowerCase() ?? ''
       const subscriptionId = input.subscriptionId?.trim() ?? ''
+      const invoiceId = input.invoiceId?.trim() ?? ''
+      const discountCode = input.discountCode?.trim() ?? ''
       const rows = sessions.activity
         .filter((record) => {
           if (subscriptionId && record.subscriptionId !== subscriptionId) return false
+          if (invoiceId && record.invoiceId !== invoiceId) return false
+          if (input.planId && record.planId !== input.planId) return false
+          if (discountCode && record.discountCode !== discountCode) return false
           if (customer && !(customerEmailOf(store, record)?.toLowerCase().includes(customer) ?? false)) return false
           if (!wanted) return true
           const email = record.memberId ? store.members.get(record.memberId)?.email : undefined

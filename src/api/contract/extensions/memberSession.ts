@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { totpCode } from '../auth'
-import { emailAddress, emptyOutput, extensionEndpoint, list, noInput, resource, secret } from '../core'
+import { emailAddress, emptyOutput, extensionEndpoint, list, noInput, positiveInt, resource, secret } from '../core'
 import { merchantMemberSchema } from '../members'
 import { paging, text } from './listing'
 
@@ -58,6 +58,12 @@ export const operationLogListInput = z.object({
   email: text('Customer e-mail').optional(),
   /** The subscription acted on, exact. */
   subscriptionId: text('Subscription id').optional(),
+  /** The invoice acted on, exact. */
+  invoiceId: text('Invoice id').optional(),
+  /** The plan acted on. */
+  planId: positiveInt('Plan id').optional(),
+  /** The discount code acted on, exact. */
+  discountCode: text('Discount code').optional(),
   ...paging(),
 })
 export type OperationLogListInput = z.input<typeof operationLogListInput>
