@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Text, TextInput } from '@mantine/core'
 import { IconActivity } from '@tabler/icons-react'
@@ -23,7 +23,10 @@ type ActivityUpdate = (patch: Partial<ActivitySearch>) => void
 /** Who did what, newest first: each action with the member who made it, or the API key (masked), and its record. */
 export function ActivityList({ search }: { search: ActivitySearch }) {
   const navigate = useNavigate({ from: '/activity' })
-  const update: ActivityUpdate = (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })
+  const update = useCallback<ActivityUpdate>(
+    (patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const paged = usePagedList({
     options: (page) => memberQueries.activity(toActivityInput({ ...search, page })),
     page: search.page,
