@@ -42,7 +42,15 @@ export function filtersApplied(search: Omit<ActivitySearch, 'page' | 'count'>): 
 
 /** The log's request for a view: only the filters in effect are sent. */
 export function toActivityInput(search: ActivitySearch): OperationLogListInput {
-  const { page, count, planId, ...texts } = search
-  const given = Object.entries(texts).filter(([, value]) => value !== '')
-  return { page, count, ...Object.fromEntries(given), ...(planId !== undefined && { planId }) }
+  const { page, count, memberEmail, email, subscriptionId, invoiceId, planId, discountCode } = search
+  return {
+    page,
+    count,
+    ...(memberEmail && { memberEmail }),
+    ...(email && { email }),
+    ...(subscriptionId && { subscriptionId }),
+    ...(invoiceId && { invoiceId }),
+    ...(planId !== undefined && { planId }),
+    ...(discountCode && { discountCode }),
+  }
 }
