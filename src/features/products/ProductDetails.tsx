@@ -7,10 +7,6 @@ import { SafeLink } from '../../components/SafeLink'
 import { Timestamp } from '../../components/Timestamp'
 import { Field } from '../../components/Field'
 
-export function ProductStatusBadge({ status }: { status: number | null | undefined }) {
-  return <CodeBadge kind="productStatus" value={status} />
-}
-
 function AddressText({ address }: { address: Address | null | undefined }) {
   if (!address)
     return (
@@ -50,7 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Field label="Product ID">{product.id != null ? <CopyValue value={product.id} label="product ID" /> : 'not set'}</Field>
         <Field label="Merchant ID">{product.merchantId ?? 'not set'}</Field>
         <Field label="Status">
-          <ProductStatusBadge status={product.status} />
+          <CodeBadge kind="productStatus" value={product.status} />
         </Field>
         <Field label="Deleted">{product.isDeleted ? 'Yes' : 'No'}</Field>
         <Field label="Created">

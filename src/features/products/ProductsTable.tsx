@@ -1,12 +1,12 @@
 import { memo, useMemo } from 'react'
 import { Anchor, Badge, Text } from '@mantine/core'
 import type { Product } from '../../api/contract/products'
+import { CodeBadge } from '../../components/CodeBadge'
 import { CopyValue } from '../../components/CopyValue'
 import { DataTable, type Column } from '../../components/DataTable'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { DEFAULT_PRODUCT_ID } from './defaultProduct'
-import { ProductStatusBadge } from './ProductDetails'
 
 /** A page of products; memoised, so that a page turn renders only the rows. */
 export const ProductsTable = memo(function ProductsTable({
@@ -65,7 +65,7 @@ const productColumns = (onSelect: (product: Product) => void): Column<Product>[]
       </>
     ),
   },
-  { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
+  { header: 'Status', cell: (product) => <CodeBadge kind="productStatus" value={product.status} /> },
   {
     header: 'US VAT',
     cell: (product) =>
