@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { TEST_KEY } from '../../sandbox/testing'
+import { customerInvoicesPage } from '../features/users/queries'
 import { createAppRouter } from '../router'
 import { signIn, signOut } from '../session/session'
 import { sentCalls } from '../testing/calls'
@@ -12,10 +13,10 @@ const NOW = Math.floor(Date.now() / 1000)
 const WAIT = { timeout: 5_000, interval: 20 }
 
 /**
- * A record's route asks for what its page shows as soon as the record names it, not once the page is drawn with
- * the record: its route is only preloaded here (as a pointer resting on a link does), and nothing is drawn.
+ * The app's router at `path`, signed in to a sandbox that holds a customer, their subscription and its invoice;
+ * nothing is drawn, so every call the sandbox gets comes from the routes' loaders.
  */
-async function preloaded(route: Parameters<ReturnType<typeof createAppRouter>['preloadRoute']>[0]) {
+async function atRecord(path: string) {
   const service = testService()
   await service.sandbox.control('seed', {
     users: [{ id: 3, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' }],
@@ -36,54 +37,59 @@ async function preloaded(route: Parameters<ReturnType<typeof createAppRouter>['p
   globalThis.fetch = service.fetch as typeof fetch
   signOut()
   signIn({ environment: TEST_ENVIRONMENT, apiKey: TEST_KEY })
-  const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
-  await router.preloadRoute(route)
-  return async () => new Set((await sentCalls(service)).map((call) => call.path))
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const paths = async () => new Set((await sentCalls(service)).map((call) => call.path))
+  return { router, queryClient, paths }
 }
 
-describe("a record's route", () => {
-  it("asks for an invoice's payments and refunds with the invoice", async () => {
-    const paths = await preloaded({ to: '/invoices/$invoiceId', params: { invoiceId: 'in_ada' } })
-    await vi.waitFor(async () => {
-      expect(await paths()).toEqual(
-        new Set(['/merchant/invoice/detail', '/merchant/invoice/split_payments', '/merchant/payment/timeline/list']),
-      )
-    }, WAIT)
+/** Opens the record's page (its loaders, as a navigation runs them) and waits until exactly `calls` are sent. */
+async function expectOpenedWith(path: string, calls: string[]) {
+  const { router, paths } = await atRecord(path)
+  await router.load()
+  await vi.waitFor(async () => expect(await paths()).toEqual(new Set(calls)), WAIT)
+}
+
+describe("a record's route asks for what its page shows as soon as the record names it, not once the page is drawn", () => {
+  it("an invoice's payments and refunds, with the invoice", async () => {
+    await expectOpenedWith('/invoices/in_ada', [
+      '/merchant/invoice/detail',
+      '/merchant/invoice/split_payments',
+      '/merchant/payment/timeline/list',
+    ])
   })
 
-  it("asks for a subscription's customer's invoices and its timeline with the subscription", async () => {
-    const paths = await preloaded({ to: '/subscriptions/$subscriptionId', params: { subscriptionId: 'sub_ada' } })
-    await vi.waitFor(async () => {
-      expect(await paths()).toEqual(
-        new Set([
-          '/merchant/subscription/detail',
-          '/merchant/invoice/list',
-          '/merchant/subscription/timeline_list',
-          '/merchant/payment/timeline/list',
-          '/merchant/member/operation_log_list',
-          '/merchant/subscription/admin_note_list',
-        ]),
-      )
-    }, WAIT)
+  it("a subscription's customer's invoices and its timeline, with the subscription", async () => {
+    await expectOpenedWith('/subscriptions/sub_ada', [
+      '/merchant/subscription/detail',
+      '/merchant/invoice/list',
+      '/merchant/subscription/timeline_list',
+      '/merchant/payment/timeline/list',
+      '/merchant/member/operation_log_list',
+      '/merchant/subscription/admin_note_list',
+    ])
   })
 
-  it("asks for a customer's credit notes and timeline with the customer", async () => {
-    const paths = await preloaded({ to: '/users/$userId', params: { userId: '3' } })
-    await vi.waitFor(async () => {
-      expect(await paths()).toEqual(
-        new Set([
-          '/merchant/user/get',
-          '/merchant/subscription/detail',
-          '/merchant/invoice/list',
-          '/merchant/subscription/list',
-          '/merchant/payment/timeline/list',
-          '/merchant/invoice/credit_note/list',
-          '/merchant/subscription/timeline_list',
-          '/merchant/member/operation_log_list',
-          '/merchant/user/admin_note_list',
-          '/merchant/subscription/admin_note_list',
-        ]),
-      )
-    }, WAIT)
+  it("a customer's credit notes and timeline, with the customer", async () => {
+    await expectOpenedWith('/users/3', [
+      '/merchant/user/get',
+      '/merchant/subscription/detail',
+      '/merchant/invoice/list',
+      '/merchant/subscription/list',
+      '/merchant/payment/timeline/list',
+      '/merchant/invoice/credit_note/list',
+      '/merchant/subscription/timeline_list',
+      '/merchant/member/operation_log_list',
+      '/merchant/user/admin_note_list',
+      '/merchant/subscription/admin_note_list',
+    ])
+  })
+
+  it('leaves the timeline for the opening: a pointer resting on a link to the record does not ask for its lists', async () => {
+    const { router, queryClient } = await atRecord('/subscriptions')
+    await router.preloadRoute({ to: '/subscriptions/$subscriptionId', params: { subscriptionId: 'sub_ada' } })
+    // The customer's invoices are asked for in the same step as the timeline would be.
+    await vi.waitFor(() => expect(queryClient.getQueryState(customerInvoicesPage(3, 0).queryKey)).toBeDefined(), WAIT)
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['timeline'] })).toEqual([])
   })
 })

@@ -22,15 +22,16 @@ export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
   search: { middlewares: [stripSearchParams(invoicesSearchSchema.parse({}))] },
   loaderDeps: ({ search: { invoicesPage } }) => ({ invoicesPage }),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
-  // The subscription, then its customer's invoices and its timeline as soon as it names the customer.
-  loader: ({ context: { queryClient }, params: { subscriptionId }, deps }) => {
+  // The subscription, then its customer's invoices as soon as it names the customer, and, once the page is opened
+  // (not on a pointer resting on a link to it), its timeline's lists.
+  loader: ({ context: { queryClient }, params: { subscriptionId }, deps, preload }) => {
     void queryClient
       .ensureQueryData(subscriptionQueries.detail(subscriptionId))
       .then((detail) => {
         const userId = subscriptionCustomer(detail)
         if (!userId) return
         void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
-        prefetchTimeline(queryClient, { kind: 'subscription', subscriptionId, userId })
+        if (!preload) prefetchTimeline(queryClient, { kind: 'subscription', subscriptionId, userId })
       })
       .catch(() => undefined)
   },

@@ -37,15 +37,16 @@ export const Route = createFileRoute('/_app/users/$userId')({
   }),
   // The customer, what their summary shows and the lists on their page, asked for together: the lists' requests
   // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription,
-  // their credit notes and their timeline are asked for as soon as the customer names them.
-  loader: ({ context: { queryClient }, params: { userId }, deps }) => {
+  // their credit notes and, once the page is opened (not on a pointer resting on a link to it), their timeline's
+  // lists are asked for as soon as the customer names them.
+  loader: ({ context: { queryClient }, params: { userId }, deps, preload }) => {
     void queryClient
       .ensureQueryData(userQueries.detail(userId))
       .then((user) => {
         if (!user) return
         if (user.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
         if (user.email) void queryClient.prefetchQuery(customerCreditNotesPage(user.email, deps.creditNotesPage))
-        prefetchTimeline(queryClient, customerScope(userId, user.email))
+        if (!preload) prefetchTimeline(queryClient, customerScope(userId, user.email))
       })
       .catch(() => undefined)
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.paid))
