@@ -2,10 +2,10 @@
 // and a local sandbox, beside two pages of the same stack built from tools/perf/baseline/: a card with an input (the
 // baseline) and a customers list drawn plainly with the stack's components (the stack's own list). For each page of
 // tools/perf/pages.mjs: cold loads until usable (its first input, or its rows in view, painted), each between two
-// baseline loads and given as a ratio to them; page turns, records opened from a list and by their address, the
-// command palette and signing in; and the speed figures of `scenarios` (pages.mjs): a customer's timeline of 2,000
-// entries, from their page usable to its first screen painted, and the home page's counts all painted, against one
-// list's rows. Results: a table in the terminal and JSON (PERF_OUT, default tools/perf/results.json).
+// baseline loads and given as a ratio to them; page turns (the first list's beside the stack's own list's), records
+// opened from a list and by their address, the command palette and signing in; and the speed figures of `scenarios`
+// (pages.mjs): a customer's timeline of 2,000 entries, from their page usable to its first screen painted, and the
+// home page's counts all painted, against one list's rows. Results: a table in the terminal and JSON (PERF_OUT, default tools/perf/results.json).
 //
 // Settings (environment): PERF_RUNS cold loads a page (15), PERF_TURNS page turns (20), PERF_OPENS records, palettes
 // and sign-ins opened (10), also the loads of each scenario, PERF_PAGES page names, comma-separated (all),
@@ -445,13 +445,14 @@ async function openTurns(browser, target, changed) {
 }
 
 /**
- * `count` page turns on each of `targets` (the same page of each build), their tabs open together and turned in
- * alternation, first one build then the other, so that both see the same machine: the times, by target.
+ * `count` page turns on each of `targets` (the same page of each build, and the stack's own list), their tabs open
+ * together and turned in alternation, so that all see the same machine: the times, by target. A turn is timed until
+ * the text of `changed(target)` changes.
  */
 async function clickTurns(browser, targets, changed, count) {
   const tabs = []
   try {
-    for (const target of targets) tabs.push(await openTurns(browser, target, changed))
+    for (const target of targets) tabs.push(await openTurns(browser, target, changed(target)))
     const times = targets.map(() => [])
     for (const [, index] of turnOrder(count, tabs.length)) times[index].push(await tabs[index].turn())
     return times
@@ -753,11 +754,13 @@ try {
   bare = null
   // The page turns and the contract's cost through the test tool: a turn needs its pointer.
   browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
-  const [baselineTurns] = await clickTurns(browser, [baseline], '[data-turn]', turns)
+  const [baselineTurns] = await clickTurns(browser, [baseline], () => '[data-turn]', turns)
   const pageTurns = []
-  for (const page of measured.filter((candidate) => candidate.pageTurn)) {
-    const each = targets.filter((target) => target.landing === page)
-    const times = await clickTurns(browser, each, `${each[0].selector}:first-child`, turns)
+  const firstRow = (target) => `${target.selector}:first-child`
+  for (const [position, page] of measured.filter((candidate) => candidate.pageTurn).entries()) {
+    // The stack's own list turns its page beside the first list turned: what a turn costs before the dashboard's work.
+    const each = [...targets.filter((target) => target.landing === page), ...(position === 0 ? references : [])]
+    const times = await clickTurns(browser, each, firstRow, turns)
     each.forEach((target, index) => pageTurns.push({ target, times: times[index] }))
   }
   const recordOpens = []
