@@ -61,7 +61,8 @@ export function showFilters(): void {
   if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button)
 }
 
-const TEST_ENVIRONMENT = { id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }
+/** The environment `renderPage` signs in to: the in-process sandbox. */
+export const TEST_ENVIRONMENT = { id: 'test', label: 'Test sandbox', baseUrl: TEST_SERVICE_URL, sandbox: true }
 
 /**
  * Opens `path` in the app signed in to `sandbox` (a fresh `testService()` by default) with its API key, or as the

@@ -15,7 +15,13 @@ import { Section } from '../../components/PageParts'
 import { Timestamp } from '../../components/Timestamp'
 import { Dimmed } from '../../components/Values'
 import { creditNoteColumns } from './creditNoteColumns'
-import { CUSTOMER_PAYMENTS_PAGE_SIZE, customerPaymentsPage, invoiceQueries } from './queries'
+import {
+  CUSTOMER_PAYMENTS_PAGE_SIZE,
+  customerCreditNotesPage,
+  customerPaymentsPage,
+  INVOICE_TIMELINE_READ,
+  invoicePaymentsQuery,
+} from './queries'
 
 /**
  * What a customer paid and got back (operations.md §3.6 item 2: `payment/timeline/list`) and the credit notes of
@@ -115,7 +121,7 @@ export function CustomerCreditNotes({
     <ListSection
       title="Credit notes"
       what="credit notes"
-      options={(at) => invoiceQueries.creditNotes({ emails: email, page: at, count: CUSTOMER_PAYMENTS_PAGE_SIZE })}
+      options={(at) => customerCreditNotesPage(email, at)}
       total={(data) => data.total}
       page={page}
       count={CUSTOMER_PAYMENTS_PAGE_SIZE}
@@ -137,8 +143,6 @@ export function CustomerCreditNotes({
 }
 
 /** How many of the customer's payments and refunds since an invoice was made are read to find that invoice's. */
-const INVOICE_TIMELINE_READ = 100
-
 /**
  * The payments and refunds of one invoice (or, on a credit note, its refund). The service lists them by customer,
  * not by invoice: this reads the customer's, in the invoice's currency, made since the invoice was, and keeps the
@@ -147,16 +151,7 @@ const INVOICE_TIMELINE_READ = 100
 export function InvoicePaymentTimeline({ invoice }: { invoice: InvoiceDetail }) {
   const invoiceId = invoice.invoiceId ?? ''
   const userId = invoice.userId ?? 0
-  const query = useQuery({
-    ...invoiceQueries.paymentTimeline({
-      userId,
-      ...(invoice.currency ? { currency: invoice.currency } : {}),
-      ...(invoice.createTime ? { createTimeStart: invoice.createTime } : {}),
-      page: 0,
-      count: INVOICE_TIMELINE_READ,
-    }),
-    enabled: userId > 0 && invoiceId !== '',
-  })
+  const query = useQuery(invoicePaymentsQuery(invoice))
   if (userId <= 0) return null
   if (isUnsupported(query.error)) {
     return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import type { Endpoint, EndpointInput } from '../../api/contract/core'
-import { invoiceDetail, invoiceList, type InvoiceListInput } from '../../api/contract/extensions/invoices'
+import { invoiceDetail, invoiceList, type InvoiceDetail, type InvoiceListInput } from '../../api/contract/extensions/invoices'
 import {
   creditNoteList,
   paymentTimelineList,
@@ -78,6 +78,31 @@ export const CUSTOMER_PAYMENTS_PAGE_SIZE = 10
 /** The query of a page of a customer's payments and refunds (the customer's route asks for it with the customer). */
 export const customerPaymentsPage = (userId: number, page: number) =>
   invoiceQueries.paymentTimeline({ userId, page, count: CUSTOMER_PAYMENTS_PAGE_SIZE })
+
+/** The query of a page of a customer's credit notes, found by their e-mail (the service has no customer filter on them). */
+export const customerCreditNotesPage = (email: string, page: number) =>
+  invoiceQueries.creditNotes({ emails: email, page, count: CUSTOMER_PAYMENTS_PAGE_SIZE })
+
+/** How many of a customer's payments and refunds are read to find one invoice's. */
+export const INVOICE_TIMELINE_READ = 100
+
+/**
+ * The payments and refunds read for an invoice: its customer's, in its currency, made since it was (the service
+ * lists them by customer, not by invoice). Not asked for when the invoice names no customer.
+ */
+export const invoicePaymentsQuery = (invoice: InvoiceDetail) => {
+  const userId = invoice.userId ?? 0
+  return queryOptions({
+    ...invoiceQueries.paymentTimeline({
+      userId,
+      ...(invoice.currency ? { currency: invoice.currency } : {}),
+      ...(invoice.createTime ? { createTimeStart: invoice.createTime } : {}),
+      page: 0,
+      count: INVOICE_TIMELINE_READ,
+    }),
+    enabled: userId > 0 && Boolean(invoice.invoiceId),
+  })
+}
 
 /** Update the PDF settings of an invoice (4.4). A write: never retried on its own. */
 export function useUpdatePdfSettings() {

@@ -23,7 +23,7 @@ import { billedEvery, planName } from './format'
 import { OpenSubscriptionById } from './OpenSubscriptionById'
 import { PeriodPaidValue } from './PeriodPaidValue'
 import { readPeriodPaid } from './periodPaid'
-import { subscriptionQueries } from './queries'
+import { subscriptionCustomer, subscriptionQueries } from './queries'
 import { SubscriptionEndActions } from './SubscriptionActions'
 import { CustomerLink, InvoiceLink } from './SubscriptionLinks'
 import { amountFields, customerFields, gatewayFields, invoiceFields, periodFields, planFields } from './subscriptionFields'
@@ -54,7 +54,7 @@ export function SubscriptionPage({
 }) {
   const query = useQuery(subscriptionQueries.detail(subscriptionId))
   const detail = query.data
-  const userId = detail?.user?.id ?? detail?.subscription?.userId
+  const userId = subscriptionCustomer(detail)
   // What the last action on the page did, until dismissed.
   const [done, setDone] = useState<string | null>(null)
   return (

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../api/client'
 import type { Endpoint, EndpointInput } from '../../api/contract/core'
-import { subscriptionDetail, subscriptionList, type SubscriptionListInput } from '../../api/contract/extensions/subscriptions'
+import {
+  subscriptionDetail,
+  subscriptionList,
+  type SubscriptionDetail,
+  type SubscriptionListInput,
+} from '../../api/contract/extensions/subscriptions'
 import { subscriptionRenew, type SubscriptionRenewInput } from '../../api/contract/subscriptions'
 import { customerSubscriptionsInput } from './listSearch'
 import { withStoredStatuses } from './storedStatuses'
@@ -31,6 +36,10 @@ export const subscriptionQueries = {
       retryOnMount: false,
     }),
 }
+
+/** The customer a subscription belongs to, from its customer or, without one, from the subscription itself. */
+export const subscriptionCustomer = (detail: SubscriptionDetail | null | undefined) =>
+  detail?.user?.id ?? detail?.subscription?.userId
 
 /** A page of one customer's subscriptions on the customer's page: its section's query, which the route asks for with the customer. */
 export const customerSubscriptionsPage = (userId: number, page: number) =>

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query'
 import { call } from '../../api/client'
 import { isApiError, isUnsupported } from '../../api/errors'
 import {
@@ -33,6 +39,13 @@ interface Page<T> {
   oldest: number
   hasMore: boolean
 }
+
+/** A customer's timeline: its activity is read by their e-mail, and a customer without one has none. */
+export const customerScope = (userId: number, email: string | null | undefined): TimelineScope => ({
+  kind: 'customer',
+  userId,
+  email: email || undefined,
+})
 
 const keyOf = (scope: TimelineScope) =>
   scope.kind === 'customer'
@@ -153,6 +166,17 @@ export function timelineSource(scope: TimelineScope, source: SourceName) {
         ? scope.kind === 'subscription' || Boolean(scope.email)
         : source !== 'subscriptionNotes' || scope.kind === 'customer',
   })
+}
+
+/**
+ * Asks for the first page of each list of a timeline, so that a record's route can do so as soon as it knows the
+ * record, not once its page has been drawn.
+ */
+export function prefetchTimeline(queryClient: QueryClient, scope: TimelineScope) {
+  for (const source of Object.keys(readers) as SourceName[]) {
+    const options = timelineSource(scope, source)
+    if (options.enabled !== false) void queryClient.prefetchInfiniteQuery(options)
+  }
 }
 
 function asSource(query: UseInfiniteQueryResult<InfiniteData<Page<unknown>>>): Source<never> {

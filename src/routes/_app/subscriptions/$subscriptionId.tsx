@@ -2,10 +2,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from 'zod'
 import { subscriptionDetailInput } from '../../../api/contract/extensions/subscriptions'
 import { InvalidSubscriptionIdPage } from '../../../features/subscriptions/OpenSubscriptionById'
-import { subscriptionQueries } from '../../../features/subscriptions/queries'
+import { subscriptionCustomer, subscriptionQueries } from '../../../features/subscriptions/queries'
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
 import { Notes } from '../../../features/timeline/Notes'
 import { Timeline } from '../../../features/timeline/Timeline'
+import { prefetchTimeline } from '../../../features/timeline/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { customerInvoicesPage } from '../../../features/users/queries'
 import { pageSearch } from '../../../lib/listSearch'
@@ -21,13 +22,16 @@ export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
   search: { middlewares: [stripSearchParams(invoicesSearchSchema.parse({}))] },
   loaderDeps: ({ search: { invoicesPage } }) => ({ invoicesPage }),
   head: ({ params }) => pageHead(`Subscription ${params.subscriptionId}`),
-  // The subscription, then its customer's invoices as soon as it names the customer.
-  loader: ({ context: { queryClient }, params, deps }) => {
+  // The subscription, then its customer's invoices as soon as it names the customer, and, once the page is opened
+  // (not on a pointer resting on a link to it), its timeline's lists.
+  loader: ({ context: { queryClient }, params: { subscriptionId }, deps, preload }) => {
     void queryClient
-      .ensureQueryData(subscriptionQueries.detail(params.subscriptionId))
+      .ensureQueryData(subscriptionQueries.detail(subscriptionId))
       .then((detail) => {
-        const userId = detail?.user?.id ?? detail?.subscription?.userId
-        if (userId) void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
+        const userId = subscriptionCustomer(detail)
+        if (!userId) return
+        void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
+        if (!preload) prefetchTimeline(queryClient, { kind: 'subscription', subscriptionId, userId })
       })
       .catch(() => undefined)
   },

@@ -5,13 +5,14 @@ import { CustomerSubscriptions } from '../../../features/subscriptions/CustomerS
 import { customerSubscriptionsPage, subscriptionQueries } from '../../../features/subscriptions/queries'
 import { NewInvoiceButton } from '../../../features/invoices/NewInvoiceButton'
 import { CustomerCreditNotes, CustomerPayments } from '../../../features/invoices/PaymentTimeline'
-import { customerPaymentsPage } from '../../../features/invoices/queries'
+import { customerCreditNotesPage, customerPaymentsPage } from '../../../features/invoices/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { InvalidUserIdPage } from '../../../features/users/OpenUserById'
 import { InvoiceStatus } from '../../../api/contract/codes'
 import { customerInvoicesIn, customerInvoicesPage, userQueries } from '../../../features/users/queries'
 import { UserPage } from '../../../features/users/UserPage'
 import { CustomerTimeline } from '../../../features/timeline/CustomerTimeline'
+import { customerScope, prefetchTimeline } from '../../../features/timeline/queries'
 import { pageSearch } from '../../../lib/listSearch'
 import { pageHead } from '../../../lib/pageHead'
 import { idParam } from '../../../lib/routeParams'
@@ -28,19 +29,24 @@ export const Route = createFileRoute('/_app/users/$userId')({
   params: idParam('userId', userGetInput.shape.userId),
   validateSearch: listsSearchSchema,
   search: { middlewares: [stripSearchParams(listsSearchSchema.parse({}))] },
-  loaderDeps: ({ search: { subscriptionsPage, invoicesPage, paymentsPage } }) => ({
+  loaderDeps: ({ search: { subscriptionsPage, invoicesPage, paymentsPage, creditNotesPage } }) => ({
     subscriptionsPage,
     invoicesPage,
     paymentsPage,
+    creditNotesPage,
   }),
-  // The customer, what their summary shows and the two lists on their page, asked for together: the lists' requests
-  // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription
-  // is asked for as soon as the customer names it.
-  loader: ({ context: { queryClient }, params: { userId }, deps }) => {
+  // The customer, what their summary shows and the lists on their page, asked for together: the lists' requests
+  // waited for the page to be drawn with the customer, a round trip and a render later. Their current subscription,
+  // their credit notes and, once the page is opened (not on a pointer resting on a link to it), their timeline's
+  // lists are asked for as soon as the customer names them.
+  loader: ({ context: { queryClient }, params: { userId }, deps, preload }) => {
     void queryClient
       .ensureQueryData(userQueries.detail(userId))
       .then((user) => {
-        if (user?.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
+        if (!user) return
+        if (user.subscriptionId) void queryClient.prefetchQuery(subscriptionQueries.detail(user.subscriptionId))
+        if (user.email) void queryClient.prefetchQuery(customerCreditNotesPage(user.email, deps.creditNotesPage))
+        if (!preload) prefetchTimeline(queryClient, customerScope(userId, user.email))
       })
       .catch(() => undefined)
     void queryClient.prefetchQuery(customerInvoicesIn(userId, InvoiceStatus.paid))
