@@ -5,7 +5,8 @@
 // baseline loads and given as a ratio to them; page turns (the first list's beside the stack's own list's), records
 // opened from a list and by their address, the command palette and signing in; and the speed figures of `scenarios`
 // (pages.mjs): a customer's timeline of 2,000 entries, from their page usable to its first screen painted, and the
-// home page's counts all painted, against one list's rows. Results: a table in the terminal and JSON (PERF_OUT, default tools/perf/results.json).
+// home page's counts all painted, against one list's rows. Results: a table in the terminal and JSON (PERF_OUT,
+// default tools/perf/results.json).
 //
 // Settings (environment): PERF_RUNS cold loads a page (15), PERF_TURNS page turns (20), PERF_OPENS records, palettes
 // and sign-ins opened (10), also the loads of each scenario, PERF_PAGES page names, comma-separated (all),
