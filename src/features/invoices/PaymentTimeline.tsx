@@ -142,7 +142,6 @@ export function CustomerCreditNotes({
   )
 }
 
-/** How many of the customer's payments and refunds since an invoice was made are read to find that invoice's. */
 /**
  * The payments and refunds of one invoice (or, on a credit note, its refund). The service lists them by customer,
  * not by invoice: this reads the customer's, in the invoice's currency, made since the invoice was, and keeps the

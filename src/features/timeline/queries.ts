@@ -47,6 +47,13 @@ export const customerScope = (userId: number, email: string | null | undefined):
   email: email || undefined,
 })
 
+/** A subscription's timeline, whose money is read by its customer's id. */
+export const subscriptionScope = (subscriptionId: string, userId: number): TimelineScope => ({
+  kind: 'subscription',
+  subscriptionId,
+  userId,
+})
+
 const keyOf = (scope: TimelineScope) =>
   scope.kind === 'customer'
     ? ['timeline', 'customer', scope.userId, scope.email ?? '']

@@ -6,7 +6,7 @@ import { subscriptionCustomer, subscriptionQueries } from '../../../features/sub
 import { SubscriptionPage } from '../../../features/subscriptions/SubscriptionPage'
 import { Notes } from '../../../features/timeline/Notes'
 import { Timeline } from '../../../features/timeline/Timeline'
-import { prefetchTimeline } from '../../../features/timeline/queries'
+import { prefetchTimeline, subscriptionScope } from '../../../features/timeline/queries'
 import { CustomerInvoices } from '../../../features/users/CustomerInvoices'
 import { customerInvoicesPage } from '../../../features/users/queries'
 import { pageSearch } from '../../../lib/listSearch'
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/subscriptions/$subscriptionId')({
         const userId = subscriptionCustomer(detail)
         if (!userId) return
         void queryClient.prefetchQuery(customerInvoicesPage(userId, deps.invoicesPage))
-        if (!preload) prefetchTimeline(queryClient, { kind: 'subscription', subscriptionId, userId })
+        if (!preload) prefetchTimeline(queryClient, subscriptionScope(subscriptionId, userId))
       })
       .catch(() => undefined)
   },
@@ -55,8 +55,8 @@ function SubscriptionRoute() {
             page={invoicesPage}
             onPage={(page) => void navigate({ search: { invoicesPage: page }, resetScroll: false })}
           />
-          <Notes scope={{ kind: 'subscription', subscriptionId, userId }} />
-          <Timeline scope={{ kind: 'subscription', subscriptionId, userId }} title="Timeline" />
+          <Notes scope={subscriptionScope(subscriptionId, userId)} />
+          <Timeline scope={subscriptionScope(subscriptionId, userId)} title="Timeline" />
         </>
       )}
     />
