@@ -1,4 +1,4 @@
-import { SandboxControl, expect, external, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
+import { SandboxControl, builtFiles, expect, external, fetched, primaryKey, signInWithKey, test, watchRequests } from './fixtures'
 
 test.describe('sign-in', () => {
   test('signs in with the key, lands on the home page, and signs out', { tag: '@real' }, async ({ page, dialect }) => {
@@ -93,5 +93,20 @@ test.describe('sign-in', () => {
     await page.getByLabel('API key').fill(key)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/products\?status=inactive/)
+  })
+
+  test('while the key is typed, the page to return to loads its code: signing in then waits for no file', async ({ page }) => {
+    const key = external ? primaryKey : (await SandboxControl.workspace('demo')).apiKey
+    await page.goto('/sign-in?method=key&redirect=%2Fproducts')
+    await expect(page.getByLabel('API key')).toBeVisible()
+    const productsPage = builtFiles('src/routes/_app/products/index.tsx')
+    await expect.poll(() => fetched(page, productsPage), { timeout: 10_000 }).toBe(true)
+    // From here the app's files are refused: the products page opens with what the sign-in page has loaded.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.getByLabel('API key').fill(key)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/products$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible()
   })
 })

@@ -89,6 +89,21 @@ test.describe('customers list', () => {
     await expect(page.getByRole('region', { name: /^Invoices/ })).toBeVisible()
   })
 
+  test("once the rows are drawn, a customer's page loads its code: a row then opens without a file more", async ({
+    app: page,
+  }) => {
+    await page.goto('/users')
+    await expect(shown(page)).toHaveCount(20)
+    const customerPage = builtFiles('src/routes/_app/users/$userId.tsx')
+    await expect.poll(() => fetched(page, customerPage), { timeout: 10_000 }).toBe(true)
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    // Pressed, not pointed at first: nothing of the customer's is asked for before the click.
+    await table(page).getByRole('link', { name: 'Customer 25' }).dispatchEvent('click')
+    await expect(page).toHaveURL(/\/users\/125$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer 25' })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Invoices/ })).toBeVisible()
+  })
+
   test('opened by its address, asks for its first page once', async ({ app: page }) => {
     const firstPage = (request: Request) =>
       new URL(request.url()).pathname === '/merchant/user/list' &&

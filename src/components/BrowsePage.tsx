@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import type { LinkProps } from '@tanstack/react-router'
 import { countLabel } from '../lib/countLabel'
+import { usePageCodeAhead } from '../lib/pageCode'
 import { useUnsupported } from '../lib/useUnsupported'
 import { ListHeading } from './ListHeading'
 import { Stack } from '@mantine/core'
@@ -24,6 +26,7 @@ export function BrowsePage({
   actions,
   tools,
   unsupported,
+  opens,
   children,
 }: {
   title: string
@@ -48,9 +51,12 @@ export function BrowsePage({
    * have it (the way to the same records by ID). Once shown it stays (`useUnsupported`).
    */
   unsupported?: ReactNode
+  /** The page a row opens (`/users/$userId`): its code loads once rows are drawn, so a record opens on its data alone. */
+  opens?: LinkProps['to']
   children: ReactNode
 }) {
   const noList = useUnsupported(paged.query.error)
+  usePageCodeAhead(paged.query.data === undefined || isEmpty ? undefined : opens)
   if (noList && unsupported !== undefined) return <>{unsupported}</>
   return (
     <Stack gap="md">

@@ -8,6 +8,7 @@ import { sessionMemberOf } from '../../session/permissions'
 import { demoApiKey } from '../../session/demo'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { safeRedirect } from '../../lib/redirect'
+import { usePageCodeAhead } from '../../lib/pageCode'
 import { useSubmitOnce } from '../../lib/useSubmitOnce'
 import { useContractForm } from '../../lib/useContractForm'
 import { keySignInSchema, type KeySignInOutput, type KeySignInValues } from './signInForm'
@@ -92,6 +93,8 @@ function SignInForms({
   // Where signing in goes: back where the person was, else the first area they may use.
   const target = safeRedirect(redirect, '/')
   const search = { redirect, reason }
+  // While the person types, the page they go to next loads its code: signing in then waits only for its data.
+  usePageCodeAhead(target)
 
   const onSignedIn: OnSignedIn = async ({ token, member }) => {
     signIn({ environment, token, member: sessionMemberOf(member), settings })

@@ -19,6 +19,7 @@ export function BatchTemplatesList({ search }: { search: DiscountsSearch }) {
       what="batch templates"
       searchLabel="Prefix or name contains"
       search={search}
+      opens="/discounts/templates/$templateId"
       options={(page) => discountQueries.templateList(toListInput({ ...search, page }))}
       rowsOf={(data) => ({ total: data.total ?? data.templates?.length ?? 0, rows: data.templates?.length ?? 0 })}
     >

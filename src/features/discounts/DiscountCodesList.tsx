@@ -20,6 +20,7 @@ export function DiscountCodesList({ search }: { search: DiscountsSearch }) {
       what="discount codes"
       searchLabel="Code or name contains"
       search={search}
+      opens="/discounts/codes/$codeId"
       options={(page) => discountQueries.list(toListInput({ ...search, page }))}
       rowsOf={(data) => ({ total: data.total ?? data.discounts?.length ?? 0, rows: data.discounts?.length ?? 0 })}
       create={<NewCodeButton />}

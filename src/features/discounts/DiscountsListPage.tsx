@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, useCallback } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Stack, Title } from '@mantine/core'
 import { IconDiscountOff } from '@tabler/icons-react'
@@ -25,6 +25,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   options,
   rowsOf,
   create,
+  opens,
   children,
 }: {
   current: AreaPage
@@ -36,6 +37,8 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
   rowsOf: (data: TData) => { total: number; rows: number }
   /** The list's "New" action. */
   create?: ReactNode
+  /** The page a row opens. */
+  opens?: LinkProps['to']
   /** The table of a page. */
   children: (data: TData, busy: boolean) => ReactNode
 }) {
@@ -57,6 +60,7 @@ export function DiscountsListPage<TData, TKey extends QueryKey>({
 
   return (
     <BrowsePage
+      opens={opens}
       unsupported={
         <Stack gap="md">
           <Title order={1}>{areaTitle(current)}</Title>

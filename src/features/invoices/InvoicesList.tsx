@@ -34,6 +34,7 @@ export function InvoicesList({ search }: { search: InvoicesSearch }) {
 
   return (
     <BrowsePage
+      opens="/invoices/$invoiceId"
       unsupported={
         <Stack gap="md">
           <Title order={1}>Invoices</Title>

@@ -32,6 +32,7 @@ export function SubscriptionsList({ view }: { view: SubscriptionsSearch }) {
 
   return (
     <BrowsePage
+      opens="/subscriptions/$subscriptionId"
       unsupported={
         <NoListFallback what="subscriptions">
           <RenewPage search={{}} />

@@ -33,6 +33,7 @@ export function CustomersList({ view }: { view: CustomersSearch }) {
 
   return (
     <BrowsePage
+      opens="/users/$userId"
       unsupported={
         <NoListFallback what="customers">
           <UsersLookup />
