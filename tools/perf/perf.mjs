@@ -465,7 +465,8 @@ async function clickTurns(browser, targets, changed, count) {
 /**
  * Opens the first row's record of a list, in a fresh tab where the list is usable and nothing has been loading for
  * a while: a real press of the pointer on its link (no hover first), timed until the record's page is drawn in the
- * window and painted. The record's code and data are fetched on the click, as on a person's first open of one.
+ * window and painted. The record's data is fetched on the click, as on a person's first open of one; its code is what
+ * the list loaded while it was read.
  */
 async function openRecord(browser, target) {
   return inSettledTab(browser, target, async (tab) => {
