@@ -77,9 +77,12 @@ test.describe('customers list', () => {
     await page.goto('/users')
     await expect(shown(page)).toHaveCount(20)
     const link = table(page).getByRole('link', { name: 'Customer 25' })
+    const asked = watchRequests(page, '/merchant/user/get')
     await link.hover()
     const customerPage = builtFiles('src/routes/_app/users/$userId.tsx')
     await expect.poll(() => fetched(page, customerPage), { timeout: 10_000 }).toBe(true)
+    // The list loads the page's code by itself once drawn: what the pause adds is the customer's own data.
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0)
     // From here the app's files are refused: the customer's page opens with what the page has.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await link.click()
